@@ -1,0 +1,1 @@
+"""The application: settings, the Discord bot, storage and running tables."""

@@ -1,0 +1,56 @@
+"""Settings read from the environment and an optional `.env` file.
+
+Every setting is documented in `.env.example`. The token is kept out of
+`repr()` so that it never lands in a log line or a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+DEFAULT_DATABASE_PATH = Path("data") / "barbu.sqlite3"
+
+
+class SettingsError(ValueError):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str = field(repr=False)
+    database_path: Path = DEFAULT_DATABASE_PATH
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+    @classmethod
+    def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
+        """Read settings from the process environment, after loading `env_file` if present.
+
+        Variables already set in the environment win over the file.
+        """
+        if env_file is not None and Path(env_file).is_file():
+            load_dotenv(env_file, override=False)
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise SettingsError(
+                "DISCORD_TOKEN is not set: create a bot at "
+                "https://discord.com/developers/applications (Bot > Reset Token), "
+                "then put DISCORD_TOKEN=<token> in .env (see .env.example)."
+            )
+        guild = os.environ.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
+        return cls(
+            discord_token=token,
+            database_path=Path(os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+            dev_guild_id=int(guild) if guild else None,
+            log_level=(os.environ.get("LOG_LEVEL") or "INFO").upper(),
+            api_base=os.environ.get("DISCORD_API_BASE") or None,
+            gateway_url=os.environ.get("DISCORD_GATEWAY_URL") or None,
+        )

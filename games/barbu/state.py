@@ -1,0 +1,623 @@
+"""The Barbu table's state machine: declaring, doubling, trick play, domino, settlement.
+
+One class serves both rule sets; what differs comes from `rulesets.RuleSet`.
+All fields are plain JSON data (so `to_json` is a snapshot), and the hot path
+(`legal_actions` then `apply`, as a player loop calls them) is kept lean: the
+legal list computed by one call is reused by the next `apply`.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+from games import IllegalAction, places
+from games.barbu.rulesets import SEATS, Contract, RuleSet, contract_title, resolve_options
+from games.cards import RANKS, SUIT_NAMES, deck, pretty, rank_name, sort_key
+
+PASS = "pass"
+PLAY_PREFIX = "play:"
+CONTRACT_PREFIX = "contract:"
+DOUBLE_PREFIX = "double:"
+
+# Every "play:XX" string made once, so the hot path never builds strings.
+_PLAY = {card: PLAY_PREFIX + card for card in deck(52)}
+_CARD_OF = {action: card for card, action in _PLAY.items()}
+
+# Fields that make up a state; `to_json` writes exactly these.
+_FIELDS = (
+    "seed",
+    "options",
+    "deal",
+    "phase",
+    "declarer",
+    "contract",
+    "trump",
+    "domino_rank",
+    "hands",
+    "turn",
+    "leader",
+    "trick",
+    "tricks",
+    "tricks_won",
+    "taken",
+    "deal_points",
+    "hearts_broken",
+    "layout",
+    "domino_moves",
+    "out",
+    "bonus",
+    "ace_bonus",
+    "doubles",
+    "double_step",
+    "declarer_doubles",
+    "contracts_played",
+    "scores",
+    "sheet",
+)
+
+
+class BarbuState:
+    """A series of Barbu or Marley's Guillotine; see the package docstring for the notation."""
+
+    # ----------------------------------------------------------------- set-up
+
+    def __init__(self, seed: int, options: dict | None = None) -> None:
+        rules, resolved = resolve_options(options)
+        self.seed = int(seed)
+        self.options = resolved
+        self.deal = 0
+        self.scores = [0] * SEATS
+        self.sheet: list[dict[str, Any]] = []
+        self.contracts_played: list[list[str]] = [[] for _ in range(SEATS)]
+        self.declarer_doubles = [0] * SEATS
+        self._bind(rules)
+        self._start_deal(1)
+
+    def _bind(self, rules: RuleSet) -> None:
+        """Attach the derived, non-serialised helpers of a rule set and options."""
+        self.rules = rules
+        self._trick_rank = {rank: i for i, rank in enumerate(rules.trick_order)}
+        self._domino_order = rules.domino_order(self.options)
+        self._domino_rank = {rank: i for i, rank in enumerate(self._domino_order)}
+        self._domino_scores = rules.domino_scores(self.options)
+        self._sort_key = sort_key(rules.trick_order)
+        self._contract = rules.contracts[self.contract] if getattr(self, "contract", None) else None
+        self._legal: list[str] | None = None
+
+    def _start_deal(self, deal: int) -> None:
+        rules = self.rules
+        self.deal = deal
+        self.declarer = rules.declarer(deal)
+        if rules.doubling and rules.cycle_position(deal) == 0:
+            self.declarer_doubles = [0] * SEATS
+        # A fixed string seed: random.Random hashes it the same way in every process.
+        rng = random.Random(f"barbu:{self.seed}:{deal}")
+        cards = deck(rules.pack)
+        rng.shuffle(cards)
+        self.hands = [sorted(cards[seat::SEATS], key=self._sort_key) for seat in range(SEATS)]
+        self.phase = "contract"
+        self.turn: int | None = self.declarer
+        self.contract: str | None = None
+        self._contract: Contract | None = None
+        self.trump: str | None = None
+        self.domino_rank: str | None = None
+        self.leader = self.declarer
+        self.trick: list[str] = []
+        self.tricks: list[dict[str, Any]] = []
+        self.tricks_won = [0] * SEATS
+        self.taken: list[list[str]] = [[] for _ in range(SEATS)]
+        self.deal_points = [0] * SEATS
+        self.hearts_broken = False
+        self.layout: dict[str, list[int]] = {}
+        self.domino_moves: list[list[Any]] = []
+        self.out: list[int] = []
+        self.bonus = False
+        self.ace_bonus = True
+        self.doubles: list[list[int]] = []
+        self.double_step = 0
+        self._legal = None
+
+    # ------------------------------------------------------- engine contract
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def actors(self) -> list[int]:
+        return [] if self.turn is None else [self.turn]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        if seat != self.turn:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal(seat)
+        return list(self._legal)
+
+    def apply(self, seat: int, action: str) -> None:
+        if seat != self.turn:
+            if self.turn is None:
+                raise IllegalAction("The game is over.")
+            raise IllegalAction("It is not your turn.")
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal(seat)
+        if action not in legal:
+            raise IllegalAction(self._why_illegal(seat, action))
+        self._legal = None
+        phase = self.phase
+        if phase == "play":
+            if self.contract_rules.domino:
+                self._domino_move(seat, action)
+            else:
+                self._play_card(seat, _CARD_OF[action])
+        elif phase == "double":
+            self._double(seat, action)
+        else:
+            self._declare(seat, action)
+
+    # ------------------------------------------------------------ legal sets
+
+    @property
+    def contract_rules(self) -> Contract:
+        """The rules of this deal's contract (only once it is declared)."""
+        assert self._contract is not None
+        return self._contract
+
+    def _compute_legal(self, seat: int) -> list[str]:
+        if self.phase == "play":
+            if self.contract_rules.domino:
+                return self._domino_legal(seat)
+            return [_PLAY[card] for card in self._trick_legal_cards(seat)]
+        if self.phase == "double":
+            return self._double_legal(seat)
+        return self._contract_legal(seat)
+
+    def _contract_legal(self, seat: int) -> list[str]:
+        actions = []
+        for name in self.rules.contracts:
+            if name in self.contracts_played[seat]:
+                continue
+            if name == "trumps":
+                actions.extend(f"{CONTRACT_PREFIX}trumps:{suit}" for suit in "SHDC")
+            elif name == "domino":
+                actions.extend(f"{CONTRACT_PREFIX}domino:{rank}" for rank in RANKS)
+            else:
+                actions.append(CONTRACT_PREFIX + name)
+        return actions
+
+    def _trick_legal_cards(self, seat: int) -> list[str]:
+        hand = self.hands[seat]
+        trick = self.trick
+        if not trick:
+            if self.contract_rules.no_heart_leads and not (
+                self.hearts_broken and self.options["heart_lead"] == "after-discard"
+            ):
+                return [card for card in hand if card[1] != "H"] or hand
+            return hand
+        led = trick[0][1]
+        follow = [card for card in hand if card[1] == led]
+        trump = self.trump
+        if trump is None:
+            return follow or hand
+        rank = self._trick_rank
+        best_trump = max((rank[card[0]] for card in trick if card[1] == trump), default=-1)
+        if follow:
+            if led == trump:
+                return [card for card in follow if rank[card[0]] > best_trump] or follow
+            return follow
+        trumps = [card for card in hand if card[1] == trump]
+        higher = [card for card in trumps if rank[card[0]] > best_trump]
+        if best_trump >= 0 and higher:
+            return higher
+        if trumps and self.options["discard"] == "must-trump":
+            return higher or trumps
+        return hand
+
+    def _domino_legal(self, seat: int) -> list[str]:
+        fitting = [_PLAY[card] for card in self.hands[seat] if self._fits(card)]
+        if self.bonus:
+            return [*fitting, PASS]
+        return fitting or [PASS]
+
+    def _fits(self, card: str) -> bool:
+        row = self.layout.get(card[1])
+        if row is None:
+            # A suit row opens with the domino rank; before Marley's first card, anything goes.
+            return self.domino_rank is None or card[0] == self.domino_rank
+        index = self._domino_rank[card[0]]
+        return index == row[0] - 1 or index == row[1] + 1
+
+    def _double_legal(self, seat: int) -> list[str]:
+        targets, required = self._double_options(seat)
+        actions = []
+        for size in range(len(targets) + 1):
+            for chosen in combinations(targets, size):
+                if required is None or required in chosen:
+                    actions.append(DOUBLE_PREFIX + ",".join(str(s) for s in chosen))
+        return actions
+
+    def _double_options(self, seat: int) -> tuple[list[int], int | None]:
+        """The seats `seat` may double or redouble now, and the one it must double (if any)."""
+        declarer = self.declarer
+        redoubles = [a for a, b, level in self.doubles if b == seat and level == 1]
+        if seat == declarer:
+            return sorted(redoubles), None
+        if self.contract_rules.positive:
+            targets = sorted({declarer, *redoubles})
+        else:
+            targets = [s for s in range(SEATS) if s != seat]
+        return targets, (declarer if self.double_compulsory(seat) else None)
+
+    def doubles_owed(self, seat: int) -> int:
+        """Doubles of the current declarer that `seat` still owes in this cycle (Barbu)."""
+        if not self.rules.doubling or seat == self.declarer:
+            return 0
+        return max(0, 2 - self.declarer_doubles[seat])
+
+    def double_compulsory(self, seat: int) -> bool:
+        """True when `seat` must double the declarer this deal (the obligation rule)."""
+        owed = self.doubles_owed(seat)
+        deals_left = len(self.rules.contracts) - self.rules.cycle_position(self.deal)
+        return owed > 0 and deals_left <= owed
+
+    # ---------------------------------------------------------------- moves
+
+    def _declare(self, seat: int, action: str) -> None:
+        contract = action[len(CONTRACT_PREFIX) :]
+        name, _, arg = contract.partition(":")
+        self.contract = name
+        self._contract = self.rules.contracts[name]
+        self.contracts_played[seat].append(name)
+        if name == "trumps":
+            self.trump = arg
+        elif name == "domino":
+            self.domino_rank = arg
+        if self.rules.doubling:
+            self.phase = "double"
+            self.double_step = 0
+            self.turn = (self.declarer + 1) % SEATS
+        else:
+            self._start_play()
+
+    def _double(self, seat: int, action: str) -> None:
+        listed = action[len(DOUBLE_PREFIX) :]
+        for target in (int(s) for s in listed.split(",") if s):
+            for pair in self.doubles:
+                if pair[0] == target and pair[1] == seat:
+                    pair[2] = 2
+                    break
+            else:
+                self.doubles.append([seat, target, 1])
+                if target == self.declarer:
+                    self.declarer_doubles[seat] += 1
+        self.double_step += 1
+        if self.double_step == SEATS:
+            self._start_play()
+        else:
+            self.turn = (self.declarer + 1 + self.double_step) % SEATS
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        first = self.declarer
+        if not self.contract_rules.domino and self.options.get("first_lead") == "right":
+            first = (self.declarer - 1) % SEATS
+        self.leader = self.turn = first
+
+    def _play_card(self, seat: int, card: str) -> None:
+        trick = self.trick
+        if card[1] == "H" and trick and trick[0][1] != "H":
+            self.hearts_broken = True
+        self.hands[seat].remove(card)
+        trick.append(card)
+        if len(trick) < SEATS:
+            self.turn = (seat + 1) % SEATS
+            return
+        # The trick is complete: find the winner (highest trump, else highest of the suit led).
+        rank = self._trick_rank
+        trump = self.trump
+        best = 0
+        for i in range(1, SEATS):
+            card_i, card_b = trick[i], trick[best]
+            if card_i[1] == card_b[1]:
+                if rank[card_i[0]] > rank[card_b[0]]:
+                    best = i
+            elif card_i[1] == trump:
+                best = i
+        winner = (self.leader + best) % SEATS
+        contract = self.contract_rules
+        index = len(self.tricks)
+        points = sum(contract.card_points.get(c, 0) for c in trick)
+        if contract.trick_points:
+            points += contract.trick_points[index]
+        self.deal_points[winner] += points
+        self.tricks_won[winner] += 1
+        self.taken[winner].extend(trick)
+        self.tricks.append({"leader": self.leader, "cards": trick, "winner": winner})
+        self.trick = []
+        self.leader = self.turn = winner
+        if index + 1 == self.rules.hand_size or (
+            contract.ends_when_taken and contract.ends_when_taken.issubset(self._all_taken())
+        ):
+            self._end_deal()
+
+    def _all_taken(self) -> set[str]:
+        return {card for pile in self.taken for card in pile}
+
+    def _domino_move(self, seat: int, action: str) -> None:
+        if action == PASS:
+            self.domino_moves.append([seat, None])
+            self.bonus = False
+            self._next_domino_turn(seat)
+            return
+        card = _CARD_OF[action]
+        if self.domino_rank is None:
+            # Marley: the dealer's first card names the rank; an ace there cancels the bonus.
+            self.domino_rank = card[0]
+            self.ace_bonus = card[0] != "A"
+        index = self._domino_rank[card[0]]
+        row = self.layout.get(card[1])
+        if row is None:
+            self.layout[card[1]] = [index, index]
+        elif index < row[0]:
+            row[0] = index
+        else:
+            row[1] = index
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.domino_moves.append([seat, card])
+        if not hand:
+            self.out.append(seat)
+            if len(self.out) == len(self._domino_scores) - 1:
+                self._end_deal()
+                return
+        elif (
+            self.rules.ace_bonus
+            and self.ace_bonus
+            and (card[0] == "A" or self.bonus)
+            and any(self._fits(c) for c in hand)
+        ):
+            self.bonus = True
+            return
+        self.bonus = False
+        self._next_domino_turn(seat)
+
+    def _next_domino_turn(self, seat: int) -> None:
+        for step in range(1, SEATS):
+            candidate = (seat + step) % SEATS
+            if candidate not in self.out:
+                self.turn = candidate
+                return
+
+    # ------------------------------------------------------------- scoring
+
+    def _end_deal(self) -> None:
+        contract = self.contract_rules
+        if contract.domino:
+            scores = self._domino_scores
+            order = self.out + [s for s in range(SEATS) if s not in self.out]
+            self.deal_points = [0] * SEATS
+            for place, seat in enumerate(order):
+                self.deal_points[seat] = scores[min(place, len(scores) - 1)]
+        contract_scores = list(self.deal_points)
+        totals = settle(contract_scores, self.doubles)
+        self.sheet.append(
+            {
+                "deal": self.deal,
+                "declarer": self.declarer,
+                "contract": self.full_contract,
+                "scores": contract_scores,
+                "doubles": [list(pair) for pair in self.doubles],
+                "totals": totals,
+            }
+        )
+        self.scores = [a + b for a, b in zip(self.scores, totals, strict=True)]
+        if self.deal == self.rules.deals:
+            self.phase = "over"
+            self.turn = None
+            self._legal = None
+        else:
+            self._start_deal(self.deal + 1)
+
+    # ----------------------------------------------------------------- views
+
+    @property
+    def full_contract(self) -> str | None:
+        """The contract in the notation: `trumps:H`, `domino:8`, `no-king`; None before it."""
+        if self.contract is None:
+            return None
+        if self.trump:
+            return f"{self.contract}:{self.trump}"
+        if self.contract == "domino" and self.domino_rank:
+            return f"{self.contract}:{self.domino_rank}"
+        return self.contract
+
+    def places(self) -> list[int]:
+        return places(self.scores, self.rules.higher_is_better)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). Never another seat's hidden cards."""
+        rules = self.rules
+        in_play = self.phase == "play"
+        contract = self.rules.contracts.get(self.contract) if self.contract else None
+        view: dict[str, Any] = {
+            "game": "barbu",
+            "rules": rules.name,
+            "title": rules.title,
+            "options": dict(self.options),
+            "seat": seat,
+            "deal": self.deal,
+            "deals": rules.deals,
+            "phase": self.phase,
+            "declarer": self.declarer,
+            "turn": self.turn,
+            "contract": self.full_contract,
+            "contract_title": contract_title(self.full_contract) if self.contract else None,
+            "contracts_left": [
+                [name for name in rules.contracts if name not in played]
+                for played in self.contracts_played
+            ],
+            "hand": list(self.hands[seat]) if seat is not None and not self.is_over else [],
+            "hand_sizes": [len(hand) for hand in self.hands] if not self.is_over else [0] * SEATS,
+            "leader": self.leader if in_play else None,
+            "trick": [[(self.leader + i) % SEATS, card] for i, card in enumerate(self.trick)],
+            # Every card was seen as it was played: a player with a perfect memory knows these.
+            "tricks": [
+                {"leader": t["leader"], "cards": list(t["cards"]), "winner": t["winner"]}
+                for t in self.tricks
+            ],
+            "tricks_won": list(self.tricks_won),
+            "face_up": [
+                [card for card in pile if contract and card in contract.face_up]
+                for pile in self.taken
+            ],
+            "deal_points": list(self.deal_points),
+            "scores": list(self.scores),
+            "sheet": _copy(self.sheet),
+            "is_over": self.is_over,
+        }
+        if contract is not None and contract.domino:
+            order = self._domino_order
+            view["domino_rank"] = self.domino_rank
+            view["layout"] = {
+                suit: [order[i] + suit for i in range(low, high + 1)]
+                for suit, (low, high) in self.layout.items()
+            }
+            view["domino_moves"] = [list(move) for move in self.domino_moves]
+            view["out"] = list(self.out)
+            view["bonus"] = self.bonus
+        if rules.doubling:
+            view["doubles"] = [list(pair) for pair in self.doubles]
+            view["doubles_owed"] = [self.doubles_owed(s) for s in range(SEATS)]
+            if self.phase == "double" and self.turn is not None:
+                view["double_required"] = self.double_compulsory(self.turn)
+        else:
+            view["money"] = [score - 100 for score in self.scores]
+        if self.is_over:
+            view["places"] = self.places()
+        return view
+
+    # --------------------------------------------------------- serialising
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"game": "barbu", "version": 1}
+        for name in _FIELDS:
+            data[name] = _copy(getattr(self, name))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> BarbuState:
+        if data.get("game") != "barbu" or data.get("version") != 1:
+            raise ValueError("not a saved Barbu game (version 1)")
+        state = cls.__new__(cls)
+        for name in _FIELDS:
+            setattr(state, name, _copy(data[name]))
+        rules, state.options = resolve_options(state.options)
+        state._bind(rules)
+        return state
+
+    # -------------------------------------------------------- explanations
+
+    def _why_illegal(self, seat: int, action: str) -> str:
+        """A sentence for the player: why `action` is not allowed now."""
+        phase = self.phase
+        if phase == "contract":
+            if not action.startswith(CONTRACT_PREFIX):
+                return "Choose a contract first."
+            name = action[len(CONTRACT_PREFIX) :].partition(":")[0]
+            if name in self.contracts_played[seat]:
+                return f"You have already played {contract_title(name)}."
+            if name not in self.rules.contracts:
+                return f"There is no contract {name!r} in {self.rules.title}."
+            return f"{action!r} is not a contract you can declare (e.g. contract:trumps:H)."
+        if phase == "double":
+            if not action.startswith(DOUBLE_PREFIX):
+                return "It is time to double (or not): choose whom to double first."
+            return self._why_double_illegal(seat, action[len(DOUBLE_PREFIX) :])
+        if action == PASS:
+            if self.contract_rules.domino:
+                return "You can play a card, so you may not pass."
+            return "You can't pass in a trick game: play a card."
+        if not action.startswith(PLAY_PREFIX):
+            return f"{action!r} is not a move now: play a card."
+        card = action[len(PLAY_PREFIX) :]
+        if card not in self.hands[seat]:
+            return f"You don't hold {pretty(card) if card in _PLAY else repr(card)}."
+        if self.contract_rules.domino:
+            return self._why_domino_illegal(card)
+        return self._why_card_illegal(seat, card)
+
+    def _why_double_illegal(self, seat: int, listed: str) -> str:
+        try:
+            chosen = [int(s) for s in listed.split(",") if s]
+        except ValueError:
+            return "Write the seats you double as numbers, e.g. double:1,3."
+        if chosen != sorted(set(chosen)):
+            return "List each seat once, in increasing order, e.g. double:1,3."
+        targets, required = self._double_options(seat)
+        for target in chosen:
+            if target == seat:
+                return "You can't double yourself."
+            if target not in range(SEATS):
+                return f"There is no seat {target}."
+            if target not in targets:
+                if seat == self.declarer:
+                    return "As declarer you may only redouble players who doubled you."
+                if self.contract_rules.positive:
+                    return f"In {self.contract_rules.title} you may double only the declarer."
+                return f"You can't double seat {target}."
+        if required is not None and required not in chosen:
+            owed = self.doubles_owed(seat)
+            return (
+                f"You must double the declarer: you still owe {owed} "
+                f"double{'s' if owed > 1 else ''} this cycle."
+            )
+        return "That double is not allowed."
+
+    def _why_domino_illegal(self, card: str) -> str:
+        if self.domino_rank is not None and not self.layout:
+            return f"The layout opens with a {rank_name(self.domino_rank)}."
+        if self.bonus or self._fits(card):
+            return "That move is not allowed now."
+        return f"{pretty(card)} doesn't fit the layout."
+
+    def _why_card_illegal(self, seat: int, card: str) -> str:
+        hand = self.hands[seat]
+        trick = self.trick
+        if not trick:
+            return "You may not lead a heart while you hold other suits" + (
+                " (until a heart has been discarded)."
+                if self.options.get("heart_lead") == "after-discard"
+                else "."
+            )
+        led = trick[0][1]
+        trump = self.trump
+        holds_led = any(c[1] == led for c in hand)
+        if card[1] != led and holds_led:
+            return f"You must follow suit: you hold {SUIT_NAMES[led]}."
+        rank = self._trick_rank
+        trumps_in_trick = [c for c in trick if c[1] == trump]
+        if trumps_in_trick:
+            top = max(trumps_in_trick, key=lambda c: rank[c[0]])
+            return f"You must beat the highest trump ({pretty(top)}) when you can."
+        return f"You must play a trump ({SUIT_NAMES[trump]}) when you cannot follow suit."
+
+
+def settle(scores: list[int], doubles: list[list[int]]) -> list[int]:
+    """Deal totals after doubles: each standing double moves the score difference to the better."""
+    totals = list(scores)
+    for a, b, level in doubles:
+        difference = (scores[a] - scores[b]) * level
+        totals[a] += difference
+        totals[b] -= difference
+    return totals
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of plain JSON data (faster than copy.deepcopy for lists and dicts)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value

@@ -1,0 +1,1 @@
+"""Pillow rendering of cards, tables, hands, scoresheets and leaderboards, from views."""

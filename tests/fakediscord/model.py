@@ -1,0 +1,274 @@
+"""The fake Discord's world: users, one guild, channels, messages, commands and interactions.
+
+Everything is stored as plain dataclasses; `payloads.py` turns them into the JSON that
+Discord sends. Ids are real snowflakes (timestamp in the high bits), so discord.py's
+`created_at` and ordering work.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+DISCORD_EPOCH_MS = 1420070400000
+
+# Permission bits the fake looks at (https://discord.com/developers/docs/topics/permissions).
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_APPLICATION_COMMANDS = 1 << 31
+CREATE_PUBLIC_THREADS = 1 << 35
+SEND_MESSAGES_IN_THREADS = 1 << 38
+ADMINISTRATOR = 1 << 3
+MANAGE_GUILD = 1 << 5
+
+MEMBER_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | USE_APPLICATION_COMMANDS
+    | CREATE_PUBLIC_THREADS
+    | SEND_MESSAGES_IN_THREADS
+)
+BOT_PERMISSIONS = MEMBER_PERMISSIONS
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+
+CHANNEL_TEXT = 0
+CHANNEL_CATEGORY = 4
+CHANNEL_PUBLIC_THREAD = 11
+
+
+class Snowflakes:
+    """Unique, increasing snowflake ids."""
+
+    def __init__(self) -> None:
+        self._last = 0
+        self._worker = itertools.count()
+
+    def next(self) -> int:
+        stamp = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        self._last = max(self._last + 1, stamp | (next(self._worker) & 0xFFF))
+        return self._last
+
+
+@dataclass
+class User:
+    id: int
+    name: str
+    bot: bool = False
+    role_ids: list[int] = field(default_factory=list)
+
+    @property
+    def display_name(self) -> str:
+        return self.name.capitalize()
+
+
+@dataclass
+class Role:
+    id: int
+    name: str
+    permissions: int
+    position: int = 0
+    managed: bool = False
+
+
+@dataclass
+class Channel:
+    id: int
+    name: str
+    type: int = CHANNEL_TEXT
+    parent_id: int | None = None
+    owner_id: int | None = None
+    position: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type == CHANNEL_PUBLIC_THREAD
+
+
+@dataclass
+class Attachment:
+    id: int
+    filename: str
+    data: bytes
+    content_type: str | None
+    description: str | None = None
+    width: int | None = None
+    height: int | None = None
+
+
+@dataclass
+class Message:
+    """A message as Discord stores it; `visible_to` is set for ephemeral messages."""
+
+    id: int
+    channel_id: int
+    author_id: int
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[Attachment] = field(default_factory=list)
+    flags: int = 0
+    type: int = 0
+    created_at: float = field(default_factory=time.time)
+    edited_at: float | None = None
+    interaction_id: int | None = None
+    interaction_user_id: int | None = None
+    interaction_type: int | None = None
+    thread_id: int | None = None
+    deleted: bool = False
+    webhook_id: int | None = None
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def visible_to(self, user_id: int) -> bool:
+        return not self.deleted and (not self.ephemeral or self.interaction_user_id == user_id)
+
+
+@dataclass
+class Command:
+    """An application command as synced by the bot (the JSON it sent, plus ids)."""
+
+    id: int
+    guild_id: int | None
+    data: dict[str, Any]
+
+    @property
+    def name(self) -> str:
+        return str(self.data["name"])
+
+
+@dataclass
+class Interaction:
+    """An interaction the fake sent to the bot, and what the bot answered."""
+
+    id: int
+    token: str
+    type: int
+    user_id: int
+    channel_id: int
+    payload: dict[str, Any]
+    created_at: float
+    message_id: int | None = None
+    response_type: int | None = None
+    original_message_id: int | None = None
+    followup_ids: list[int] = field(default_factory=list)
+    modal: dict[str, Any] | None = None
+
+    @property
+    def acknowledged(self) -> bool:
+        return self.response_type is not None
+
+
+@dataclass
+class Guild:
+    id: int
+    name: str
+    owner_id: int
+    roles: list[Role] = field(default_factory=list)
+    channels: dict[int, Channel] = field(default_factory=dict)
+    member_ids: list[int] = field(default_factory=list)
+
+
+class World:
+    """All state of the fake Discord: one application (the bot) and one guild."""
+
+    def __init__(
+        self,
+        *,
+        user_names: tuple[str, ...] = ("alice", "bob", "carol", "dave"),
+        bot_permissions: int = BOT_PERMISSIONS,
+        token: str = "fake.bot.token",
+    ) -> None:
+        self.ids = Snowflakes()
+        self.token = token
+        self.bot = User(self.ids.next(), "barbu-bot", bot=True)
+        self.application_id = self.bot.id
+        self.users: dict[int, User] = {self.bot.id: self.bot}
+        owner = self._new_user(user_names[0])
+        self.guild = Guild(self.ids.next(), "Fake Guild", owner_id=owner.id)
+        everyone = Role(self.guild.id, "@everyone", MEMBER_PERMISSIONS)
+        self.bot_role = Role(self.ids.next(), "barbu-bot", bot_permissions, position=1, managed=True)
+        self.guild.roles = [everyone, self.bot_role]
+        self.bot.role_ids = [self.bot_role.id]
+        self.guild.member_ids = [self.bot.id, owner.id]
+        for name in user_names[1:]:
+            self.guild.member_ids.append(self._new_user(name).id)
+        category = self.add_channel("Text Channels", type=CHANNEL_CATEGORY)
+        self.general = self.add_channel("general", parent_id=category.id)
+        self.add_channel("barbu", parent_id=category.id)
+        self.messages: dict[int, Message] = {}
+        self.global_commands: dict[str, Command] = {}
+        self.guild_commands: dict[str, Command] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self.interactions_by_token: dict[str, Interaction] = {}
+
+    def _new_user(self, name: str) -> User:
+        user = User(self.ids.next(), name)
+        self.users[user.id] = user
+        return user
+
+    def add_channel(
+        self,
+        name: str,
+        *,
+        type: int = CHANNEL_TEXT,
+        parent_id: int | None = None,
+        owner_id: int | None = None,
+        id: int | None = None,
+    ) -> Channel:
+        channel = Channel(
+            id or self.ids.next(),
+            name,
+            type=type,
+            parent_id=parent_id,
+            owner_id=owner_id,
+            position=len(self.guild.channels),
+        )
+        self.guild.channels[channel.id] = channel
+        return channel
+
+    def user_named(self, name: str) -> User:
+        for user in self.users.values():
+            if user.name == name:
+                return user
+        raise KeyError(f"no fake user named {name!r}")
+
+    def channel_named(self, name: str) -> Channel:
+        for channel in self.guild.channels.values():
+            if channel.name == name:
+                return channel
+        raise KeyError(f"no fake channel named {name!r}")
+
+    def permissions(self, user: User) -> int:
+        value = 0
+        for role in self.guild.roles:
+            if role.id == self.guild.id or role.id in user.role_ids:
+                value |= role.permissions
+        if user.id == self.guild.owner_id or value & ADMINISTRATOR:
+            return (1 << 51) - 1
+        return value
+
+    def bot_can(self, permission: int) -> bool:
+        return bool(self.permissions(self.bot) & permission)
+
+    def commands(self) -> list[Command]:
+        return [*self.guild_commands.values(), *self.global_commands.values()]
+
+    def find_command(self, name: str) -> Command:
+        """The command a user sees under `name`: guild commands shadow global ones."""
+        command = self.guild_commands.get(name) or self.global_commands.get(name)
+        if command is None:
+            known = sorted({c.name for c in self.commands()})
+            raise LookupError(f"/{name} is not registered (synced commands: {known})")
+        return command
