@@ -8,13 +8,16 @@ legal list computed by one call is reused by the next `apply`.
 
 from __future__ import annotations
 
-import random
+import hashlib
+import struct
+from bisect import bisect_left
+from functools import cache
 from itertools import combinations
 from typing import Any
 
 from games import IllegalAction, places
 from games.barbu.rulesets import SEATS, Contract, RuleSet, contract_title, resolve_options
-from games.cards import RANKS, SUIT_NAMES, deck, pretty, rank_name, sort_key
+from games.cards import DISPLAY_SUIT_ORDER, RANKS, SUIT_NAMES, deck, pretty, rank_name, sort_key
 
 PASS = "pass"
 PLAY_PREFIX = "play:"
@@ -24,6 +27,8 @@ DOUBLE_PREFIX = "double:"
 # Every "play:XX" string made once, so the hot path never builds strings.
 _PLAY = {card: PLAY_PREFIX + card for card in deck(52)}
 _CARD_OF = {action: card for card, action in _PLAY.items()}
+
+_OTHERS = {seat: tuple(s for s in range(SEATS) if s != seat) for seat in range(SEATS)}
 
 # Fields that make up a state; `to_json` writes exactly these.
 _FIELDS = (
@@ -41,7 +46,6 @@ _FIELDS = (
     "trick",
     "tricks",
     "tricks_won",
-    "taken",
     "deal_points",
     "hearts_broken",
     "layout",
@@ -82,9 +86,46 @@ class BarbuState:
         self._domino_order = rules.domino_order(self.options)
         self._domino_rank = {rank: i for i, rank in enumerate(self._domino_order)}
         self._domino_scores = rules.domino_scores(self.options)
-        self._sort_key = sort_key(rules.trick_order)
+        # Each suit's `play:` actions in domino order, low to high: a row's neighbours.
+        self._domino_actions = {
+            suit: [_PLAY[rank + suit] for rank in self._domino_order] for suit in DISPLAY_SUIT_ORDER
+        }
+        key = sort_key(rules.trick_order)
+        self._pack = deck(rules.pack)
+        display_pack = sorted(self._pack, key=key)
+        self._display_index = {card: i for i, card in enumerate(display_pack)}
+        self._display_actions = [_PLAY[card] for card in display_pack]
+        self._key_struct = struct.Struct(f">{len(display_pack)}Q")
+        # Card points with every card present, so scoring a trick needs no default lookups.
+        self._points = {
+            name: {card: contract.card_points.get(card, 0) for card in self._pack}
+            for name, contract in rules.contracts.items()
+        }
         self._contract = rules.contracts[self.contract] if getattr(self, "contract", None) else None
+        if self._contract is not None:
+            self._contract_points = self._points[self._contract.name]
         self._legal: list[str] | None = None
+        if hasattr(self, "phase"):
+            self._set_handlers()
+
+    def _set_handlers(self) -> None:
+        """Point the hot path at this phase's legal-move and move functions.
+
+        Looking the phase up once here, rather than on every call, is a large
+        part of what makes a player loop fast.
+        """
+        phase = self.phase
+        self.is_over = phase == "over"
+        if phase == "play":
+            if self._contract.domino:  # type: ignore[union-attr]
+                self._legal_fn, self._move_fn = self._domino_legal, self._domino_move
+            else:
+                self._legal_fn, self._move_fn = self._trick_legal, self._play
+        elif phase == "double":
+            self._legal_fn, self._move_fn = self._double_legal, self._double
+        else:
+            self._legal_fn, self._move_fn = self._contract_legal, self._declare
+        self._legal = None
 
     def _start_deal(self, deal: int) -> None:
         rules = self.rules
@@ -92,11 +133,7 @@ class BarbuState:
         self.declarer = rules.declarer(deal)
         if rules.doubling and rules.cycle_position(deal) == 0:
             self.declarer_doubles = [0] * SEATS
-        # A fixed string seed: random.Random hashes it the same way in every process.
-        rng = random.Random(f"barbu:{self.seed}:{deal}")
-        cards = deck(rules.pack)
-        rng.shuffle(cards)
-        self.hands = [sorted(cards[seat::SEATS], key=self._sort_key) for seat in range(SEATS)]
+        self._hand = self._deal_hands(deal)
         self.phase = "contract"
         self.turn: int | None = self.declarer
         self.contract: str | None = None
@@ -107,7 +144,6 @@ class BarbuState:
         self.trick: list[str] = []
         self.tricks: list[dict[str, Any]] = []
         self.tricks_won = [0] * SEATS
-        self.taken: list[list[str]] = [[] for _ in range(SEATS)]
         self.deal_points = [0] * SEATS
         self.hearts_broken = False
         self.layout: dict[str, list[int]] = {}
@@ -117,13 +153,58 @@ class BarbuState:
         self.ace_bonus = True
         self.doubles: list[list[int]] = []
         self.double_step = 0
-        self._legal = None
+        self._set_handlers()
 
-    # ------------------------------------------------------- engine contract
+    def _deal_hands(self, deal: int) -> list[dict[str, list[str]]]:
+        """Shuffle and deal in ones, from (seed, deal) alone.
+
+        The shuffle sorts the pack on 64-bit keys from SHAKE-128, a standard
+        function that gives the same bytes on every platform and Python
+        version, so a stored game replays identically anywhere; it is also
+        several times faster than seeding a `random.Random` and shuffling.
+        """
+        size = len(self._display_actions)
+        digest = hashlib.shake_128(f"barbu:{self.seed}:{deal}".encode()).digest(8 * size)
+        keys = self._key_struct.unpack(digest)
+        # shuffled[i] is the display index of the card at position i of the shuffled pack.
+        shuffled = sorted(range(size), key=keys.__getitem__)
+        per_suit = size // len(DISPLAY_SUIT_ORDER)
+        actions = self._display_actions
+        hands = []
+        for seat in range(SEATS):
+            mine = sorted(shuffled[seat::SEATS])  # display order: suits are contiguous runs
+            cards = [actions[i] for i in mine]
+            h = bisect_left(mine, per_suit)
+            c = bisect_left(mine, 2 * per_suit, h)
+            d = bisect_left(mine, 3 * per_suit, c)
+            hands.append({"S": cards[:h], "H": cards[h:c], "C": cards[c:d], "D": cards[d:]})
+        return hands
+
+    # ---------------------------------------------------------------- hands
+    # A hand is kept as four lists of `play:` actions, one per suit in display
+    # order: following suit is then a list copy and a lead a concatenation,
+    # which is most of the engine's speed. `hands` shows them as plain cards.
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    def hands(self) -> list[list[str]]:
+        """Each seat's cards in display order (a copy: assign a new list of hands to change)."""
+        return [self._cards(seat) for seat in range(SEATS)]
+
+    @hands.setter
+    def hands(self, hands: list[list[str]]) -> None:
+        self._hand = [self._split(cards) for cards in hands]
+        self._legal = None
+
+    def _split(self, cards: list[str]) -> dict[str, list[str]]:
+        hand: dict[str, list[str]] = {suit: [] for suit in DISPLAY_SUIT_ORDER}
+        for card in sorted(cards, key=self._display_index.__getitem__):
+            hand[card[1]].append(_PLAY[card])
+        return hand
+
+    def _cards(self, seat: int) -> list[str]:
+        return [action[5:] for suit in self._hand[seat].values() for action in suit]
+
+    # ------------------------------------------------------- engine contract
 
     def actors(self) -> list[int]:
         return [] if self.turn is None else [self.turn]
@@ -131,9 +212,10 @@ class BarbuState:
     def legal_actions(self, seat: int) -> list[str]:
         if seat != self.turn:
             return []
-        if self._legal is None:
-            self._legal = self._compute_legal(seat)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._legal_fn(seat)
+        return legal[:]
 
     def apply(self, seat: int, action: str) -> None:
         if seat != self.turn:
@@ -142,20 +224,11 @@ class BarbuState:
             raise IllegalAction("It is not your turn.")
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal(seat)
+            legal = self._legal = self._legal_fn(seat)
         if action not in legal:
             raise IllegalAction(self._why_illegal(seat, action))
         self._legal = None
-        phase = self.phase
-        if phase == "play":
-            if self.contract_rules.domino:
-                self._domino_move(seat, action)
-            else:
-                self._play_card(seat, _CARD_OF[action])
-        elif phase == "double":
-            self._double(seat, action)
-        else:
-            self._declare(seat, action)
+        self._move_fn(seat, action)
 
     # ------------------------------------------------------------ legal sets
 
@@ -165,61 +238,82 @@ class BarbuState:
         assert self._contract is not None
         return self._contract
 
-    def _compute_legal(self, seat: int) -> list[str]:
-        if self.phase == "play":
-            if self.contract_rules.domino:
-                return self._domino_legal(seat)
-            return [_PLAY[card] for card in self._trick_legal_cards(seat)]
-        if self.phase == "double":
-            return self._double_legal(seat)
-        return self._contract_legal(seat)
-
     def _contract_legal(self, seat: int) -> list[str]:
-        actions = []
-        for name in self.rules.contracts:
-            if name in self.contracts_played[seat]:
-                continue
-            if name == "trumps":
-                actions.extend(f"{CONTRACT_PREFIX}trumps:{suit}" for suit in "SHDC")
-            elif name == "domino":
-                actions.extend(f"{CONTRACT_PREFIX}domino:{rank}" for rank in RANKS)
-            else:
-                actions.append(CONTRACT_PREFIX + name)
-        return actions
+        return list(
+            _contract_actions(tuple(self.rules.contracts), tuple(self.contracts_played[seat]))
+        )
 
-    def _trick_legal_cards(self, seat: int) -> list[str]:
-        hand = self.hands[seat]
+    def _trick_legal(self, seat: int) -> list[str]:
+        hand = self._hand[seat]
         trick = self.trick
         if not trick:
-            if self.contract_rules.no_heart_leads and not (
+            if self._contract.no_heart_leads and not (  # type: ignore[union-attr]
                 self.hearts_broken and self.options["heart_lead"] == "after-discard"
             ):
-                return [card for card in hand if card[1] != "H"] or hand
-            return hand
+                non_hearts = [*hand["S"], *hand["C"], *hand["D"]]
+                if non_hearts:
+                    return non_hearts
+            return [*hand["S"], *hand["H"], *hand["C"], *hand["D"]]
         led = trick[0][1]
-        follow = [card for card in hand if card[1] == led]
+        if self.trump is not None:
+            return self._trumps_legal(hand, trick, led)
+        follow = hand[led]
+        return follow[:] if follow else [*hand["S"], *hand["H"], *hand["C"], *hand["D"]]
+
+    def _trumps_legal(self, hand: dict[str, list[str]], trick: list[str], led: str) -> list[str]:
+        """Trumps: follow suit; over-trump on a trump lead; beat a trump when void."""
         trump = self.trump
-        if trump is None:
-            return follow or hand
+        assert trump is not None
         rank = self._trick_rank
         best_trump = max((rank[card[0]] for card in trick if card[1] == trump), default=-1)
+        follow = hand[led]
         if follow:
             if led == trump:
-                return [card for card in follow if rank[card[0]] > best_trump] or follow
-            return follow
-        trumps = [card for card in hand if card[1] == trump]
-        higher = [card for card in trumps if rank[card[0]] > best_trump]
+                return [a for a in follow if rank[a[5]] > best_trump] or follow[:]
+            return follow[:]
+        trumps = hand[trump]
+        higher = [a for a in trumps if rank[a[5]] > best_trump]
         if best_trump >= 0 and higher:
             return higher
         if trumps and self.options["discard"] == "must-trump":
-            return higher or trumps
-        return hand
+            return higher or trumps[:]
+        return [*hand["S"], *hand["H"], *hand["C"], *hand["D"]]
 
     def _domino_legal(self, seat: int) -> list[str]:
-        fitting = [_PLAY[card] for card in self.hands[seat] if self._fits(card)]
+        fitting = self._fitting(seat)
         if self.bonus:
-            return [*fitting, PASS]
+            fitting.append(PASS)
+            return fitting
         return fitting or [PASS]
+
+    def _fitting(self, seat: int) -> list[str]:
+        """The `play:` actions of `seat` that fit the layout.
+
+        Only the cards next to each row's ends (or a row's opening rank) can
+        fit, so look those up instead of testing the whole hand.
+        """
+        layout = self.layout
+        base = self.domino_rank
+        fitting: list[str] = []
+        for suit, actions in self._hand[seat].items():
+            if not actions:
+                continue
+            row = layout.get(suit)
+            if row is None:
+                if base is None:  # Marley's first card: anything goes
+                    fitting.extend(actions)
+                    continue
+                action = _PLAY[base + suit]
+                if action in actions:
+                    fitting.append(action)
+                continue
+            in_order = self._domino_actions[suit]
+            low, high = row
+            if high + 1 < len(in_order) and in_order[high + 1] in actions:
+                fitting.append(in_order[high + 1])
+            if low > 0 and in_order[low - 1] in actions:
+                fitting.append(in_order[low - 1])
+        return fitting
 
     def _fits(self, card: str) -> bool:
         row = self.layout.get(card[1])
@@ -230,24 +324,16 @@ class BarbuState:
         return index == row[0] - 1 or index == row[1] + 1
 
     def _double_legal(self, seat: int) -> list[str]:
-        targets, required = self._double_options(seat)
-        actions = []
-        for size in range(len(targets) + 1):
-            for chosen in combinations(targets, size):
-                if required is None or required in chosen:
-                    actions.append(DOUBLE_PREFIX + ",".join(str(s) for s in chosen))
-        return actions
+        return list(_double_actions(*self._double_options(seat)))
 
-    def _double_options(self, seat: int) -> tuple[list[int], int | None]:
+    def _double_options(self, seat: int) -> tuple[tuple[int, ...], int | None]:
         """The seats `seat` may double or redouble now, and the one it must double (if any)."""
         declarer = self.declarer
-        redoubles = [a for a, b, level in self.doubles if b == seat and level == 1]
         if seat == declarer:
-            return sorted(redoubles), None
-        if self.contract_rules.positive:
-            targets = sorted({declarer, *redoubles})
-        else:
-            targets = [s for s in range(SEATS) if s != seat]
+            # The declarer only answers: he may redouble those who doubled him.
+            return tuple(sorted(a for a, b, level in self.doubles if b == seat)), None
+        # Nobody may double a non-declarer in Trumps or Domino, so there is nothing to redouble.
+        targets = (declarer,) if self._contract.positive else _OTHERS[seat]  # type: ignore[union-attr]
         return targets, (declarer if self.double_compulsory(seat) else None)
 
     def doubles_owed(self, seat: int) -> int:
@@ -269,6 +355,7 @@ class BarbuState:
         name, _, arg = contract.partition(":")
         self.contract = name
         self._contract = self.rules.contracts[name]
+        self._contract_points = self._points[name]
         self.contracts_played[seat].append(name)
         if name == "trumps":
             self.trump = arg
@@ -278,6 +365,7 @@ class BarbuState:
             self.phase = "double"
             self.double_step = 0
             self.turn = (self.declarer + 1) % SEATS
+            self._set_handlers()
         else:
             self._start_play()
 
@@ -304,46 +392,68 @@ class BarbuState:
         if not self.contract_rules.domino and self.options.get("first_lead") == "right":
             first = (self.declarer - 1) % SEATS
         self.leader = self.turn = first
+        self._set_handlers()
 
-    def _play_card(self, seat: int, card: str) -> None:
+    def _play(self, seat: int, action: str) -> None:
+        card = _CARD_OF[action]
+        suit = card[1]
         trick = self.trick
-        if card[1] == "H" and trick and trick[0][1] != "H":
+        if suit == "H" and trick and trick[0][1] != "H":
             self.hearts_broken = True
-        self.hands[seat].remove(card)
+        self._hand[seat][suit].remove(action)
         trick.append(card)
-        if len(trick) < SEATS:
+        if len(trick) == SEATS:
+            self._finish_trick(trick)
+        else:
             self.turn = (seat + 1) % SEATS
-            return
-        # The trick is complete: find the winner (highest trump, else highest of the suit led).
+
+    def _finish_trick(self, trick: list[str]) -> None:
+        # The winner: the highest trump, else the highest card of the suit led.
         rank = self._trick_rank
         trump = self.trump
-        best = 0
-        for i in range(1, SEATS):
-            card_i, card_b = trick[i], trick[best]
-            if card_i[1] == card_b[1]:
-                if rank[card_i[0]] > rank[card_b[0]]:
-                    best = i
-            elif card_i[1] == trump:
-                best = i
-        winner = (self.leader + best) % SEATS
-        contract = self.contract_rules
+        best = trick[0]
+        best_index = 0
+        for index in (1, 2, 3):
+            card = trick[index]
+            if card[1] == best[1]:
+                if rank[card[0]] > rank[best[0]]:
+                    best, best_index = card, index
+            elif card[1] == trump:
+                best, best_index = card, index
+        winner = (self.leader + best_index) % SEATS
+        contract = self._contract
+        assert contract is not None
         index = len(self.tricks)
-        points = sum(contract.card_points.get(c, 0) for c in trick)
+        card_points = self._contract_points
+        points = (
+            card_points[trick[0]]
+            + card_points[trick[1]]
+            + card_points[trick[2]]
+            + card_points[trick[3]]
+        )
         if contract.trick_points:
             points += contract.trick_points[index]
         self.deal_points[winner] += points
         self.tricks_won[winner] += 1
-        self.taken[winner].extend(trick)
         self.tricks.append({"leader": self.leader, "cards": trick, "winner": winner})
         self.trick = []
         self.leader = self.turn = winner
+        ends = contract.ends_when_taken
         if index + 1 == self.rules.hand_size or (
-            contract.ends_when_taken and contract.ends_when_taken.issubset(self._all_taken())
+            ends and not ends.isdisjoint(trick) and ends.issubset(self._all_taken())
         ):
             self._end_deal()
 
+    @property
+    def taken(self) -> list[list[str]]:
+        """The cards each seat has taken in tricks this deal."""
+        piles: list[list[str]] = [[] for _ in range(SEATS)]
+        for trick in self.tricks:
+            piles[trick["winner"]].extend(trick["cards"])
+        return piles
+
     def _all_taken(self) -> set[str]:
-        return {card for pile in self.taken for card in pile}
+        return {card for trick in self.tricks for card in trick["cards"]}
 
     def _domino_move(self, seat: int, action: str) -> None:
         if action == PASS:
@@ -364,10 +474,10 @@ class BarbuState:
             row[0] = index
         else:
             row[1] = index
-        hand = self.hands[seat]
-        hand.remove(card)
+        hand = self._hand[seat]
+        hand[card[1]].remove(action)
         self.domino_moves.append([seat, card])
-        if not hand:
+        if not any(hand.values()):
             self.out.append(seat)
             if len(self.out) == len(self._domino_scores) - 1:
                 self._end_deal()
@@ -376,7 +486,7 @@ class BarbuState:
             self.rules.ace_bonus
             and self.ace_bonus
             and (card[0] == "A" or self.bonus)
-            and any(self._fits(c) for c in hand)
+            and self._fitting(seat)
         ):
             self.bonus = True
             return
@@ -416,7 +526,7 @@ class BarbuState:
         if self.deal == self.rules.deals:
             self.phase = "over"
             self.turn = None
-            self._legal = None
+            self._set_handlers()
         else:
             self._start_deal(self.deal + 1)
 
@@ -458,8 +568,10 @@ class BarbuState:
                 [name for name in rules.contracts if name not in played]
                 for played in self.contracts_played
             ],
-            "hand": list(self.hands[seat]) if seat is not None and not self.is_over else [],
-            "hand_sizes": [len(hand) for hand in self.hands] if not self.is_over else [0] * SEATS,
+            "hand": self._cards(seat) if seat is not None and not self.is_over else [],
+            "hand_sizes": [sum(map(len, hand.values())) for hand in self._hand]
+            if not self.is_over
+            else [0] * SEATS,
             "leader": self.leader if in_play else None,
             "trick": [[(self.leader + i) % SEATS, card] for i, card in enumerate(self.trick)],
             # Every card was seen as it was played: a player with a perfect memory knows these.
@@ -512,9 +624,11 @@ class BarbuState:
             raise ValueError("not a saved Barbu game (version 1)")
         state = cls.__new__(cls)
         for name in _FIELDS:
-            setattr(state, name, _copy(data[name]))
+            if name != "hands":
+                setattr(state, name, _copy(data[name]))
         rules, state.options = resolve_options(state.options)
         state._bind(rules)
+        state.hands = data["hands"]  # after _bind: splitting a hand needs the rule set's order
         return state
 
     # -------------------------------------------------------- explanations
@@ -542,7 +656,7 @@ class BarbuState:
         if not action.startswith(PLAY_PREFIX):
             return f"{action!r} is not a move now: play a card."
         card = action[len(PLAY_PREFIX) :]
-        if card not in self.hands[seat]:
+        if card not in self._cards(seat):
             return f"You don't hold {pretty(card) if card in _PLAY else repr(card)}."
         if self.contract_rules.domino:
             return self._why_domino_illegal(card)
@@ -583,7 +697,7 @@ class BarbuState:
         return f"{pretty(card)} doesn't fit the layout."
 
     def _why_card_illegal(self, seat: int, card: str) -> str:
-        hand = self.hands[seat]
+        hand = self._cards(seat)
         trick = self.trick
         if not trick:
             return "You may not lead a heart while you hold other suits" + (
@@ -602,6 +716,33 @@ class BarbuState:
             top = max(trumps_in_trick, key=lambda c: rank[c[0]])
             return f"You must beat the highest trump ({pretty(top)}) when you can."
         return f"You must play a trump ({SUIT_NAMES[trump]}) when you cannot follow suit."
+
+
+@cache
+def _contract_actions(contracts: tuple[str, ...], played: tuple[str, ...]) -> tuple[str, ...]:
+    """The `contract:` actions left to a declarer who has played `played`."""
+    actions: list[str] = []
+    for name in contracts:
+        if name in played:
+            continue
+        if name == "trumps":
+            actions.extend(f"{CONTRACT_PREFIX}trumps:{suit}" for suit in "SHDC")
+        elif name == "domino":
+            actions.extend(f"{CONTRACT_PREFIX}domino:{rank}" for rank in RANKS)
+        else:
+            actions.append(CONTRACT_PREFIX + name)
+    return tuple(actions)
+
+
+@cache
+def _double_actions(targets: tuple[int, ...], required: int | None) -> tuple[str, ...]:
+    """Every `double:` action over subsets of `targets` (those that include `required`)."""
+    actions = []
+    for size in range(len(targets) + 1):
+        for chosen in combinations(targets, size):
+            if required is None or required in chosen:
+                actions.append(DOUBLE_PREFIX + ",".join(str(s) for s in chosen))
+    return tuple(actions)
 
 
 def settle(scores: list[int], doubles: list[list[int]]) -> list[int]:

@@ -1,0 +1,1 @@
+"""Benchmarks that print figures (run them as `python -m bench.NAME`); not tests."""
