@@ -29,7 +29,9 @@ class BarbuBot(commands.Bot):
 
     def __init__(self, settings: Settings, **kwargs: object) -> None:
         # Default intents only: slash commands and components need no privileged intent.
-        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **kwargs)
+        super().__init__(
+            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **kwargs
+        )
         self.settings = settings
 
     async def setup_hook(self) -> None:

@@ -186,9 +186,9 @@ class BarbuState:
     # which is most of the engine's speed. `hands` shows them as plain cards.
 
     @property
-    def hands(self) -> list[list[str]]:
-        """Each seat's cards in display order (a copy: assign a new list of hands to change)."""
-        return [self._cards(seat) for seat in range(SEATS)]
+    def hands(self) -> tuple[tuple[str, ...], ...]:
+        """Each seat's cards in display order. Read-only: assign all four hands to change them."""
+        return tuple(tuple(self._cards(seat)) for seat in range(SEATS))
 
     @hands.setter
     def hands(self, hands: list[list[str]]) -> None:
@@ -667,7 +667,7 @@ class BarbuState:
             chosen = [int(s) for s in listed.split(",") if s]
         except ValueError:
             return "Write the seats you double as numbers, e.g. double:1,3."
-        if chosen != sorted(set(chosen)):
+        if chosen != sorted(set(chosen)) or ",".join(map(str, chosen)) != listed:
             return "List each seat once, in increasing order, e.g. double:1,3."
         targets, required = self._double_options(seat)
         for target in chosen:
@@ -691,10 +691,12 @@ class BarbuState:
 
     def _why_domino_illegal(self, card: str) -> str:
         if self.domino_rank is not None and not self.layout:
-            return f"The layout opens with a {rank_name(self.domino_rank)}."
-        if self.bonus or self._fits(card):
-            return "That move is not allowed now."
-        return f"{pretty(card)} doesn't fit the layout."
+            name = rank_name(self.domino_rank)
+            article = "an" if name[0] in "8a" else "a"
+            return f"The layout opens with {article} {name}."
+        if not self._fits(card):
+            return f"{pretty(card)} doesn't fit the layout."
+        return "That move is not allowed now."
 
     def _why_card_illegal(self, seat: int, card: str) -> str:
         hand = self._cards(seat)
@@ -714,7 +716,8 @@ class BarbuState:
         trumps_in_trick = [c for c in trick if c[1] == trump]
         if trumps_in_trick:
             top = max(trumps_in_trick, key=lambda c: rank[c[0]])
-            return f"You must beat the highest trump ({pretty(top)}) when you can."
+            if any(c[1] == trump and rank[c[0]] > rank[top[0]] for c in hand):
+                return f"You must beat the highest trump ({pretty(top)}) when you can."
         return f"You must play a trump ({SUIT_NAMES[trump]}) when you cannot follow suit."
 
 
@@ -756,8 +759,8 @@ def settle(scores: list[int], doubles: list[list[int]]) -> list[int]:
 
 
 def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data (faster than copy.deepcopy for lists and dicts)."""
-    if isinstance(value, list):
+    """A deep copy as plain JSON data: tuples become lists (faster than copy.deepcopy)."""
+    if isinstance(value, list | tuple):
         return [_copy(v) for v in value]
     if isinstance(value, dict):
         return {k: _copy(v) for k, v in value.items()}

@@ -88,6 +88,9 @@ class Channel:
     parent_id: int | None = None
     owner_id: int | None = None
     position: int = 0
+    archived: bool = False
+    locked: bool = False
+    deleted: bool = False
 
     @property
     def is_thread(self) -> bool:
@@ -164,6 +167,7 @@ class Interaction:
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)
     modal: dict[str, Any] | None = None
+    sent_at: float = field(default_factory=time.time)
 
     @property
     def acknowledged(self) -> bool:
@@ -197,13 +201,20 @@ class World:
         self.users: dict[int, User] = {self.bot.id: self.bot}
         owner = self._new_user(user_names[0])
         self.guild = Guild(self.ids.next(), "Fake Guild", owner_id=owner.id)
-        everyone = Role(self.guild.id, "@everyone", MEMBER_PERMISSIONS)
-        self.bot_role = Role(self.ids.next(), "barbu-bot", bot_permissions, position=1, managed=True)
-        self.guild.roles = [everyone, self.bot_role]
+        # The bot's permissions are exactly `bot_permissions`: @everyone has no more than
+        # that, and the players get theirs from a "Players" role.
+        self.everyone = Role(self.guild.id, "@everyone", MEMBER_PERMISSIONS & bot_permissions)
+        self.players_role = Role(self.ids.next(), "Players", MEMBER_PERMISSIONS, position=1)
+        self.bot_role = Role(
+            self.ids.next(), "barbu-bot", bot_permissions, position=2, managed=True
+        )
+        self.guild.roles = [self.everyone, self.players_role, self.bot_role]
         self.bot.role_ids = [self.bot_role.id]
-        self.guild.member_ids = [self.bot.id, owner.id]
-        for name in user_names[1:]:
-            self.guild.member_ids.append(self._new_user(name).id)
+        self.guild.member_ids = [self.bot.id]
+        for name in user_names:
+            user = owner if name == owner.name else self._new_user(name)
+            user.role_ids = [self.players_role.id]
+            self.guild.member_ids.append(user.id)
         category = self.add_channel("Text Channels", type=CHANNEL_CATEGORY)
         self.general = self.add_channel("general", parent_id=category.id)
         self.add_channel("barbu", parent_id=category.id)
@@ -258,6 +269,19 @@ class World:
         if user.id == self.guild.owner_id or value & ADMINISTRATOR:
             return (1 << 51) - 1
         return value
+
+    def grant(self, user: User, permissions: int, name: str = "Granted") -> Role:
+        """Give `user` a new role with these permissions."""
+        role = Role(self.ids.next(), name, permissions, position=len(self.guild.roles))
+        self.guild.roles.append(role)
+        user.role_ids.append(role.id)
+        return role
+
+    def set_bot_permissions(self, value: int) -> list[Role]:
+        """Give the bot exactly these permissions; the roles that changed."""
+        self.everyone.permissions = MEMBER_PERMISSIONS & value
+        self.bot_role.permissions = value
+        return [self.everyone, self.bot_role]
 
     def bot_can(self, permission: int) -> bool:
         return bool(self.permissions(self.bot) & permission)

@@ -98,8 +98,8 @@ def channel(world: World, c: Channel) -> JSON:
             total_message_sent=count,
             member_count=1,
             thread_metadata={
-                "archived": False,
-                "locked": False,
+                "archived": c.archived,
+                "locked": c.locked,
                 "auto_archive_duration": 1440,
                 "archive_timestamp": iso(1_700_000_000),
             },
@@ -111,8 +111,11 @@ def channel(world: World, c: Channel) -> JSON:
     return data
 
 
-def guild(world: World) -> JSON:
+def guild(world: World, *, all_members: bool = True) -> JSON:
+    """GUILD_CREATE; without the members intent Discord only includes the bot's member."""
     g: Guild = world.guild
+    member_ids = g.member_ids if all_members else [world.bot.id]
+    live = [c for c in g.channels.values() if not c.deleted]
     return {
         "id": str(g.id),
         "name": g.name,
@@ -147,9 +150,9 @@ def guild(world: World) -> JSON:
         "large": False,
         "unavailable": False,
         "member_count": len(g.member_ids),
-        "members": [member(world, world.users[uid]) for uid in g.member_ids],
-        "channels": [channel(world, c) for c in g.channels.values() if not c.is_thread],
-        "threads": [channel(world, c) for c in g.channels.values() if c.is_thread],
+        "members": [member(world, world.users[uid]) for uid in member_ids],
+        "channels": [channel(world, c) for c in live if not c.is_thread],
+        "threads": [channel(world, c) for c in live if c.is_thread],
         "presences": [],
         "voice_states": [],
         "stage_instances": [],
@@ -249,7 +252,7 @@ def interaction(
     return payload
 
 
-def callback_response(world: World, i: Interaction, message_json: JSON | None) -> JSON:
+def callback_response(i: Interaction, message_json: JSON | None) -> JSON:
     """The body of `POST /interactions/{id}/{token}/callback?with_response=true`."""
     body: JSON = {
         "interaction": {

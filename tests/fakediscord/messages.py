@@ -1,0 +1,145 @@
+"""Creating, editing and deleting messages, shared by the channel and webhook routes.
+
+Non-ephemeral changes are announced on the gateway (MESSAGE_CREATE/UPDATE/DELETE);
+ephemeral messages (flag 64) are not, as on Discord.
+"""
+
+from __future__ import annotations
+
+import io
+import mimetypes
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PIL import Image, UnidentifiedImageError
+
+from . import payloads
+from .gateway import Gateway
+from .limits import DiscordError, form_error, validate_message
+from .model import EPHEMERAL, LOADING, Attachment, Message, World
+from .recorder import UploadedFile
+
+# Flags a bot may set on a message it sends (suppress embeds, ephemeral, silent, components v2).
+SETTABLE_FLAGS = (1 << 2) | EPHEMERAL | (1 << 12) | (1 << 15)
+
+
+class Messages:
+    def __init__(self, world: World, gateway: Gateway, base_url: Callable[[], str]) -> None:
+        self.world = world
+        self.gateway = gateway
+        self.base_url = base_url
+
+    def to_json(self, message: Message) -> dict[str, Any]:
+        return payloads.message(self.world, message, self.base_url())
+
+    def get(self, channel_id: int, message_id: int) -> Message:
+        message = self.world.messages.get(message_id)
+        if message is None or message.deleted or message.channel_id != channel_id:
+            raise DiscordError(404, 10008, "Unknown Message")
+        return message
+
+    async def create(
+        self,
+        channel_id: int,
+        body: dict[str, Any],
+        files: list[UploadedFile],
+        *,
+        author_id: int | None = None,
+        extra_flags: int = 0,
+        **fields: Any,
+    ) -> Message:
+        validate_message(body, files=len(files))
+        flags = (int(body.get("flags") or 0) & SETTABLE_FLAGS) | extra_flags
+        message = Message(
+            id=fields.pop("id", None) or self.world.ids.next(),
+            channel_id=channel_id,
+            author_id=author_id or self.world.bot.id,
+            content=str(body.get("content") or ""),
+            embeds=list(body.get("embeds") or []),
+            components=list(body.get("components") or []),
+            attachments=self._attachments(body, files, []),
+            flags=flags,
+            **fields,
+        )
+        self.world.messages[message.id] = message
+        if not message.ephemeral:
+            await self.gateway.dispatch("MESSAGE_CREATE", self.to_json(message))
+        return message
+
+    async def edit(
+        self, message: Message, body: dict[str, Any], files: list[UploadedFile]
+    ) -> Message:
+        validate_message(body, files=len(files), partial=True)
+        if "content" in body:
+            message.content = str(body["content"] or "")
+        if "embeds" in body:
+            message.embeds = list(body["embeds"] or [])
+        if "components" in body:
+            message.components = list(body["components"] or [])
+        if "attachments" in body or files:
+            message.attachments = self._attachments(body, files, message.attachments)
+        if "flags" in body:
+            keep = message.flags & (EPHEMERAL | LOADING)
+            message.flags = keep | (int(body["flags"] or 0) & SETTABLE_FLAGS & ~EPHEMERAL)
+        message.flags &= ~LOADING
+        message.edited_at = time.time()
+        if not message.ephemeral:
+            await self.gateway.dispatch("MESSAGE_UPDATE", self.to_json(message))
+        return message
+
+    async def delete(self, message: Message) -> None:
+        message.deleted = True
+        if not message.ephemeral:
+            event = {
+                "id": str(message.id),
+                "channel_id": str(message.channel_id),
+                "guild_id": str(self.world.guild.id),
+            }
+            await self.gateway.dispatch("MESSAGE_DELETE", event)
+
+    def _attachments(
+        self, body: dict[str, Any], files: list[UploadedFile], existing: list[Attachment]
+    ) -> list[Attachment]:
+        """New attachment list: kept existing ones (by id) plus uploaded `files[n]`."""
+        by_field = {f.field: f for f in files}
+        described = body.get("attachments")
+        if described is None:
+            described = [{"id": str(i)} for i in range(len(files))]
+            kept: list[Attachment] = list(existing)
+        else:
+            kept = []
+        old = {str(a.id): a for a in existing}
+        for index, item in enumerate(described):
+            key = str(item.get("id"))
+            if key in old:
+                kept.append(old[key])
+                continue
+            upload = by_field.get(f"files[{key}]")
+            if upload is None:
+                raise form_error(
+                    f"attachments.{index}", "ATTACHMENT_NOT_FOUND", "Attachment data not found"
+                )
+            kept.append(self._attachment(upload, item))
+        return kept
+
+    def _attachment(self, upload: UploadedFile, item: dict[str, Any]) -> Attachment:
+        filename = str(item.get("filename") or upload.filename)
+        content_type = upload.content_type
+        if not content_type or content_type == "application/octet-stream":
+            content_type = mimetypes.guess_type(filename)[0] or content_type
+        width = height = None
+        try:
+            with Image.open(io.BytesIO(upload.data)) as image:
+                width, height = image.size
+        except (UnidentifiedImageError, OSError):
+            pass
+        return Attachment(
+            self.world.ids.next(),
+            filename,
+            upload.data,
+            content_type,
+            description=item.get("description"),
+            width=width,
+            height=height,
+        )

@@ -1,0 +1,112 @@
+"""The record of every REST request and gateway message, and waiting on it without sleeping.
+
+Each recorded item notifies an `asyncio.Condition`; `wait_until` re-checks its predicate
+on every notification and fails with a readable `TimeoutError` after `timeout` seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class UploadedFile:
+    field: str
+    filename: str
+    data: bytes
+    content_type: str | None
+
+
+@dataclass
+class RecordedRequest:
+    """One REST request: `route` is the template, e.g. `POST /channels/{channel_id}/messages`."""
+
+    method: str
+    path: str
+    route: str
+    params: dict[str, str]
+    query: dict[str, str]
+    json: Any = None
+    files: list[UploadedFile] = field(default_factory=list)
+    status: int = 0
+    response: Any = None
+
+    def __repr__(self) -> str:
+        return f"<{self.method} {self.path} -> {self.status}>"
+
+
+@dataclass
+class GatewayMessage:
+    """One gateway frame; `direction` is "send" (fake to bot) or "receive"."""
+
+    direction: str
+    op: int
+    event: str | None
+    data: Any
+    seq: int | None = None
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.requests: list[RecordedRequest] = []
+        self.gateway: list[GatewayMessage] = []
+        self._changed = asyncio.Condition()
+
+    async def notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def add_request(self, request: RecordedRequest) -> None:
+        self.requests.append(request)
+        await self.notify()
+
+    async def add_gateway(self, message: GatewayMessage) -> None:
+        self.gateway.append(message)
+        await self.notify()
+
+    def mark(self) -> int:
+        """The current request count, to wait only for requests made after this point."""
+        return len(self.requests)
+
+    async def wait_until(
+        self, predicate: Callable[[], Any], *, timeout: float = 5.0, what: str = "condition"
+    ) -> Any:
+        """Wait until `predicate()` is truthy (checked on every recorded request or frame)."""
+
+        async def check() -> Any:
+            async with self._changed:
+                while not (result := predicate()):
+                    await self._changed.wait()
+                return result
+
+        try:
+            return await asyncio.wait_for(check(), timeout)
+        except TimeoutError:
+            recent = ", ".join(repr(r) for r in self.requests[-8:])
+            raise TimeoutError(
+                f"timed out after {timeout}s waiting for {what}; last requests: {recent}"
+            ) from None
+
+    async def wait_for_request(
+        self,
+        route: str | None = None,
+        *,
+        where: Callable[[RecordedRequest], bool] | None = None,
+        since: int = 0,
+        timeout: float = 5.0,
+    ) -> RecordedRequest:
+        """The first request after index `since` matching `route` (a template) and `where`."""
+
+        def find() -> RecordedRequest | None:
+            for request in self.requests[since:]:
+                if (route is None or request.route == route) and (where is None or where(request)):
+                    return request
+            return None
+
+        return await self.wait_until(find, timeout=timeout, what=f"request {route or '(any)'}")
+
+    def find(self, route: str, *, since: int = 0) -> list[RecordedRequest]:
+        return [r for r in self.requests[since:] if r.route == route]

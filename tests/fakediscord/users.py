@@ -1,0 +1,303 @@
+"""The test API: act as Discord users (slash commands, buttons, selects, modals) and look at
+what each user can see (`seen.py`), with decoded PNG attachments.
+
+Interactions are built the way the Discord client builds them: a slash command must have
+been synced by the bot, its options are checked against the synced definition, a button
+must be visible to the user and enabled, selected values must be offered by the menu.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from . import payloads
+from .gateway import Gateway
+from .limits import Clock
+from .messages import Messages
+from .model import Channel, Interaction, Message, User, World
+from .options import CommandOptions
+from .recorder import Recorder
+from .seen import SeenMessage, seen
+
+UserRef = User | str
+ChannelRef = Channel | str | int | None
+
+
+class SentInteraction:
+    """An interaction a fake user sent; wait here for the bot's answer."""
+
+    def __init__(self, api: TestApi, interaction: Interaction) -> None:
+        self.api = api
+        self.interaction = interaction
+
+    @property
+    def id(self) -> int:
+        return self.interaction.id
+
+    @property
+    def modal(self) -> dict[str, Any] | None:
+        return self.interaction.modal
+
+    async def response(self, *, timeout: float = 5.0) -> SeenMessage | None:
+        """Wait for the acknowledgement; the message it created or updated, if any."""
+        await self.api.recorder.wait_until(
+            lambda: self.interaction.acknowledged,
+            timeout=timeout,
+            what=f"a response to interaction {self.id}",
+        )
+        return self.original()
+
+    async def reply(self, *, timeout: float = 5.0) -> SeenMessage:
+        """Wait until the original response exists and is no longer "thinking...".
+
+        After a deferred component update (type 6) the original response is the
+        component's message: this waits until it has been edited.
+        """
+
+        def ready() -> SeenMessage | None:
+            if not self.interaction.acknowledged:
+                return None
+            current = self.original()
+            if current is None or current.loading:
+                return None
+            if self.interaction.response_type == 6 and not self._edited_since_click():
+                return None
+            return current
+
+        return await self.api.recorder.wait_until(
+            ready, timeout=timeout, what=f"the reply to interaction {self.id}"
+        )
+
+    def _edited_since_click(self) -> bool:
+        message = self.api.world.messages.get(self.interaction.original_message_id or 0)
+        return bool(message and message.edited_at and message.edited_at >= self.interaction.sent_at)
+
+    def original(self) -> SeenMessage | None:
+        message_id = self.interaction.original_message_id
+        message = self.api.world.messages.get(message_id) if message_id else None
+        if message is None or message.deleted:
+            return None
+        return self.api.seen(message)
+
+    def followups(self) -> list[SeenMessage]:
+        found = (self.api.world.messages.get(i) for i in self.interaction.followup_ids)
+        return [self.api.seen(m) for m in found if m is not None and not m.deleted]
+
+
+class TestApi:
+    """Mixed into `FakeDiscord`: what a test does as Discord users."""
+
+    world: World
+    gateway: Gateway
+    recorder: Recorder
+    clock: Clock
+    messages: Messages
+    base_url: str
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def user(self, ref: UserRef) -> User:
+        return ref if isinstance(ref, User) else self.world.user_named(ref)
+
+    @property
+    def users(self) -> list[User]:
+        return [self.world.users[i] for i in self.world.guild.member_ids if i != self.world.bot.id]
+
+    def channel(self, ref: ChannelRef = None) -> Channel:
+        if ref is None:
+            return self.world.general
+        if isinstance(ref, Channel):
+            return ref
+        if isinstance(ref, int):
+            return self.world.guild.channels[ref]
+        return self.world.channel_named(ref)
+
+    def seen(self, message: Message) -> SeenMessage:
+        return seen(message)
+
+    def visible_messages(self, user: UserRef, channel: ChannelRef = None) -> list[SeenMessage]:
+        """Every message `user` sees in `channel` (default: all channels), oldest first,
+        their own ephemeral messages included."""
+        who = self.user(user)
+        where = None if channel is None else self.channel(channel).id
+        return [
+            self.seen(m)
+            for m in sorted(self.world.messages.values(), key=lambda m: m.id)
+            if m.visible_to(who.id) and (where is None or m.channel_id == where)
+        ]
+
+    def ephemeral_messages(self, user: UserRef, channel: ChannelRef = None) -> list[SeenMessage]:
+        return [m for m in self.visible_messages(user, channel) if m.ephemeral]
+
+    def message(self, message_id: int, user: UserRef | None = None) -> SeenMessage:
+        """The current state of a message (as `user` sees it, if given)."""
+        message = self.world.messages[message_id]
+        if user is not None and not message.visible_to(self.user(user).id):
+            raise LookupError(f"{self.user(user).name} cannot see message {message_id}")
+        return self.seen(message)
+
+    async def wait_for_message(
+        self,
+        user: UserRef,
+        where: Callable[[SeenMessage], bool] = lambda m: True,
+        *,
+        channel: ChannelRef = None,
+        timeout: float = 5.0,
+    ) -> SeenMessage:
+        """The newest message visible to `user` matching `where`, waiting for one to appear."""
+
+        def find() -> SeenMessage | None:
+            for candidate in reversed(self.visible_messages(user, channel)):
+                if where(candidate):
+                    return candidate
+            return None
+
+        return await self.recorder.wait_until(find, timeout=timeout, what="a matching message")
+
+    async def set_bot_permissions(self, value: int) -> None:
+        """Change the bot's guild permissions (announced with GUILD_ROLE_UPDATE)."""
+        for role in self.world.set_bot_permissions(value):
+            event = {"guild_id": str(self.world.guild.id), "role": payloads.role(role)}
+            await self.gateway.dispatch("GUILD_ROLE_UPDATE", event)
+
+    async def grant(self, user: UserRef, permissions: int, name: str = "Granted") -> None:
+        """Give `user` a role with `permissions` (e.g. `model.MANAGE_GUILD`)."""
+        who = self.user(user)
+        role = self.world.grant(who, permissions, name)
+        event = {"guild_id": str(self.world.guild.id), "role": payloads.role(role)}
+        await self.gateway.dispatch("GUILD_ROLE_CREATE", event)
+        member = {"guild_id": str(self.world.guild.id), **payloads.member(self.world, who)}
+        await self.gateway.dispatch("GUILD_MEMBER_UPDATE", member)
+
+    # -- acting as users -------------------------------------------------------------------
+
+    async def slash(
+        self,
+        user: UserRef,
+        command: str,
+        options: dict[str, Any] | None = None,
+        *,
+        channel: ChannelRef = None,
+    ) -> SentInteraction:
+        """Run `/command` ("barbu start" = subcommand `start` of `/barbu`) as `user`."""
+        words = command.split()
+        who = self.user(user)
+        registered = self.world.find_command(words[0])
+        required = registered.data.get("default_member_permissions")
+        if required is not None and int(required) & ~self.world.permissions(who):
+            raise PermissionError(f"{who.name} lacks the permissions /{words[0]} requires")
+        data: dict[str, Any] = {
+            "id": str(registered.id),
+            "name": registered.name,
+            "type": 1,
+        }
+        if registered.guild_id is not None:
+            data["guild_id"] = str(registered.guild_id)
+        built = CommandOptions(self.world, self.user, self.channel)
+        data["options"] = built.build(registered.data, words[1:], dict(options or {}), command)
+        if built.resolved:
+            data["resolved"] = built.resolved
+        return await self._send(2, who, self.channel(channel), data)
+
+    async def click(
+        self,
+        user: UserRef,
+        message: SeenMessage | Message | int,
+        *,
+        label: str | None = None,
+        custom_id: str | None = None,
+    ) -> SentInteraction:
+        """Click the button with this label (or custom id) on `message`, as `user`."""
+        who, stored = self._reachable(user, message)
+        button = self.seen(stored).button(label, custom_id)
+        if button.get("disabled"):
+            raise ValueError(f"button {button.get('label')!r} is disabled")
+        if "custom_id" not in button:
+            raise ValueError(f"button {button.get('label')!r} is a link button")
+        data = {"custom_id": button["custom_id"], "component_type": 2}
+        return await self._send(3, who, self.channel(stored.channel_id), data, stored)
+
+    async def select(
+        self,
+        user: UserRef,
+        message: SeenMessage | Message | int,
+        values: list[str],
+        *,
+        custom_id: str | None = None,
+    ) -> SentInteraction:
+        """Choose `values` in the string select menu of `message` (or the one with `custom_id`)."""
+        who, stored = self._reachable(user, message)
+        menu = self.seen(stored).select(custom_id)
+        if menu.get("disabled"):
+            raise ValueError(f"select {menu.get('custom_id')!r} is disabled")
+        offered = {o["value"] for o in menu.get("options") or []}
+        if menu.get("type") == 3 and not set(values) <= offered:
+            raise ValueError(f"values {values} not all offered by the menu: {sorted(offered)}")
+        low, high = int(menu.get("min_values", 1)), int(menu.get("max_values", 1))
+        if not low <= len(values) <= high:
+            raise ValueError(f"the menu takes {low} to {high} values, not {len(values)}")
+        data = {"custom_id": menu["custom_id"], "component_type": menu["type"], "values": values}
+        return await self._send(3, who, self.channel(stored.channel_id), data, stored)
+
+    async def submit_modal(
+        self, user: UserRef, shown: SentInteraction, values: dict[str, str]
+    ) -> SentInteraction:
+        """Fill in and submit the modal the bot answered `shown` with."""
+        modal = shown.modal
+        if modal is None:
+            raise ValueError(f"interaction {shown.id} was not answered with a modal")
+        rows = [
+            {"type": 1, "components": [{"type": 4, "custom_id": key, "value": value}]}
+            for key, value in values.items()
+        ]
+        data = {"custom_id": modal["custom_id"], "components": rows}
+        origin = self.world.messages.get(shown.interaction.message_id or 0)
+        channel = self.channel(shown.interaction.channel_id)
+        return await self._send(5, self.user(user), channel, data, origin)
+
+    # -- building interactions -------------------------------------------------------------
+
+    def _reachable(
+        self, user: UserRef, message: SeenMessage | Message | int
+    ) -> tuple[User, Message]:
+        who = self.user(user)
+        message_id = message if isinstance(message, int) else message.id
+        stored = self.world.messages.get(message_id)
+        if stored is None or not stored.visible_to(who.id):
+            raise LookupError(f"{who.name} cannot see message {message_id}")
+        return who, stored
+
+    async def _send(
+        self,
+        kind: int,
+        user: User,
+        channel: Channel,
+        data: dict[str, Any],
+        message: Message | None = None,
+    ) -> SentInteraction:
+        interaction = Interaction(
+            id=self.world.ids.next(),
+            token=f"fake-interaction-{secrets.token_urlsafe(32)}",
+            type=kind,
+            user_id=user.id,
+            channel_id=channel.id,
+            payload={},
+            created_at=self.clock.now(),
+            message_id=message.id if message else None,
+        )
+        interaction.payload = payloads.interaction(
+            self.world,
+            id=interaction.id,
+            type=kind,
+            token=interaction.token,
+            u=user,
+            c=channel,
+            data=data,
+            message_json=self.messages.to_json(message) if message else None,
+        )
+        self.world.interactions[interaction.id] = interaction
+        self.world.interactions_by_token[interaction.token] = interaction
+        await self.gateway.dispatch("INTERACTION_CREATE", interaction.payload)
+        return SentInteraction(self, interaction)
