@@ -1,4 +1,4 @@
-"""The `commands.Bot` subclass: start-up wiring of cogs and slash commands."""
+"""The `commands.Bot` subclass: start-up wiring of storage, tables, cogs and slash commands."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ import yarl
 from discord.ext import commands
 
 from bot.settings import Settings
+from bot.storage import Storage
+from bot.tables import TableHub
 
 log = logging.getLogger(__name__)
 
-# Extensions loaded at start-up, one per game plus shared pieces.
-EXTENSIONS: tuple[str, ...] = ()
+# Extensions loaded at start-up, one per game.
+EXTENSIONS: tuple[str, ...] = ("cogs.barbu",)
 
 
 def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
@@ -25,18 +27,32 @@ def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
 
 
 class BarbuBot(commands.Bot):
-    """The bot: loads the game cogs and syncs their slash commands."""
+    """The bot: opens storage, restores unfinished tables, loads the game cogs."""
 
-    def __init__(self, settings: Settings, **kwargs: object) -> None:
+    storage: Storage
+    hub: TableHub
+
+    def __init__(
+        self, settings: Settings, *, extensions: tuple[str, ...] = EXTENSIONS, **kwargs: object
+    ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
-        super().__init__(
-            command_prefix=commands.when_mentioned, intents=discord.Intents.default(), **kwargs
-        )
+        intents = discord.Intents.default()
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **kwargs)
         self.settings = settings
+        self.extensions_to_load = extensions
 
     async def setup_hook(self) -> None:
-        for extension in EXTENSIONS:
+        # Imported here: the table UI is a cog-side module (cogs depend on bot, not back).
+        from cogs.table_ui import DYNAMIC_ITEMS, TableUI
+
+        self.storage = await Storage.open(self.settings.database_path)
+        self.hub = TableHub(self.storage, computer_delay=self.settings.computer_delay)
+        self.table_ui = TableUI(self, self.hub)
+        self.hub.listeners.append(self.table_ui)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for extension in self.extensions_to_load:
             await self.load_extension(extension)
+        await self.hub.restore()
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -44,3 +60,13 @@ class BarbuBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d application commands", len(synced))
+
+    async def close(self) -> None:
+        hub = getattr(self, "hub", None)
+        if hub is not None:
+            await hub.close()
+            await self.table_ui.wait_idle()
+        storage = getattr(self, "storage", None)
+        if storage is not None:
+            await storage.close()
+        await super().close()

@@ -27,6 +27,9 @@ class Settings:
     log_level: str = "INFO"
     api_base: str | None = None
     gateway_url: str | None = None
+    computer_delay: float = 1.2  # seconds a computer's move stays readable before the next
+    # Seconds between two edits of a table's message: Discord allows about 4 per 5 s.
+    edit_interval: float = 1.25
 
     @classmethod
     def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -53,4 +56,5 @@ class Settings:
             log_level=(os.environ.get("LOG_LEVEL") or "INFO").upper(),
             api_base=os.environ.get("DISCORD_API_BASE") or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL") or None,
+            computer_delay=float(os.environ.get("COMPUTER_DELAY") or 1.2),
         )

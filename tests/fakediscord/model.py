@@ -190,7 +190,7 @@ class World:
     def __init__(
         self,
         *,
-        user_names: tuple[str, ...] = ("alice", "bob", "carol", "dave"),
+        user_names: tuple[str, ...] = ("alice", "bob", "carol", "dave", "erin"),
         bot_permissions: int = BOT_PERMISSIONS,
         token: str = "fake.bot.token",
     ) -> None:

@@ -37,7 +37,7 @@ class FakeDiscord(TestApi):
     def __init__(
         self,
         *,
-        users: tuple[str, ...] = ("alice", "bob", "carol", "dave"),
+        users: tuple[str, ...] = ("alice", "bob", "carol", "dave", "erin"),
         bot_permissions: int = BOT_PERMISSIONS,
         limits: Limits | None = None,
         rate_limit: int = 50,

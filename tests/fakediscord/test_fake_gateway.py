@@ -32,7 +32,7 @@ async def test_identify_ready_and_guild(fake_discord: FakeDiscord, tiny: TinyBot
     assert ("receive", IDENTIFY) in frames
     guild = tiny.get_guild(fake_discord.world.guild.id)
     assert guild is not None and guild.name == "Fake Guild"
-    assert guild.member_count == 5 and guild.me.name == "barbu-bot"  # no members intent
+    assert guild.member_count == 6 and guild.me.name == "barbu-bot"  # no members intent
     assert {c.name for c in guild.text_channels} == {"general", "barbu"}
     assert tiny.user is not None and tiny.user.id == fake_discord.world.bot.id
     assert tiny.application_id == fake_discord.world.application_id

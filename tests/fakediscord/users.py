@@ -241,6 +241,23 @@ class TestApi:
         data = {"custom_id": menu["custom_id"], "component_type": menu["type"], "values": values}
         return await self._send(3, who, self.channel(stored.channel_id), data, stored)
 
+    async def raw_component(
+        self,
+        user: UserRef,
+        message: SeenMessage | Message | int,
+        custom_id: str,
+        *,
+        values: list[str] | None = None,
+        component_type: int = 2,
+    ) -> SentInteraction:
+        """A component interaction with any `custom_id` on `message`, as a modified client
+        might send it: no check that the message offers it or that it is enabled."""
+        who, stored = self._reachable(user, message)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = values
+        return await self._send(3, who, self.channel(stored.channel_id), data, stored)
+
     async def submit_modal(
         self, user: UserRef, shown: SentInteraction, values: dict[str, str]
     ) -> SentInteraction:

@@ -1,0 +1,664 @@
+"""Persistence: tables, their action logs, results and ratings, in SQLite.
+
+Every SQL statement of the bot lives in this module (plus the numbered schema
+migrations in bot/migrations/), so that a PostgreSQL backend with the same
+public API can stand beside it later.
+
+Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
+
+- A table is one row (game, options, seed, seats, status, message ids) plus an
+  *action log*: one row per accepted action, committed before anyone is told
+  about the move. On start-up, :meth:`Storage.unfinished_tables` returns every
+  lobby or running table with its log so the caller can rebuild it by replay.
+- Finished tables write one result row per human player and update the
+  players' openskill ratings (bot/ratings.py) in the same transaction.
+- One aiosqlite connection in autocommit mode (``isolation_level=None``) with
+  explicit ``BEGIN IMMEDIATE``/``COMMIT``; an :class:`asyncio.Lock` serialises
+  all use of the connection, so transactions of concurrent tables never
+  interleave and a read never sees another coroutine's uncommitted writes.
+- WAL journal with ``synchronous=FULL``: a commit is on disk when it returns,
+  which is what "committed before anyone is told" needs.
+- Schema versions: ``PRAGMA user_version`` holds the number of the last applied
+  migration file ``NNN_name.sql``; missing ones are applied in order, each in
+  its own transaction together with the version bump.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot import ratings
+
+__all__ = [
+    "STATUSES",
+    "UNFINISHED_STATUSES",
+    "LeaderRow",
+    "Migration",
+    "PlayerStats",
+    "SeatRecord",
+    "Storage",
+    "TableRecord",
+    "load_migrations",
+]
+
+STATUSES = ("lobby", "playing", "finished", "abandoned")
+UNFINISHED_STATUSES = ("lobby", "playing")
+
+# SQLite (and PostgreSQL BIGINT) integers are signed 64-bit. Discord snowflakes
+# fit; an unbounded Python int (e.g. a 64-bit unsigned seed) would not.
+_INT64_MIN = -(2**63)
+_INT64_MAX = 2**63 - 1
+
+_MIGRATION_NAME = re.compile(r"^(\d+)_[A-Za-z0-9_]+\.sql$")
+
+# Fields update_table accepts, and whether they are stored as JSON.
+_UPDATABLE: dict[str, bool] = {
+    "thread_id": False,
+    "status": False,
+    "seats": True,
+    "options": True,
+    "settings": True,
+    "lobby_message_id": False,
+    "table_message_id": False,
+}
+
+_TABLE_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
+    " status, lobby_message_id, table_message_id"
+)
+
+
+# --------------------------------------------------------------------------- records
+
+
+@dataclass
+class SeatRecord:
+    """One seat of a table: a Discord user or a computer player."""
+
+    user_id: int | None  # Discord user id; None for a computer player
+    name: str  # display name when joining, e.g. "Alice", "Computer 2"
+    level: str | None = None  # computer level ("basic", "strong"); None for humans
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SeatRecord:
+        return cls(user_id=data.get("user_id"), name=data["name"], level=data.get("level"))
+
+
+@dataclass
+class TableRecord:
+    """A stored table; ``actions`` is its log as (seat, action) in order."""
+
+    id: int
+    guild_id: int
+    channel_id: int  # where the lobby was posted
+    thread_id: int | None  # where the game runs (None: in the channel)
+    host_id: int
+    game: str  # "barbu" (later "slaughter", "guillotine")
+    options: dict[str, Any]  # engine options, e.g. {"rules": "barbu"}
+    settings: dict[str, Any]  # table settings, e.g. {"turn_timer": 120, "level": "basic"}
+    seed: int
+    seats: list[SeatRecord]
+    status: str  # "lobby" | "playing" | "finished" | "abandoned"
+    lobby_message_id: int | None
+    table_message_id: int | None
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class LeaderRow:
+    """One line of a server's leaderboard for one game."""
+
+    user_id: int
+    played: int
+    wins: int  # results with place 1 (shared first places count)
+    avg_place: float
+    rating: float  # displayed rating, bot.ratings.ordinal (0.0 for an unrated player)
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's record on one server for one game."""
+
+    user_id: int
+    played: int
+    wins: int
+    avg_place: float
+    best_score: int  # highest score of a finished game
+    last_played: datetime  # when their last game finished (UTC)
+    rating: float  # displayed rating, as in LeaderRow
+    rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
+
+
+@dataclass(frozen=True)
+class Migration:
+    """One schema migration file."""
+
+    version: int
+    name: str
+    sql: str
+
+
+# ------------------------------------------------------------------------ migrations
+
+
+def load_migrations() -> list[Migration]:
+    """The migration files shipped in bot/migrations (package data), in order.
+
+    Their numbers must run 1, 2, 3, ... without gaps: ``user_version`` N means
+    "files 1 to N are applied".
+    """
+    folder = resources.files("bot").joinpath("migrations")
+    found: list[Migration] = []
+    for entry in folder.iterdir():
+        match = _MIGRATION_NAME.match(entry.name)
+        if match is None:
+            continue
+        found.append(Migration(int(match.group(1)), entry.name, entry.read_text("utf-8")))
+    found.sort(key=lambda m: m.version)
+    versions = [m.version for m in found]
+    if versions != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migration files must be numbered 1..N without gaps, got {versions}")
+    return found
+
+
+async def _fetchone(db: aiosqlite.Connection, sql: str, params: Any = ()) -> Any | None:
+    """The first row of a query, or None."""
+    async with db.execute(sql, params) as cursor:
+        return await cursor.fetchone()
+
+
+async def _user_version(db: aiosqlite.Connection) -> int:
+    row = await _fetchone(db, "PRAGMA user_version")
+    assert row is not None
+    return int(row[0])
+
+
+async def _migrate(db: aiosqlite.Connection, migrations: Sequence[Migration]) -> list[int]:
+    """Apply the migrations newer than the database; return the versions applied."""
+    current = await _user_version(db)
+    latest = migrations[-1].version if migrations else 0
+    if current > latest:
+        # A newer bot wrote this file; running older code on it could corrupt it.
+        raise RuntimeError(
+            f"database schema version {current} is newer than this code knows ({latest})"
+        )
+    applied: list[int] = []
+    for migration in migrations:
+        if migration.version <= current:
+            continue
+        # executescript() commits any open transaction before it runs, so the
+        # BEGIN/COMMIT go inside the script: the DDL and the version bump are
+        # one transaction. user_version takes no bound parameters; it is our int.
+        script = (
+            "BEGIN IMMEDIATE;\n"
+            f"{migration.sql}\n;\n"
+            f"PRAGMA user_version = {int(migration.version)};\n"
+            "COMMIT;\n"
+        )
+        try:
+            await db.executescript(script)
+        except BaseException:
+            # The script stops at the failing statement with its transaction open.
+            if db.in_transaction:
+                await db.rollback()
+            raise
+        applied.append(migration.version)
+    return applied
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+def _check_int64(name: str, value: int | None) -> None:
+    if value is not None and not _INT64_MIN <= value <= _INT64_MAX:
+        raise ValueError(f"{name} {value} does not fit a signed 64-bit integer")
+
+
+def _encode_seats(seats: Iterable[SeatRecord]) -> str:
+    return _json([seat.to_dict() for seat in seats])
+
+
+def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
+    (
+        table_id,
+        guild_id,
+        channel_id,
+        thread_id,
+        host_id,
+        game,
+        options,
+        settings,
+        seed,
+        seats,
+        status,
+        lobby_message_id,
+        table_message_id,
+    ) = row
+    return TableRecord(
+        id=table_id,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        thread_id=thread_id,
+        host_id=host_id,
+        game=game,
+        options=json.loads(options),
+        settings=json.loads(settings),
+        seed=seed,
+        seats=[SeatRecord.from_dict(seat) for seat in json.loads(seats)],
+        status=status,
+        lobby_message_id=lobby_message_id,
+        table_message_id=table_message_id,
+        actions=[],
+    )
+
+
+# One query for both the leaderboard and a player's stats, so a player's rank is
+# exactly their position in leaderboard(). Unrated players (single-human tables
+# only) sort with the rating of a new player. MAX() around the ratings columns
+# keeps the GROUP BY standard SQL (one ratings row per user anyway).
+_BOARD_SQL = """
+WITH board AS (
+    SELECT res.user_id AS user_id,
+           COUNT(*) AS played,
+           SUM(CASE WHEN res.place = 1 THEN 1 ELSE 0 END) AS wins,
+           AVG(res.place) AS avg_place,
+           MAX(res.score) AS best_score,
+           MAX(res.finished_at) AS last_played,
+           COALESCE(MAX(rt.ordinal), :default_rating) AS rating
+    FROM results AS res
+    LEFT JOIN ratings AS rt
+           ON rt.guild_id = res.guild_id AND rt.game = res.game AND rt.user_id = res.user_id
+    WHERE res.guild_id = :guild_id AND res.game = :game
+    GROUP BY res.user_id
+), ranked AS (
+    SELECT board.*,
+           ROW_NUMBER() OVER (
+               ORDER BY rating DESC, wins DESC, played DESC, avg_place ASC, user_id ASC
+           ) AS rank
+    FROM board
+)
+SELECT user_id, played, wins, avg_place, best_score, last_played, rating, rank
+FROM ranked
+"""
+
+
+# --------------------------------------------------------------------------- storage
+
+
+class Storage:
+    """The bot's database. Create with :meth:`open`; every method is a coroutine."""
+
+    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+        # Use Storage.open(): it configures and migrates the connection.
+        self._db = db
+        self._clock = clock
+        self._lock = asyncio.Lock()
+
+    # ---------------------------------------------------------------- lifecycle
+
+    @classmethod
+    async def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        clock: Callable[[], float] = time.time,
+        migrations: Sequence[Migration] | None = None,
+    ) -> Storage:
+        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+
+        ``clock`` (Unix seconds) and ``migrations`` are for tests.
+        """
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path, isolation_level=None)
+        try:
+            row = await _fetchone(db, "PRAGMA journal_mode = WAL")
+            mode = row[0] if row else None
+            if str(mode).lower() != "wal":
+                raise RuntimeError(f"could not switch {path} to WAL mode (got {mode!r})")
+            # FULL: in WAL mode NORMAL may lose the last commits on power loss, and
+            # an action that was announced must survive.
+            await db.execute("PRAGMA synchronous = FULL")
+            await db.execute("PRAGMA foreign_keys = ON")
+            # Wait for a lock held by another process (backup, sqlite3 shell)
+            # instead of failing at once.
+            await db.execute("PRAGMA busy_timeout = 5000")
+            await _migrate(db, load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await db.close()
+            raise
+        return cls(db, clock)
+
+    async def close(self) -> None:
+        """Close the connection (waits for a running transaction to finish)."""
+        async with self._lock:
+            await self._db.close()
+
+    async def __aenter__(self) -> Storage:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def schema_version(self) -> int:
+        """The database's ``PRAGMA user_version`` (number of applied migrations)."""
+        async with self._lock:
+            return await _user_version(self._db)
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction under the lock: committed on success, rolled back on error."""
+        async with self._lock:
+            # IMMEDIATE takes the write lock now, so the transaction cannot fail
+            # half-way because another process started writing.
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.rollback()
+                raise
+            await self._db.commit()
+
+    @asynccontextmanager
+    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A read snapshot under the lock (several SELECTs see the same state)."""
+        async with self._lock:
+            await self._db.execute("BEGIN")
+            try:
+                yield self._db
+            finally:
+                await self._db.rollback()
+
+    # ------------------------------------------------------------------- tables
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        game: str,
+        options: dict[str, Any],
+        settings: dict[str, Any],
+        seed: int,
+        seats: list[SeatRecord],
+        lobby_message_id: int | None = None,
+    ) -> int:
+        """Store a new table (status "lobby", no actions) and return its id."""
+        for name, value in (
+            ("guild_id", guild_id),
+            ("channel_id", channel_id),
+            ("host_id", host_id),
+            ("seed", seed),
+            ("lobby_message_id", lobby_message_id),
+        ):
+            _check_int64(name, value)
+        now = self._clock()
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings,"
+                " seed, seats, status, lobby_message_id, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    game,
+                    _json(options),
+                    _json(settings),
+                    seed,
+                    _encode_seats(seats),
+                    lobby_message_id,
+                    now,
+                    now,
+                ),
+            )
+            table_id = cursor.lastrowid
+            await cursor.close()
+        assert table_id is not None
+        return table_id
+
+    async def update_table(self, table_id: int, **fields: Any) -> None:
+        """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
+        table_message_id. Raises KeyError if there is no such table, ValueError for an
+        unknown field or status."""
+        unknown = set(fields) - set(_UPDATABLE)
+        if unknown:
+            raise ValueError(f"update_table cannot change {sorted(unknown)}")
+        if "status" in fields and fields["status"] not in STATUSES:
+            raise ValueError(f"unknown table status {fields['status']!r}")
+        if not fields:
+            return
+        columns: list[str] = []
+        values: list[Any] = []
+        for name, value in fields.items():
+            if name == "seats":
+                value = _encode_seats(value)
+            elif _UPDATABLE[name]:
+                value = _json(value)
+            elif name != "status":
+                _check_int64(name, value)
+            # Column names come from the _UPDATABLE whitelist, never from callers.
+            columns.append(f"{name} = ?")
+            values.append(value)
+        columns.append("updated_at = ?")
+        values.append(self._clock())
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                f"UPDATE tables SET {', '.join(columns)} WHERE id = ?", (*values, table_id)
+            )
+            changed = cursor.rowcount
+            await cursor.close()
+            if changed == 0:
+                raise KeyError(table_id)
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        """The table with its action log, or None."""
+        async with self._reading() as db:
+            row = await _fetchone(
+                db, f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
+            )
+            if row is None:
+                return None
+            table = _table_from_row(row)
+            actions = await db.execute_fetchall(
+                "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
+            )
+        table.actions = [(seat, action) for seat, action in actions]
+        return table
+
+    async def unfinished_tables(self) -> list[TableRecord]:
+        """Every table in the lobby or playing, with its actions, ordered by id."""
+        placeholders = ", ".join("?" for _ in UNFINISHED_STATUSES)
+        async with self._reading() as db:
+            rows = await db.execute_fetchall(
+                f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ({placeholders}) ORDER BY id",
+                UNFINISHED_STATUSES,
+            )
+            tables = [_table_from_row(row) for row in rows]
+            # One query for all logs rather than one per table.
+            actions = await db.execute_fetchall(
+                "SELECT a.table_id, a.seat, a.action FROM actions AS a"
+                " JOIN tables AS t ON t.id = a.table_id"
+                f" WHERE t.status IN ({placeholders})"
+                " ORDER BY a.table_id, a.idx",
+                UNFINISHED_STATUSES,
+            )
+        by_id = {table.id: table for table in tables}
+        for table_id, seat, action in actions:
+            by_id[table_id].actions.append((seat, action))
+        return tables
+
+    # ------------------------------------------------------------------ actions
+
+    async def append_action(
+        self, table_id: int, index: int, seat: int, action: str, actor_id: int | None
+    ) -> None:
+        """Log one accepted action; it is on disk when this returns.
+
+        ``index`` is the number of actions before it (0-based). An index already
+        logged raises sqlite3.IntegrityError (the move was applied twice) and
+        changes nothing; an index past the end (a gap) raises ValueError; an
+        unknown table raises sqlite3.IntegrityError (foreign key).
+        """
+        _check_int64("actor_id", actor_id)
+        now = self._clock()
+        async with self._transaction() as db:
+            row = await _fetchone(
+                db, "SELECT COUNT(*) FROM actions WHERE table_id = ?", (table_id,)
+            )
+            count = row[0] if row else 0
+            if index > count:
+                raise ValueError(f"table {table_id} has {count} actions, cannot log index {index}")
+            # index < count falls through: the primary key rejects it.
+            await db.execute(
+                "INSERT INTO actions (table_id, idx, seat, action, actor_id, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, index, seat, action, actor_id, now),
+            )
+
+    # ------------------------------------------------------------ results/ratings
+
+    async def finish_table(
+        self,
+        table_id: int,
+        *,
+        guild_id: int,
+        game: str,
+        results: list[tuple[int, int, int]],
+    ) -> None:
+        """Mark the table finished, record its results and update ratings, atomically.
+
+        ``results`` holds (user_id, place, score) for the human seats only; place 1
+        is best and tied players share a place. Ratings (per guild and game) are
+        updated only when at least two humans played; played/wins count anyway.
+        Raises KeyError for an unknown table; ValueError if it is already finished,
+        if guild_id/game do not match the table, or for a repeated user or a place < 1.
+        """
+        user_ids = [user_id for user_id, _, _ in results]
+        if len(set(user_ids)) != len(user_ids):
+            raise ValueError(f"a user appears twice in the results: {user_ids}")
+        for user_id, place, score in results:
+            _check_int64("user_id", user_id)
+            _check_int64("score", score)
+            if place < 1:
+                raise ValueError(f"place {place} of user {user_id} is below 1")
+        now = self._clock()
+        async with self._transaction() as db:
+            row = await _fetchone(
+                db, "SELECT status, guild_id, game FROM tables WHERE id = ?", (table_id,)
+            )
+            if row is None:
+                raise KeyError(table_id)
+            status, table_guild, table_game = row
+            if status == "finished":
+                # A second call would count the game twice in every statistic.
+                raise ValueError(f"table {table_id} is already finished")
+            if (table_guild, table_game) != (guild_id, game):
+                raise ValueError(
+                    f"table {table_id} belongs to guild {table_guild}, game {table_game!r},"
+                    f" not guild {guild_id}, game {game!r}"
+                )
+            await db.execute(
+                "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?",
+                (now, table_id),
+            )
+            await db.executemany(
+                "INSERT INTO results (table_id, guild_id, game, user_id, place, score,"
+                " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (table_id, guild_id, game, user_id, place, score, now)
+                    for user_id, place, score in results
+                ],
+            )
+            if len(results) >= 2:
+                await self._update_ratings(db, guild_id, game, results, now)
+
+    async def _update_ratings(
+        self,
+        db: aiosqlite.Connection,
+        guild_id: int,
+        game: str,
+        results: Sequence[tuple[int, int, int]],
+        now: float,
+    ) -> None:
+        """Rate one game's humans (inside finish_table's transaction)."""
+        user_ids = [user_id for user_id, _, _ in results]
+        placeholders = ", ".join("?" for _ in user_ids)
+        rows = await db.execute_fetchall(
+            "SELECT user_id, mu, sigma FROM ratings"
+            f" WHERE guild_id = ? AND game = ? AND user_id IN ({placeholders})",
+            (guild_id, game, *user_ids),
+        )
+        current = {user_id: (mu, sigma) for user_id, mu, sigma in rows}
+        before = [current.get(user_id, ratings.new_rating()) for user_id in user_ids]
+        after = ratings.rate(before, [place for _, place, _ in results])
+        await db.executemany(
+            "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
+            " mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
+            " updated_at = excluded.updated_at",
+            [
+                (guild_id, game, user_id, mu, sigma, ratings.ordinal(mu, sigma), now)
+                for user_id, (mu, sigma) in zip(user_ids, after, strict=True)
+            ],
+        )
+
+    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
+        """The top ``limit`` players of a server for a game: by rating, then wins."""
+        params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
+        async with self._reading() as db:
+            rows = await db.execute_fetchall(
+                _BOARD_SQL + " ORDER BY rank LIMIT :limit", {**params, "limit": max(limit, 0)}
+            )
+        return [
+            LeaderRow(user_id=row[0], played=row[1], wins=row[2], avg_place=row[3], rating=row[6])
+            for row in rows
+        ]
+
+    async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
+        """A player's record on a server for a game, or None if they never finished one."""
+        params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
+        async with self._reading() as db:
+            row = await _fetchone(
+                db, _BOARD_SQL + " WHERE user_id = :user_id", {**params, "user_id": user_id}
+            )
+        if row is None:
+            return None
+        return PlayerStats(
+            user_id=row[0],
+            played=row[1],
+            wins=row[2],
+            avg_place=row[3],
+            best_score=row[4],
+            last_played=datetime.fromtimestamp(row[5], UTC),
+            rating=row[6],
+            rank=row[7],
+        )
+
+
+def _default_rating() -> float:
+    """The displayed rating of a player without a ratings row."""
+    return ratings.ordinal(*ratings.new_rating())

@@ -1,0 +1,521 @@
+"""Running tables: a lobby that fills, then a game that moves one checked action at a time.
+
+A `Table` is one game in one channel or thread. Every change goes through
+`Table.act` under the table's lock: check that the user owns the seat, check
+the action is legal, write it to the action log (committed), and only then
+apply it and tell the listeners. Computer seats, forced moves (a lone legal
+action) and the turn timer are driven by the `TableHub`, which also restores
+unfinished tables at start-up by replaying their logs.
+
+Nothing here knows Discord: the cog registers a `TableListener` and turns
+what it hears into messages.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, Protocol
+
+import games
+from bot.storage import SeatRecord, Storage, TableRecord
+from games import IllegalAction
+from games import barbu as barbu_game
+from games.barbu import players as barbu_players
+
+log = logging.getLogger(__name__)
+
+# The engines the bot can host, by game name.
+ENGINES: dict[str, ModuleType] = {"barbu": barbu_game}
+# Computer players, by game then level.
+COMPUTER_LEVELS: dict[str, dict[str, Callable[..., str]]] = {"barbu": barbu_players.LEVELS}
+SEAT_COUNTS: dict[str, tuple[int, int]] = {"barbu": (4, 4)}  # (fewest, most) players
+
+DEFAULT_TURN_TIMER = 120  # seconds a human has to act before the computer plays for them
+DEFAULT_COMPUTER_DELAY = 1.2  # seconds: a computer's move stays readable before the next one
+
+
+class TableError(Exception):
+    """Something a user asked of a table that cannot be done; the message says why."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One accepted action and who made it."""
+
+    index: int  # its place in the action log
+    seat: int
+    action: str
+    actor_id: int | None  # the Discord user, or None for a computer
+    reason: str  # "player", "computer", "forced" (a lone legal action), "timer", "substitute"
+    deal: int | None  # the deal it belongs to, for games with deals
+
+
+class TableListener(Protocol):
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        """Moves were applied (and are on disk)."""
+
+    async def table_finished(self, table: Table) -> None:
+        """The game is over and its results are stored."""
+
+    async def lobby_changed(self, table: Table) -> None:
+        """Seats or status of a lobby changed."""
+
+
+class Table:
+    """One table: its record, its engine state (once started) and its lock."""
+
+    def __init__(self, record: TableRecord) -> None:
+        self.record = record
+        self.engine = ENGINES[record.game]
+        self.lock = asyncio.Lock()
+        self.state: Any = None
+        if record.status in ("playing", "finished"):
+            self.state = games.replay(
+                self.engine, record.seed, len(record.seats), record.options, record.actions
+            )
+        self.turn_started = 0.0  # loop time when the current actor's turn began
+
+    # -------------------------------------------------------------- reading
+
+    @property
+    def id(self) -> int:
+        return self.record.id
+
+    @property
+    def seats(self) -> list[SeatRecord]:
+        return self.record.seats
+
+    @property
+    def status(self) -> str:
+        return self.record.status
+
+    @property
+    def action_count(self) -> int:
+        return len(self.record.actions)
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return index
+        return None
+
+    def is_computer(self, seat: int) -> bool:
+        return self.seats[seat].user_id is None
+
+    def actor(self) -> int | None:
+        """The seat on turn, or None when nobody is (lobby, game over)."""
+        if self.state is None or self.state.is_over:
+            return None
+        actors = self.state.actors()
+        return actors[0] if actors else None
+
+    def humans(self) -> list[int]:
+        return [seat.user_id for seat in self.seats if seat.user_id is not None]
+
+    # -------------------------------------------------------------- lobby
+
+    def check_lobby(self) -> None:
+        if self.status == "playing":
+            raise TableError("This table has already started.")
+        if self.status != "lobby":
+            raise TableError("This table is closed.")
+
+    def free_seats(self) -> int:
+        return SEAT_COUNTS[self.record.game][1] - len(self.seats)
+
+
+class TableHub:
+    """All live tables of the bot: creation, lookup, moves, computer turns, timers, restore."""
+
+    def __init__(
+        self,
+        storage: Storage,
+        *,
+        computer_delay: float = DEFAULT_COMPUTER_DELAY,
+    ) -> None:
+        self.storage = storage
+        self.computer_delay = computer_delay
+        self.tables: dict[int, Table] = {}
+        self.listeners: list[TableListener] = []
+        self._drivers: dict[int, asyncio.Task[None]] = {}
+        self._timers: dict[int, asyncio.Task[None]] = {}
+        self._closed = False
+
+    # ------------------------------------------------------------ lifecycle
+
+    async def restore(self) -> list[Table]:
+        """Rebuild every unfinished table from its log and set its game going again."""
+        restored = []
+        for record in await self.storage.unfinished_tables():
+            try:
+                table = Table(record)
+            except Exception:
+                log.exception("Could not restore table %s; leaving it as it is", record.id)
+                continue
+            self.tables[table.id] = table
+            restored.append(table)
+        for table in restored:
+            if table.status == "playing":
+                self._drive(table)
+        log.info("Restored %d unfinished tables", len(restored))
+        return restored
+
+    async def close(self) -> None:
+        self._closed = True
+        tasks = [*self._drivers.values(), *self._timers.values()]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+    def get(self, table_id: int) -> Table | None:
+        return self.tables.get(table_id)
+
+    def tables_in(self, channel_id: int) -> list[Table]:
+        """Open tables whose lobby or thread is this channel, newest first."""
+        found = [
+            t
+            for t in self.tables.values()
+            if t.status in ("lobby", "playing")
+            and channel_id in (t.record.channel_id, t.record.thread_id)
+        ]
+        return sorted(found, key=lambda t: t.id, reverse=True)
+
+    # --------------------------------------------------------------- lobby
+
+    async def open_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        game: str,
+        options: dict[str, Any],
+        settings: dict[str, Any],
+    ) -> Table:
+        # Validate the options now, so a bad one fails the command, not the start.
+        self.engines_check(game, options)
+        record_id = await self.storage.create_table(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            game=game,
+            options=options,
+            settings=settings,
+            seed=secrets.randbits(48),
+            seats=[SeatRecord(user_id=host_id, name=host_name)],
+        )
+        record = await self.storage.get_table(record_id)
+        assert record is not None
+        table = Table(record)
+        self.tables[table.id] = table
+        return table
+
+    @staticmethod
+    def engines_check(game: str, options: dict[str, Any]) -> None:
+        engine = ENGINES[game]
+        fewest = SEAT_COUNTS[game][0]
+        engine.new_game(seed=0, players=fewest, options=options)
+
+    async def join(self, table: Table, user_id: int, name: str) -> None:
+        async with table.lock:
+            table.check_lobby()
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are already seated at this table.")
+            if table.free_seats() <= 0:
+                raise TableError("This table is full.")
+            seats = [*table.seats, SeatRecord(user_id=user_id, name=name)]
+            await self.storage.update_table(table.id, seats=seats)
+            table.record.seats = seats
+        await self._lobby_changed(table)
+
+    async def leave(self, table: Table, user_id: int) -> None:
+        async with table.lock:
+            table.check_lobby()
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You are not seated at this table.")
+            if user_id == table.record.host_id:
+                raise TableError("You are the host: use Cancel to close the table.")
+            seats = [s for s in table.seats if s.user_id != user_id]
+            await self.storage.update_table(table.id, seats=seats)
+            table.record.seats = seats
+        await self._lobby_changed(table)
+
+    async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
+        async with table.lock:
+            table.check_lobby()
+            self._check_host(table, user_id, "add a computer player")
+            if table.free_seats() <= 0:
+                raise TableError("This table is full.")
+            level = level or table.record.settings.get("level", "basic")
+            seats = [*table.seats, self._computer_seat(table.record.game, table.seats, level)]
+            await self.storage.update_table(table.id, seats=seats)
+            table.record.seats = seats
+        await self._lobby_changed(table)
+
+    async def start(self, table: Table, user_id: int) -> None:
+        """Fill empty seats with computer players and start the game."""
+        async with table.lock:
+            table.check_lobby()
+            self._check_host(table, user_id, "start the game")
+            level = table.record.settings.get("level", "basic")
+            seats = list(table.seats)
+            while len(seats) < SEAT_COUNTS[table.record.game][1]:
+                seats.append(self._computer_seat(table.record.game, seats, level))
+            await self.storage.update_table(table.id, seats=seats, status="playing")
+            table.record.seats = seats
+            table.record.status = "playing"
+            table.state = table.engine.new_game(
+                seed=table.record.seed, players=len(seats), options=table.record.options
+            )
+        await self._lobby_changed(table)
+        await self._notify(table, [])
+        self._drive(table)
+
+    async def cancel(self, table: Table, user_id: int, *, may_manage: bool = False) -> None:
+        async with table.lock:
+            table.check_lobby()
+            if not may_manage:
+                self._check_host(table, user_id, "cancel the table")
+            await self._close(table, "abandoned")
+        await self._lobby_changed(table)
+
+    async def abandon(self, table: Table) -> None:
+        """End a table without results (the host's or a server manager's decision)."""
+        async with table.lock:
+            if table.status not in ("lobby", "playing"):
+                raise TableError("This table is already closed.")
+            await self._close(table, "abandoned")
+        await self._lobby_changed(table)
+
+    async def replace_with_computer(self, table: Table, user_id: int) -> int:
+        """Give a human's seat to a computer player (the player left); returns the seat."""
+        async with table.lock:
+            if table.status != "playing":
+                raise TableError("Only a running game has seats to hand over.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("That member is not seated at this table.")
+            level = table.record.settings.get("level", "basic")
+            seats = list(table.seats)
+            name = f"{seats[seat].name} (computer)"
+            seats[seat] = self._computer_seat(table.record.game, seats, level, name=name)
+            await self.storage.update_table(table.id, seats=seats)
+            table.record.seats = seats
+        await self._notify(table, [])
+        self._drive(table)
+        return seat
+
+    @staticmethod
+    def _computer_seat(
+        game: str, seats: list[SeatRecord], level: str, name: str | None = None
+    ) -> SeatRecord:
+        if level not in COMPUTER_LEVELS[game]:
+            raise TableError(f"There is no computer level {level!r}.")
+        number = sum(1 for s in seats if s.user_id is None) + 1
+        return SeatRecord(user_id=None, name=name or f"Computer {number}", level=level)
+
+    @staticmethod
+    def _check_host(table: Table, user_id: int, what: str) -> None:
+        if user_id != table.record.host_id:
+            raise TableError(f"Only the host can {what}.")
+
+    async def _close(self, table: Table, status: str) -> None:
+        await self.storage.update_table(table.id, status=status)
+        table.record.status = status
+        self._stop_timer(table.id)
+        driver = self._drivers.pop(table.id, None)
+        if driver is not None and driver is not asyncio.current_task():
+            driver.cancel()
+
+    # --------------------------------------------------------------- moves
+
+    async def act(
+        self, table: Table, user_id: int, action: str, *, expected_index: int | None = None
+    ) -> Move:
+        """A human's action: checked, written to the log, applied, announced.
+
+        `expected_index` is the log length the user's message showed: if the
+        game has moved on since, the click is stale and changes nothing.
+        Raises TableError or games.IllegalAction with a message for the user.
+        """
+        async with table.lock:
+            if table.status != "playing":
+                raise TableError("This game is not running.")
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise TableError("You are not playing at this table.")
+            if expected_index is not None and expected_index != table.action_count:
+                raise TableError("That choice is out of date: press **Your hand** again.")
+            if seat not in table.state.actors():
+                raise IllegalAction("It is not your turn.")
+            move = await self._apply(table, seat, action, user_id, "player")
+        await self._notify(table, [move])
+        self._drive(table)
+        return move
+
+    async def _apply(
+        self, table: Table, seat: int, action: str, actor_id: int | None, reason: str
+    ) -> Move:
+        """Check, persist, apply. The caller holds the table's lock."""
+        state = table.state
+        if action not in state.legal_actions(seat):
+            state.apply(seat, action)  # raises IllegalAction with the reason; changes nothing
+        index = table.action_count
+        deal = getattr(state, "deal", None)
+        await self.storage.append_action(table.id, index, seat, action, actor_id)
+        state.apply(seat, action)
+        table.record.actions.append((seat, action))
+        return Move(index, seat, action, actor_id, reason, deal)
+
+    # ------------------------------------------------- computers and timers
+
+    def _drive(self, table: Table) -> None:
+        """Make sure a task is moving the game along while no human has a choice."""
+        if self._closed:
+            return
+        self._stop_timer(table.id)
+        task = self._drivers.get(table.id)
+        if task is not None and not task.done():
+            return
+        self._drivers[table.id] = asyncio.create_task(
+            self._run_driver(table), name=f"table-{table.id}-driver"
+        )
+
+    async def _run_driver(self, table: Table) -> None:
+        try:
+            while table.status == "playing":
+                moves = await self._automatic_move(table)
+                if not moves:
+                    break
+                await self._notify(table, moves)
+            if table.status == "playing" and table.state.is_over:
+                await self._finish(table)
+            elif table.status == "playing":
+                self._start_timer(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("Table %s: the computer player failed", table.id)
+
+    async def _automatic_move(self, table: Table) -> list[Move]:
+        """Apply the next move nobody has to choose: a lone legal action, or a computer's."""
+        seat = table.actor()
+        if seat is None:
+            return []
+        legal = table.state.legal_actions(seat)
+        if len(legal) == 1:
+            async with table.lock:
+                if table.actor() != seat or table.status != "playing":
+                    return [Move(-1, seat, "", None, "skip", None)]
+                return [await self._apply(table, seat, legal[0], None, "forced")]
+        if not table.is_computer(seat):
+            return []
+        if self.computer_delay:
+            await asyncio.sleep(self.computer_delay)  # a readable pace for the humans watching
+        return [await self._computer_move(table, seat, "computer")]
+
+    async def _computer_move(self, table: Table, seat: int, reason: str) -> Move:
+        index = table.action_count
+        view = table.state.view(seat)
+        legal = table.state.legal_actions(seat)
+        level = table.seats[seat].level or table.record.settings.get("level", "basic")
+        choose = COMPUTER_LEVELS[table.record.game][level]
+        # Seeded by the table and move number: the same game gets the same choices.
+        rng = random.Random(table.record.seed * 100_003 + index)
+        action = await asyncio.to_thread(choose, view, legal, rng)
+        async with table.lock:
+            if table.action_count != index or table.status != "playing":
+                return Move(-1, seat, "", None, "skip", None)  # someone else moved first
+            return await self._apply(table, seat, action, None, reason)
+
+    def _start_timer(self, table: Table) -> None:
+        seconds = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
+        seat = table.actor()
+        if not seconds or seat is None or table.is_computer(seat):
+            return
+        table.turn_started = asyncio.get_running_loop().time()
+        self._timers[table.id] = asyncio.create_task(
+            self._timer(table, seat, table.action_count, float(seconds)),
+            name=f"table-{table.id}-timer",
+        )
+
+    def _stop_timer(self, table_id: int) -> None:
+        task = self._timers.pop(table_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    async def _timer(self, table: Table, seat: int, index: int, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+        if table.action_count != index or table.actor() != seat or table.status != "playing":
+            return
+        move = await self._computer_move(table, seat, "timer")
+        if move.index >= 0:
+            await self._notify(table, [move])
+        self._timers.pop(table.id, None)
+        self._drive(table)
+
+    async def time_out_now(self, table: Table) -> None:
+        """Let the computer play for the seat on turn at once (what the timer does)."""
+        seat = table.actor()
+        if seat is None or table.is_computer(seat):
+            return
+        self._stop_timer(table.id)
+        move = await self._computer_move(table, seat, "timer")
+        if move.index >= 0:
+            await self._notify(table, [move])
+        self._drive(table)
+
+    # ---------------------------------------------------------------- end
+
+    async def _finish(self, table: Table) -> None:
+        async with table.lock:
+            if table.status != "playing":
+                return
+            state = table.state
+            places = state.places()
+            results = [
+                (seat.user_id, places[i], state.scores[i])
+                for i, seat in enumerate(table.seats)
+                if seat.user_id is not None
+            ]
+            await self.storage.finish_table(
+                table.id, guild_id=table.record.guild_id, game=table.record.game, results=results
+            )
+            table.record.status = "finished"
+        self._drivers.pop(table.id, None)
+        for listener in self.listeners:
+            try:
+                await listener.table_finished(table)
+            except Exception:
+                log.exception("Table %s: a listener failed on the end of the game", table.id)
+
+    # ---------------------------------------------------------- notifying
+
+    async def _notify(self, table: Table, moves: list[Move]) -> None:
+        moves = [m for m in moves if m.index >= 0]
+        for listener in self.listeners:
+            try:
+                await listener.table_changed(table, moves)
+            except Exception:
+                log.exception("Table %s: a listener failed", table.id)
+
+    async def _lobby_changed(self, table: Table) -> None:
+        for listener in self.listeners:
+            try:
+                await listener.lobby_changed(table)
+            except Exception:
+                log.exception("Table %s: a listener failed on the lobby", table.id)

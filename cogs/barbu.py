@@ -1,0 +1,436 @@
+"""The Barbu cog: `/barbu start|leaderboard|stats|rules|abandon|replace`, and Barbu's table UI.
+
+`BarbuAdapter` tells the shared table UI (cogs/table_ui.py) how a Barbu
+table looks: the status line, the table and hand images, and the controls of
+a player's hand (the contract menu, the double toggles, the cards). The
+commands only wire Discord to the `TableHub`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Table, TableError
+from cogs.table_ui import ActionButton, ActionSelect, HandPayload, ToggleButton
+from games.barbu import contract_title
+from games.barbu.rulesets import RULE_SETS
+from games.cards import pretty
+from render import render_barbu_scoresheet, render_barbu_table, render_hand, render_leaderboard
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+log = logging.getLogger(__name__)
+
+RULES_CHOICES = [
+    app_commands.Choice(name="Barbu (52 cards, 28 deals)", value="barbu"),
+    app_commands.Choice(name="Guillotine by Scott Marley (32 cards, 24 deals)", value="marley"),
+]
+LEVEL_CHOICES = [app_commands.Choice(name="Basic (rule-based)", value="basic")]
+
+RULES_TEXT = {
+    "overview": (
+        "**Barbu**: 4 players, 28 deals. Each player in turn declares 7 deals in a row and "
+        "plays each of the 7 contracts once. Five are negative (No Tricks −2 a trick, No Hearts "
+        "−2 a heart and −6 the ace, No Queens −6 each, No King −20 for the K♥, No Last Two −10 "
+        "and −20) and two positive (Trumps +5 a trick, Domino +40/+20/+5/0). Follow suit if "
+        "you can. Before the play each player may **double** others (a side bet on who scores "
+        "better this deal); you must double each declarer at least twice in his 7 deals. "
+        "Highest total wins.\n\n**Guillotine (Marley)**: 32 cards, 24 deals, the deal rotates; "
+        "six games, each dealer plays each once; A 10 K Q J 9 8 7 in tricks; lowest total wins."
+    ),
+    "no-tricks": "**No Tricks**: every trick you take costs −2 (−26 in all).",
+    "no-hearts": "**No Hearts**: each heart you take costs −2, the ace of hearts −6 (−30 in "
+    "all). You may not lead a heart while you hold another suit.",
+    "no-queens": "**No Queens**: each queen you take costs −6 (−24). The deal stops once all "
+    "four queens are taken.",
+    "no-king": "**No King** (le Barbu): taking the king of hearts costs −20. No heart leads "
+    "while you hold another suit; the deal stops when the king is taken.",
+    "no-last-two": "**No Last Two**: the next-to-last trick costs −10, the last −20.",
+    "trumps": "**Trumps**: the declarer names trumps; each trick is worth +5 (+65). On a trump "
+    "lead you must follow and beat the highest trump if you can; void in the suit led, you "
+    "must beat a trump already played if you can, otherwise you may play anything.",
+    "domino": "**Domino**: the declarer names a rank; the first player from him holding it "
+    "opens. Each suit row grows up and down from that rank. Play a card that fits if you can, "
+    "else pass. Finishing order scores +40, +20, +5, 0.",
+    "doubling": "**Doubles**: after the contract, from the declarer's left, each player may "
+    "double any others (in Trumps and Domino only the declarer), and redouble whoever doubled "
+    "him; the declarer may only redouble. After the deal, each doubled pair moves the "
+    "difference of their deal scores from the worse to the better (twice if redoubled). "
+    "Everyone must double each declarer at least twice in his 7 deals: when the deals left "
+    "are no more than the doubles owed, the double of the declarer is locked on.",
+}
+
+
+def _short(contract: str) -> str:
+    return contract_title(contract)
+
+
+class BarbuAdapter:
+    """How a Barbu table looks and which controls a hand offers."""
+
+    game = "barbu"
+    title = "Barbu"
+
+    # ------------------------------------------------------------- public
+
+    def _who(self, table: Table, seat: int) -> str:
+        user_id = table.seats[seat].user_id
+        return f"<@{user_id}>" if user_id is not None else f"**{table.seats[seat].name}**"
+
+    def status_line(self, table: Table) -> str:
+        state = table.state
+        view = state.view(None)
+        head = f"**{view['title']}** · deal {view['deal']} of {view['deals']}"
+        if state.is_over:
+            return f"**{view['title']}** · the series is over."
+        seat = view["turn"]
+        who = self._who(table, seat)
+        if view["phase"] == "contract":
+            return f"{head} · {who} chooses the contract."
+        contract = view["contract_title"]
+        if view["phase"] == "double":
+            return f"{head} · {contract} · {who} decides whom to double."
+        return f"{head} · {contract} · {who} to play."
+
+    def table_image(self, table: Table) -> bytes:
+        return render_barbu_table(table.state.view(None), table.names())
+
+    def deals_done(self, table: Table) -> int:
+        return len(table.state.sheet)
+
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]:
+        entry = table.state.sheet[deal_index]
+        names = table.names()
+        totals = ", ".join(f"{names[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
+        text = (
+            f"**Deal {entry['deal']}** · {names[entry['declarer']]} declared "
+            f"{_short(entry['contract'])} · {totals}"
+        )
+        image = render_barbu_scoresheet(table.state.view(None), names)
+        return text, image
+
+    def final_summary(self, table: Table) -> tuple[str, bytes | None]:
+        state = table.state
+        names = table.names()
+        places = state.places()
+        order = sorted(range(len(names)), key=lambda s: (places[s], s))
+        lines = [f"**{state.rules.title}: the series is over.**"]
+        medals = {1: "🥇", 2: "🥈", 3: "🥉"}
+        for seat in order:
+            lines.append(
+                f"{medals.get(places[seat], '·')} {places[seat]}. {self._who(table, seat)} "
+                f"— {state.scores[seat]:+d}"
+            )
+        return "\n".join(lines), render_barbu_scoresheet(state.view(None), names)
+
+    def lobby_text(self, table: Table) -> str:
+        rules = RULE_SETS[table.record.options.get("rules", "barbu")]
+        timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
+        seats = table.seats
+        lines = [
+            f"**{rules.title}** table opened by <@{table.record.host_id}> · "
+            f"{rules.deals} deals · turn timer {timer} s"
+        ]
+        for index in range(4):
+            if index < len(seats):
+                seat = seats[index]
+                who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
+                lines.append(f"{index + 1}. {who}")
+            else:
+                lines.append(f"{index + 1}. — free (a computer player if nobody joins)")
+        if table.status == "playing":
+            lines.append("The game has started.")
+        elif table.status != "lobby":
+            lines.append("This table was cancelled.")
+        else:
+            lines.append("Join, then the host presses Start (empty seats get computer players).")
+        return "\n".join(lines)
+
+    # --------------------------------------------------------------- hand
+
+    def hand(self, table: Table, seat: int, selection: int) -> HandPayload:
+        state = table.state
+        view = state.view(seat)
+        names = table.names()
+        on_turn = view["turn"] == seat and not state.is_over
+        legal = state.legal_actions(seat) if on_turn else []
+        index = table.action_count
+        title = f"{names[seat]} · deal {view['deal']} of {view['deals']}"
+        if view["contract_title"]:
+            title += f" · {view['contract_title']}"
+        playable = [a[5:] for a in legal if a.startswith("play:")]
+        image = render_hand(view["hand"], playable if view["phase"] == "play" else None, title)
+        items: list[discord.ui.Item] = []
+        if state.is_over:
+            content = "The series is over."
+        elif not on_turn:
+            waiting = names[view["turn"]]
+            content = f"Waiting for {waiting}."
+        elif view["phase"] == "contract":
+            content = "Your turn: choose the contract."
+            options = [
+                discord.SelectOption(label=contract_title(a[len("contract:") :]), value=a)
+                for a in legal
+            ]
+            items.append(ActionSelect(table.id, index, options, placeholder="Choose a contract"))
+        elif view["phase"] == "double":
+            content, items = self._double_controls(table, seat, view, legal, selection)
+        else:
+            content = "Your turn: play a card."
+            legal_set = set(legal)
+            for card in view["hand"]:
+                action = f"play:{card}"
+                items.append(
+                    ActionButton(
+                        table.id,
+                        index,
+                        action,
+                        label=pretty(card),
+                        style=discord.ButtonStyle.primary
+                        if action in legal_set
+                        else discord.ButtonStyle.secondary,
+                        disabled=action not in legal_set,
+                    )
+                )
+            if "pass" in legal_set:
+                label = "Stop playing" if view.get("bonus") else "Pass"
+                items.append(
+                    ActionButton(table.id, index, "pass", label=label,
+                                 style=discord.ButtonStyle.danger)
+                )  # fmt: skip
+                if len(legal) == 1:
+                    content = "No card fits: you pass."
+        return HandPayload(content=content, image=image, items=items)
+
+    def _double_controls(
+        self, table: Table, seat: int, view: dict, legal: list[str], selection: int
+    ) -> tuple[str, list[discord.ui.Item]]:
+        names = table.names()
+        choices = [_seats(a) for a in legal]
+        targets = sorted(set().union(*choices))
+        required = set.intersection(*choices) if choices else set()
+        chosen = {t for t in targets if selection >> t & 1} | required
+        mask = sum(1 << t for t in chosen)
+        doubled_me = {a for a, b, _ in view["doubles"] if b == seat}
+        items: list[discord.ui.Item] = []
+        for target in targets:
+            verb = "Redouble" if target in doubled_me else "Double"
+            locked = target in required
+            items.append(
+                ToggleButton(
+                    table.id,
+                    table.action_count,
+                    mask,
+                    target,
+                    label=f"{verb} {names[target]}" + (" 🔒" if locked else ""),
+                    disabled=locked,
+                )
+            )
+        action = "double:" + ",".join(str(t) for t in sorted(chosen))
+        summary = ", ".join(names[t] for t in sorted(chosen)) or "nobody"
+        items.append(
+            ActionButton(table.id, table.action_count, action, label=f"Confirm: {summary}",
+                         style=discord.ButtonStyle.primary, row=1)
+        )  # fmt: skip
+        longest = max(legal, key=lambda a: len(_seats(a)))
+        if len(_seats(longest)) > 1:
+            items.append(
+                ActionButton(table.id, table.action_count, longest, label="Maximum",
+                             style=discord.ButtonStyle.danger, row=1)
+            )  # fmt: skip
+        owed = view["doubles_owed"][seat]
+        content = "Your turn: choose whom to double, then Confirm."
+        if required:
+            content += f" You must double the declarer (you still owe {owed} this cycle)."
+        return content, items
+
+
+def _seats(action: str) -> set[int]:
+    listed = action[len("double:") :]
+    return {int(s) for s in listed.split(",") if s}
+
+
+class BarbuCog(commands.Cog, name="Barbu"):
+    """Slash commands of the Barbu table."""
+
+    barbu = app_commands.Group(
+        name="barbu", description="Play Barbu with this server", guild_only=True
+    )
+
+    def __init__(self, bot: BarbuBot) -> None:
+        self.bot = bot
+        self.adapter = BarbuAdapter()
+        bot.table_ui.adapters[self.adapter.game] = self.adapter
+
+    @property
+    def hub(self):
+        return self.bot.hub
+
+    @barbu.command(name="start", description="Open a Barbu table in this channel")
+    @app_commands.describe(
+        rules="Barbu (52 cards) or Scott Marley's Guillotine (32 cards)",
+        computers="Computer players to seat at once (empty seats get one at Start anyway)",
+        level="How the computer players play",
+        turn_timer="Seconds a player has to act before the computer plays for them",
+    )
+    @app_commands.choices(rules=RULES_CHOICES, level=LEVEL_CHOICES)
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        rules: str = "barbu",
+        computers: app_commands.Range[int, 0, 3] = 0,
+        level: str = "basic",
+        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
+    ) -> None:
+        if level not in COMPUTER_LEVELS["barbu"]:
+            await self.bot.table_ui.tell(interaction, f"There is no computer level {level!r}.")
+            return
+        try:
+            table = await self.hub.open_lobby(
+                guild_id=interaction.guild_id or 0,
+                channel_id=interaction.channel_id or 0,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                game="barbu",
+                options={"rules": rules},
+                settings={"turn_timer": turn_timer, "level": level},
+            )
+            for _ in range(computers):
+                await self.hub.add_computer(table, interaction.user.id, level)
+        except (TableError, ValueError) as error:
+            await self.bot.table_ui.tell(interaction, str(error))
+            return
+        await interaction.response.send_message(
+            self.adapter.lobby_text(table), view=self.bot.table_ui.lobby_view(table)
+        )
+        message = await interaction.original_response()
+        await self.hub.storage.update_table(table.id, lobby_message_id=message.id)
+        table.record.lobby_message_id = message.id
+
+    @barbu.command(name="leaderboard", description="This server's best Barbu players")
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, "barbu", limit=15)
+        if not rows:
+            await interaction.response.send_message(
+                "No finished Barbu series on this server yet: `/barbu start` one!"
+            )
+            return
+        await interaction.response.defer()
+        data = [
+            {
+                "rank": rank,
+                "name": self._name(interaction.guild, row.user_id),
+                "played": row.played,
+                "wins": row.wins,
+                "avg_place": row.avg_place,
+                "rating": row.rating,
+            }
+            for rank, row in enumerate(rows, start=1)
+        ]
+        image = await asyncio.to_thread(render_leaderboard, "Barbu · leaderboard", data)
+        lines = [
+            f"{d['rank']}. {d['name']} — rating {d['rating']:.1f}, {d['wins']} wins in "
+            f"{d['played']} series"
+            for d in data
+        ]
+        await interaction.followup.send(
+            "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
+        )
+
+    @barbu.command(name="stats", description="A player's Barbu record on this server")
+    @app_commands.describe(member="Whose record (you if empty)")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        who = member or interaction.user
+        stats = await self.hub.storage.player_stats(interaction.guild_id or 0, "barbu", who.id)
+        if stats is None:
+            await interaction.response.send_message(
+                f"{who.display_name} has not finished a Barbu series here yet.", ephemeral=True
+            )
+            return
+        await interaction.response.send_message(
+            f"**{who.display_name}** · {stats.played} series, {stats.wins} wins, average place "
+            f"{stats.avg_place:.2f}, best score {stats.best_score:+d}, rating "
+            f"{stats.rating:.1f} (#{stats.rank} on this server)",
+            ephemeral=True,
+        )
+
+    @barbu.command(name="rules", description="How Barbu is played")
+    @app_commands.describe(contract="A contract, or doubling")
+    @app_commands.choices(
+        contract=[app_commands.Choice(name=k.replace("-", " ").title(), value=k)
+                  for k in RULES_TEXT if k != "overview"]
+    )  # fmt: skip
+    async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
+        await interaction.response.send_message(RULES_TEXT[contract or "overview"], ephemeral=True)
+
+    @barbu.command(name="abandon", description="End a Barbu table here without results")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        table = self._table_here(interaction)
+        if table is None:
+            await self.bot.table_ui.tell(interaction, "There is no open Barbu table here.")
+            return
+        if not self._may_manage(interaction, table):
+            await self.bot.table_ui.tell(
+                interaction, "Only the host or a member with Manage Server can abandon a table."
+            )
+            return
+        try:
+            await self.hub.abandon(table)
+        except TableError as error:
+            await self.bot.table_ui.tell(interaction, str(error))
+            return
+        await interaction.response.send_message(f"Table {table.id} was abandoned.")
+
+    @barbu.command(name="replace", description="Give a player's seat to a computer player")
+    @app_commands.describe(member="The player who left")
+    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        table = self._table_here(interaction)
+        if table is None:
+            await self.bot.table_ui.tell(interaction, "There is no running Barbu table here.")
+            return
+        if not self._may_manage(interaction, table):
+            await self.bot.table_ui.tell(
+                interaction, "Only the host or a member with Manage Server can replace a player."
+            )
+            return
+        try:
+            await self.hub.replace_with_computer(table, member.id)
+        except TableError as error:
+            await self.bot.table_ui.tell(interaction, str(error))
+            return
+        await interaction.response.send_message(
+            f"A computer player now plays {member.display_name}'s seat."
+        )
+
+    def _table_here(self, interaction: discord.Interaction) -> Table | None:
+        tables = [
+            t for t in self.hub.tables_in(interaction.channel_id or 0) if t.record.game == "barbu"
+        ]
+        mine = [t for t in tables if t.record.host_id == interaction.user.id]
+        return (mine or tables or [None])[0]
+
+    @staticmethod
+    def _may_manage(interaction: discord.Interaction, table: Table) -> bool:
+        user = interaction.user
+        if user.id == table.record.host_id:
+            return True
+        return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
+
+    @staticmethod
+    def _name(guild: discord.Guild | None, user_id: int) -> str:
+        member = guild.get_member(user_id) if guild else None
+        return member.display_name if member else f"Player {str(user_id)[-4:]}"
+
+
+async def setup(bot: BarbuBot) -> None:
+    await bot.add_cog(BarbuCog(bot))

@@ -1,0 +1,589 @@
+"""Discord pieces every game's table shares: lobby, table message, private hand, buttons.
+
+Buttons are `discord.ui.DynamicItem`s whose custom ids carry the table id
+(and, for moves, the length of the action log they were drawn for), so they
+keep working after a restart and a click on an outdated one is recognised.
+`TableUI` listens to the `TableHub`: it keeps each table's public message
+current (edits coalesced to stay under Discord's per-channel rate), posts a
+fresh table message per deal, and refreshes the players' private hand
+messages while their interaction tokens live.
+
+What is specific to a game (status line, images, the controls of a hand)
+comes from a `GameAdapter` registered per game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+import discord
+
+from bot.tables import Move, Table, TableError, TableHub
+from games import IllegalAction
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+log = logging.getLogger(__name__)
+
+# An interaction token lives 15 minutes; stop using it a little before.
+TOKEN_LIFETIME = 14 * 60
+
+
+@dataclass
+class HandPayload:
+    """What a player's private hand message shows."""
+
+    content: str
+    image: bytes | None
+    items: list[discord.ui.Item[Any]] = field(default_factory=list)
+
+
+class GameAdapter(Protocol):
+    """What the shared table UI needs to know of one game."""
+
+    game: str
+    title: str
+
+    def status_line(self, table: Table) -> str: ...
+    def table_image(self, table: Table) -> bytes: ...
+    def hand(self, table: Table, seat: int, selection: int) -> HandPayload: ...
+    def deals_done(self, table: Table) -> int: ...
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]: ...
+    def final_summary(self, table: Table) -> tuple[str, bytes | None]: ...
+    def lobby_text(self, table: Table) -> str: ...
+
+
+# ------------------------------------------------------------------ buttons
+
+
+def _ui(interaction: discord.Interaction) -> TableUI:
+    return interaction.client.table_ui  # type: ignore[attr-defined]
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"tbl:lobby:(?P<table>\d+):(?P<op>join|leave|bot|start|cancel)",
+):
+    LABELS: ClassVar[dict[str, str]] = {
+        "join": "Join",
+        "leave": "Leave",
+        "bot": "Add computer",
+        "start": "Start",
+        "cancel": "Cancel",
+    }
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.success,
+        "start": discord.ButtonStyle.primary,
+        "cancel": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, table_id: int, op: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.LABELS[op],
+                style=self.STYLES.get(op, discord.ButtonStyle.secondary),
+                custom_id=f"tbl:lobby:{table_id}:{op}",
+            )
+        )
+        self.table_id = table_id
+        self.op = op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> LobbyButton:
+        return cls(int(match["table"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _ui(interaction).on_lobby(interaction, self.table_id, self.op)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:(?P<table>\d+)"):
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Your hand",
+                emoji="🂠",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"tbl:hand:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> HandButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _ui(interaction).on_hand(interaction, self.table_id)
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"tbl:act:(?P<table>\d+):(?P<index>\d+):(?P<action>.+)",
+):
+    """A button that makes one move (a card, a pass, a confirmed double)."""
+
+    def __init__(
+        self,
+        table_id: int,
+        index: int,
+        action: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or action,
+                style=style,
+                disabled=disabled,
+                custom_id=f"tbl:act:{table_id}:{index}:{action}",
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> ActionButton:
+        return cls(int(match["table"]), int(match["index"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _ui(interaction).on_action(interaction, self.table_id, self.index, self.action)
+
+
+class ActionSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"tbl:sel:(?P<table>\d+):(?P<index>\d+)",
+):
+    """A select menu whose chosen value is the move (e.g. the contract)."""
+
+    def __init__(
+        self,
+        table_id: int,
+        index: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tbl:sel:{table_id}:{index}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
+    ) -> ActionSelect:
+        return cls(int(match["table"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if len(values) != 1:
+            await _ui(interaction).tell(interaction, "Choose one option.")
+            return
+        await _ui(interaction).on_action(interaction, self.table_id, self.index, str(values[0]))
+
+
+class ToggleButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"tbl:tog:(?P<table>\d+):(?P<index>\d+):(?P<mask>\d+):(?P<bit>\d+)",
+):
+    """Flips one choice of a multiple choice (whom to double) without moving yet.
+
+    The current choices travel in the custom id as a bit mask, so the
+    selection survives a restart and needs no memory in the bot.
+    """
+
+    def __init__(
+        self,
+        table_id: int,
+        index: int,
+        mask: int,
+        bit: int,
+        *,
+        label: str,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        selected = bool(mask >> bit & 1)
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji="✅" if selected else None,
+                style=discord.ButtonStyle.success if selected else discord.ButtonStyle.secondary,
+                disabled=disabled,
+                custom_id=f"tbl:tog:{table_id}:{index}:{mask}:{bit}",
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+        self.mask = mask
+        self.bit = bit
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> ToggleButton:
+        return cls(
+            int(match["table"]), int(match["index"]), int(match["mask"]), int(match["bit"]),
+            label=item.label or "",
+        )  # fmt: skip
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _ui(interaction).on_toggle(
+            interaction, self.table_id, self.index, self.mask ^ (1 << self.bit)
+        )
+
+
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ToggleButton)
+
+
+# ------------------------------------------------------------------ publishing
+
+
+@dataclass
+class _HandMessage:
+    """The latest private hand message of one player, and how to edit it."""
+
+    interaction: discord.Interaction
+    created: float  # time.monotonic() when its token was issued
+    selection: int = 0
+
+
+class _Publisher:
+    """Keeps one table's public messages current, at a pace Discord accepts."""
+
+    def __init__(self, ui: TableUI, table: Table) -> None:
+        self.ui = ui
+        self.table = table
+        self.dirty = False
+        self.task: asyncio.Task[None] | None = None
+        self.next_edit = 0.0
+        self.deal_posted: int | None = None  # deals_done when the table message was posted
+
+    def poke(self) -> None:
+        self.dirty = True
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._run(), name=f"publish-{self.table.id}")
+
+    async def _run(self) -> None:
+        while self.dirty:
+            self.dirty = False
+            wait = self.next_edit - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)  # rate limiting, not waiting for an effect
+            try:
+                await self.ui.publish(self.table, self)
+            except Exception:
+                log.exception("Table %s: publishing failed", self.table.id)
+            self.next_edit = time.monotonic() + self.ui.bot.settings.edit_interval
+
+
+class TableUI:
+    """Turns table events into Discord messages and Discord clicks into table actions."""
+
+    def __init__(self, bot: BarbuBot, hub: TableHub) -> None:
+        self.bot = bot
+        self.hub = hub
+        self.adapters: dict[str, GameAdapter] = {}
+        self._publishers: dict[int, _Publisher] = {}
+        self._hands: dict[tuple[int, int], _HandMessage] = {}
+
+    def adapter(self, table: Table) -> GameAdapter:
+        return self.adapters[table.record.game]
+
+    def publisher(self, table: Table) -> _Publisher:
+        publisher = self._publishers.get(table.id)
+        if publisher is None:
+            publisher = self._publishers[table.id] = _Publisher(self, table)
+            if table.record.table_message_id is not None and table.state is not None:
+                # Restored table: its message shows the deal in progress.
+                publisher.deal_posted = self.adapter(table).deals_done(table)
+        return publisher
+
+    async def wait_idle(self) -> None:
+        """Let pending publications finish (used at shutdown and by tests)."""
+        tasks = [p.task for p in self._publishers.values() if p.task and not p.task.done()]
+        if tasks:
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    # ------------------------------------------------------ answering users
+
+    @staticmethod
+    async def tell(interaction: discord.Interaction, text: str) -> None:
+        """A short private answer, whether or not the interaction was answered yet."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("Could not answer an interaction", exc_info=True)
+
+    # ---------------------------------------------------------------- lobby
+
+    async def on_lobby(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
+        table = self.hub.get(table_id)
+        if table is None or table.status not in ("lobby",):
+            await self.tell(interaction, "This table is no longer open.")
+            return
+        user = interaction.user
+        try:
+            if op == "join":
+                await self.hub.join(table, user.id, user.display_name)
+            elif op == "leave":
+                await self.hub.leave(table, user.id)
+            elif op == "bot":
+                await self.hub.add_computer(table, user.id)
+            elif op == "start":
+                await interaction.response.defer()
+                await self.hub.start(table, user.id)
+                return
+            elif op == "cancel":
+                may_manage = bool(
+                    isinstance(user, discord.Member) and user.guild_permissions.manage_guild
+                )
+                await self.hub.cancel(table, user.id, may_manage=may_manage)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(
+                content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
+            )
+
+    def lobby_view(self, table: Table) -> discord.ui.View | None:
+        if table.status != "lobby":
+            return None
+        view = discord.ui.View(timeout=None)
+        for op in ("join", "leave", "bot", "start", "cancel"):
+            view.add_item(LobbyButton(table.id, op))
+        return view
+
+    async def lobby_changed(self, table: Table) -> None:
+        """Keep the lobby message current (and closed once the game starts or is cancelled)."""
+        channel = self.bot.get_channel(table.record.channel_id)
+        message_id = table.record.lobby_message_id
+        if channel is None or message_id is None:
+            return
+        message = channel.get_partial_message(message_id)  # type: ignore[union-attr]
+        try:
+            await message.edit(
+                content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
+            )
+        except discord.HTTPException:
+            log.warning("Table %s: could not edit the lobby message", table.id, exc_info=True)
+        if table.status == "playing" and table.record.thread_id is None:
+            await self._open_thread(table, message)
+
+    async def _open_thread(self, table: Table, lobby: discord.PartialMessage) -> None:
+        """Move the game into a thread made from the lobby message, when the bot may."""
+        channel = lobby.channel
+        me = getattr(channel, "guild", None) and channel.guild.me  # type: ignore[union-attr]
+        can_thread = (
+            isinstance(channel, discord.TextChannel)
+            and me is not None
+            and channel.permissions_for(me).create_public_threads
+        )
+        thread_id = channel.id
+        if can_thread:
+            try:
+                thread = await lobby.create_thread(
+                    name=f"{self.adapter(table).title} table {table.id}",
+                    auto_archive_duration=1440,
+                )
+                thread_id = thread.id
+            except discord.HTTPException:
+                log.info("Table %s: no thread, playing in the channel", table.id)
+        await self.hub.storage.update_table(table.id, thread_id=thread_id)
+        table.record.thread_id = thread_id
+
+    # ---------------------------------------------------------- table events
+
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        self.publisher(table).poke()
+
+    async def table_finished(self, table: Table) -> None:
+        self.publisher(table).poke()
+
+    def game_channel(self, table: Table) -> Any:
+        channel_id = table.record.thread_id or table.record.channel_id
+        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+
+    async def publish(self, table: Table, publisher: _Publisher) -> None:
+        """Bring the table's public messages and the players' hands up to date."""
+        if table.state is None:
+            return
+        adapter = self.adapter(table)
+        channel = self.game_channel(table)
+        done = adapter.deals_done(table)
+        if publisher.deal_posted is not None and done > publisher.deal_posted:
+            for deal_index in range(publisher.deal_posted, done):
+                text, image = adapter.deal_summary(table, deal_index)
+                await self._post(channel, text, image, "scoresheet.png")
+        if table.status == "finished":
+            text, image = await asyncio.to_thread(adapter.final_summary, table)
+            await self._edit_table_message(table, channel, with_button=False)
+            await self._post(channel, text, image, "standings.png")
+            publisher.deal_posted = done
+            self._publishers.pop(table.id, None)
+            return
+        if table.record.table_message_id is None or publisher.deal_posted != done:
+            await self._post_table_message(table, channel)
+            publisher.deal_posted = done
+        else:
+            await self._edit_table_message(table, channel)
+        await self.refresh_hands(table)
+
+    async def _post(self, channel: Any, text: str, image: bytes | None, name: str) -> None:
+        files = [discord.File(io.BytesIO(image), filename=name)] if image else []
+        await channel.send(content=text, files=files)
+
+    async def _post_table_message(self, table: Table, channel: Any) -> None:
+        adapter = self.adapter(table)
+        image = await asyncio.to_thread(adapter.table_image, table)
+        view = discord.ui.View(timeout=None)
+        view.add_item(HandButton(table.id))
+        message = await channel.send(
+            content=adapter.status_line(table),
+            file=discord.File(io.BytesIO(image), filename="table.png"),
+            view=view,
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        await self.hub.storage.update_table(table.id, table_message_id=message.id)
+        table.record.table_message_id = message.id
+
+    async def _edit_table_message(self, table: Table, channel: Any, with_button: bool = True):
+        if table.record.table_message_id is None:
+            return
+        adapter = self.adapter(table)
+        image = await asyncio.to_thread(adapter.table_image, table)
+        view = None
+        if with_button:
+            view = discord.ui.View(timeout=None)
+            view.add_item(HandButton(table.id))
+        message = channel.get_partial_message(table.record.table_message_id)
+        try:
+            await message.edit(
+                content=adapter.status_line(table),
+                attachments=[discord.File(io.BytesIO(image), filename="table.png")],
+                view=view,
+            )
+        except discord.NotFound:
+            # Someone deleted the table message: post a new one.
+            await self._post_table_message(table, channel)
+
+    # ------------------------------------------------------------ the hand
+
+    async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        table = self.hub.get(table_id)
+        if table is None or table.state is None:
+            await self.tell(interaction, "This table is not running any more.")
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table: you can watch.")
+            return
+        payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, 0)
+        await interaction.response.send_message(
+            ephemeral=True, **self._message_kwargs(payload, first=True)
+        )
+        self._hands[(table.id, interaction.user.id)] = _HandMessage(interaction, time.monotonic())
+
+    async def on_action(
+        self, interaction: discord.Interaction, table_id: int, index: int, action: str
+    ) -> None:
+        table = self.hub.get(table_id)
+        if table is None or table.state is None or table.status != "playing":
+            await self.tell(interaction, "This game is not running any more.")
+            return
+        try:
+            await self.hub.act(table, interaction.user.id, action, expected_index=index)
+        except (TableError, IllegalAction) as error:
+            await self.tell(interaction, str(error))
+            return
+        # The move is on disk: now answer with the updated hand.
+        await self._update_hand(interaction, table, 0)
+
+    async def on_toggle(
+        self, interaction: discord.Interaction, table_id: int, index: int, mask: int
+    ) -> None:
+        table = self.hub.get(table_id)
+        if table is None or table.state is None or table.status != "playing":
+            await self.tell(interaction, "This game is not running any more.")
+            return
+        if table.seat_of(interaction.user.id) is None:
+            await self.tell(interaction, "You are not playing at this table.")
+            return
+        if index != table.action_count:
+            await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
+            return
+        await self._update_hand(interaction, table, mask)
+
+    async def _update_hand(
+        self, interaction: discord.Interaction, table: Table, selection: int
+    ) -> None:
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            return
+        payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
+        await interaction.response.edit_message(**self._message_kwargs(payload))
+        self._hands[(table.id, interaction.user.id)] = _HandMessage(
+            interaction, time.monotonic(), selection
+        )
+
+    async def refresh_hands(self, table: Table) -> None:
+        """Edit each player's private hand message while its token still works."""
+        now = time.monotonic()
+        for user_id in table.humans():
+            hand = self._hands.get((table.id, user_id))
+            if hand is None:
+                continue
+            if now - hand.created > TOKEN_LIFETIME:
+                del self._hands[(table.id, user_id)]
+                continue
+            seat = table.seat_of(user_id)
+            if seat is None:
+                continue
+            payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, 0)
+            try:
+                await hand.interaction.edit_original_response(**self._message_kwargs(payload))
+            except discord.HTTPException:
+                self._hands.pop((table.id, user_id), None)
+
+    @staticmethod
+    def _message_kwargs(payload: HandPayload, first: bool = False) -> dict[str, Any]:
+        view = discord.ui.View(timeout=None)
+        for item in payload.items:
+            view.add_item(item)
+        files = (
+            [discord.File(io.BytesIO(payload.image), filename="hand.png")] if payload.image else []
+        )
+        kwargs: dict[str, Any] = {"content": payload.content, "view": view}
+        if first:
+            kwargs["files"] = files
+        else:
+            kwargs["attachments"] = files
+        return kwargs

@@ -1,0 +1,110 @@
+"""Shared look of every image: colours, the shipped fonts, text helpers and PNG encoding.
+
+All images use opaque backgrounds with light text on dark colours, so they read
+the same in Discord's dark and light themes.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+
+Colour = tuple[int, int, int]
+
+# The table: a green felt, darker panels for the seats, gold for "your turn".
+FELT: Colour = (24, 92, 58)
+FELT_DARK: Colour = (17, 68, 43)
+HEADER: Colour = (14, 46, 30)
+PANEL: Colour = (12, 40, 27)
+PANEL_TURN: Colour = (58, 50, 12)
+GOLD: Colour = (255, 204, 51)
+TEXT: Colour = (245, 245, 240)
+MUTED: Colour = (190, 208, 196)  # secondary text: still light, never grey-on-white
+DECLARER: Colour = (120, 190, 255)
+GOOD: Colour = (140, 230, 140)
+BAD: Colour = (255, 140, 130)
+
+# Sheets and leaderboards: a neutral dark card with zebra rows.
+SHEET_BG: Colour = (32, 35, 42)
+SHEET_ROW: Colour = (42, 46, 55)
+SHEET_HEAD: Colour = (22, 24, 30)
+SHEET_LINE: Colour = (70, 76, 90)
+
+# Card faces.
+CARD_WHITE: Colour = (252, 252, 250)
+CARD_EDGE: Colour = (60, 60, 60)
+CARD_RED: Colour = (208, 20, 32)
+CARD_BLACK: Colour = (20, 20, 24)
+CARD_BACK: Colour = (36, 70, 150)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans from the package, cached per (size, weight).
+
+    The basic layout engine is used: it is faster than Raqm and DejaVu's Latin
+    text and card symbols need no complex shaping.
+    """
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.BASIC)
+
+
+def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    return fnt.getlength(text)
+
+
+def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
+    """`text`, cut with an ellipsis so that it fits in `width` pixels."""
+    if fnt.getlength(text) <= width:
+        return text
+    while text and fnt.getlength(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    fnt: ImageFont.FreeTypeFont,
+    fill: Colour,
+    anchor: str = "la",
+) -> None:
+    draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+
+
+def signed(number: int) -> str:
+    """`+5`, `−6` (a real minus sign), `0`."""
+    if number > 0:
+        return f"+{number}"
+    if number < 0:
+        return f"−{-number}"
+    return "0"
+
+
+def minus(number: int) -> str:
+    """A number with a real minus sign when negative, no plus sign."""
+    return f"−{-number}" if number < 0 else str(number)
+
+
+def to_png(image: Image.Image, adaptive: bool = False) -> bytes:
+    """Encode as PNG: zlib level 3, no `optimize` pass.
+
+    Felt images arrive already mapped to a fixed palette (`render.palette`).
+    `adaptive=True` quantizes an RGB image to its own 256 colours first (fast
+    octree, no dithering, so text and cards stay crisp): the sheets are flat
+    colour and anti-aliased text, which 256 colours hold exactly enough.
+    On palette images level 3 is about as small as level 9 and much faster.
+    """
+    if adaptive and image.mode == "RGB":
+        image = image.quantize(
+            colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+        )
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=False, compress_level=3)
+    return buffer.getvalue()

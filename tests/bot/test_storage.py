@@ -1,0 +1,561 @@
+"""bot/storage.py against real SQLite files in tmp_path (no mocks)."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot import ratings
+from bot.storage import Migration, SeatRecord, Storage, TableRecord, load_migrations
+
+# Discord snowflakes use all 63 bits; make sure none get truncated.
+BIG = 2**63 - 1
+GUILD = 1_234_567_890_123_456_789
+OTHER_GUILD = 987_654_321_098_765_432
+CHANNEL = 1_100_000_000_000_000_001
+ALICE, BOB, CAROL, DAVE = (1_000_000_000_000_000_000 + n for n in range(1, 5))
+
+
+class Clock:
+    """A controllable clock (Unix seconds) so timestamps are predictable."""
+
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    # A subdirectory that does not exist yet: open() must create it.
+    return tmp_path / "data" / "barbu.sqlite3"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+async def storage(db_path: Path, clock: Clock) -> AsyncIterator[Storage]:
+    store = await Storage.open(db_path, clock=clock)
+    yield store
+    await store.close()
+
+
+def seats4() -> list[SeatRecord]:
+    return [
+        SeatRecord(ALICE, "Alice"),
+        SeatRecord(BOB, "Bob"),
+        SeatRecord(None, "Computer 1", "basic"),
+        SeatRecord(None, "Computer 2", "basic"),
+    ]
+
+
+async def new_table(store: Storage, guild_id: int = GUILD, **overrides: Any) -> int:
+    kwargs: dict[str, Any] = {
+        "guild_id": guild_id,
+        "channel_id": CHANNEL,
+        "host_id": ALICE,
+        "game": "barbu",
+        "options": {"rules": "barbu"},
+        "settings": {"turn_timer": 120, "level": "basic"},
+        "seed": 42,
+        "seats": seats4(),
+    }
+    kwargs.update(overrides)
+    return await store.create_table(**kwargs)
+
+
+def raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Read the file with the plain sqlite3 module, independently of Storage."""
+    conn = sqlite3.connect(db_path)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+# ------------------------------------------------------------------------ migrations
+
+
+async def test_migrations_from_empty(db_path: Path) -> None:
+    store = await Storage.open(db_path)
+    try:
+        assert await store.schema_version() == len(load_migrations()) >= 1
+    finally:
+        await store.close()
+    assert db_path.exists()
+    assert raw(db_path, "PRAGMA journal_mode") == [("wal",)]
+    assert raw(db_path, "PRAGMA user_version") == [(len(load_migrations()),)]
+    names = {row[0] for row in raw(db_path, "SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"tables", "actions", "results", "ratings"} <= names
+
+
+async def test_migration_files_are_package_data() -> None:
+    migrations = load_migrations()
+    assert [m.version for m in migrations] == list(range(1, len(migrations) + 1))
+    assert migrations[0].name == "001_initial.sql"
+    assert "CREATE TABLE" in migrations[0].sql
+
+
+async def test_reopening_applies_nothing(db_path: Path) -> None:
+    await (await Storage.open(db_path)).close()
+    # If a migration ran again its CREATE TABLE would fail; also check by
+    # marking the database and seeing the mark survive.
+    conn = sqlite3.connect(db_path)
+    conn.execute("CREATE TABLE marker (x INTEGER)")
+    conn.commit()
+    conn.close()
+    store = await Storage.open(db_path)
+    try:
+        assert await store.schema_version() == len(load_migrations())
+    finally:
+        await store.close()
+    assert raw(db_path, "SELECT COUNT(*) FROM marker") == [(0,)]
+
+
+async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
+    await (await Storage.open(db_path)).close()
+    extra = Migration(
+        len(load_migrations()) + 1, "999_extra.sql", "CREATE TABLE extra (id INTEGER);"
+    )
+    store = await Storage.open(db_path, migrations=[*load_migrations(), extra])
+    try:
+        assert await store.schema_version() == extra.version
+    finally:
+        await store.close()
+    assert raw(db_path, "SELECT COUNT(*) FROM extra") == [(0,)]
+
+
+async def test_failing_migration_rolls_back_completely(db_path: Path) -> None:
+    await (await Storage.open(db_path)).close()
+    version = len(load_migrations())
+    broken = Migration(
+        version + 1,
+        "999_broken.sql",
+        "CREATE TABLE half_done (id INTEGER);\nINSERT INTO no_such_table VALUES (1);",
+    )
+    with pytest.raises(sqlite3.OperationalError):
+        await Storage.open(db_path, migrations=[*load_migrations(), broken])
+    assert raw(db_path, "PRAGMA user_version") == [(version,)]
+    assert raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'half_done'") == []
+
+
+async def test_database_newer_than_code_is_refused(db_path: Path) -> None:
+    await (await Storage.open(db_path)).close()
+    conn = sqlite3.connect(db_path)
+    conn.execute(f"PRAGMA user_version = {len(load_migrations()) + 5}")
+    conn.close()
+    with pytest.raises(RuntimeError, match="newer"):
+        await Storage.open(db_path)
+
+
+async def test_connection_pragmas(storage: Storage) -> None:
+    # White-box: the settings the durability promise depends on.
+    db = storage._db
+    assert list(await db.execute_fetchall("PRAGMA journal_mode")) == [("wal",)]
+    assert list(await db.execute_fetchall("PRAGMA synchronous")) == [(2,)]  # FULL
+    assert list(await db.execute_fetchall("PRAGMA foreign_keys")) == [(1,)]
+
+
+# ---------------------------------------------------------------------------- tables
+
+
+async def test_create_and_get_round_trip(storage: Storage) -> None:
+    seats = [SeatRecord(BIG, "Ålice ♠"), SeatRecord(None, "Computer 2", "basic")]
+    table_id = await new_table(
+        storage,
+        guild_id=BIG,
+        channel_id=BIG - 1,
+        host_id=BIG,
+        seed=BIG,
+        seats=seats,
+        options={"rules": "barbu", "nested": {"a": [1, 2]}},
+        lobby_message_id=BIG - 2,
+    )
+    table = await storage.get_table(table_id)
+    assert table == TableRecord(
+        id=table_id,
+        guild_id=BIG,
+        channel_id=BIG - 1,
+        thread_id=None,
+        host_id=BIG,
+        game="barbu",
+        options={"rules": "barbu", "nested": {"a": [1, 2]}},
+        settings={"turn_timer": 120, "level": "basic"},
+        seed=BIG,
+        seats=seats,
+        status="lobby",
+        lobby_message_id=BIG - 2,
+        table_message_id=None,
+        actions=[],
+    )
+
+
+async def test_table_ids_are_distinct(storage: Storage) -> None:
+    first = await new_table(storage)
+    second = await new_table(storage)
+    assert first != second
+    assert await storage.get_table(first + second + 100) is None
+
+
+async def test_update_table_fields(storage: Storage, db_path: Path, clock: Clock) -> None:
+    table_id = await new_table(storage)
+    clock.now += 60
+    new_seats = [*seats4()[:3], SeatRecord(CAROL, "Carol")]
+    await storage.update_table(
+        table_id,
+        thread_id=BIG,
+        status="playing",
+        seats=new_seats,
+        options={"rules": "barbu", "doubles": False},
+        settings={"turn_timer": 60},
+        lobby_message_id=BIG - 3,
+        table_message_id=BIG - 4,
+    )
+    table = await storage.get_table(table_id)
+    assert table is not None
+    assert table.thread_id == BIG
+    assert table.status == "playing"
+    assert table.seats == new_seats
+    assert table.options == {"rules": "barbu", "doubles": False}
+    assert table.settings == {"turn_timer": 60}
+    assert table.lobby_message_id == BIG - 3
+    assert table.table_message_id == BIG - 4
+    created, updated = raw(
+        db_path, "SELECT created_at, updated_at FROM tables WHERE id = ?", (table_id,)
+    )[0]
+    assert updated == created + 60
+
+    # A partial update leaves the rest alone; None clears an id.
+    await storage.update_table(table_id, thread_id=None)
+    table = await storage.get_table(table_id)
+    assert table is not None
+    assert table.thread_id is None and table.table_message_id == BIG - 4
+
+
+async def test_update_table_rejects_bad_input(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    with pytest.raises(ValueError):
+        await storage.update_table(table_id, game="slaughter")
+    with pytest.raises(ValueError):
+        await storage.update_table(table_id, status="paused")
+    with pytest.raises(KeyError):
+        await storage.update_table(table_id + 1000, status="playing")
+    table = await storage.get_table(table_id)
+    assert table is not None and table.status == "lobby" and table.game == "barbu"
+
+
+async def test_seed_must_fit_64_bits(storage: Storage) -> None:
+    with pytest.raises(ValueError, match="64-bit"):
+        await new_table(storage, seed=2**64 - 1)
+
+
+def test_seat_record_dict_round_trip() -> None:
+    for seat in (SeatRecord(ALICE, "Alice"), SeatRecord(None, "Computer 1", "strong")):
+        assert SeatRecord.from_dict(seat.to_dict()) == seat
+
+
+# --------------------------------------------------------------------------- actions
+
+
+async def test_actions_survive_close_and_reopen(db_path: Path) -> None:
+    store = await Storage.open(db_path)
+    table_id = await new_table(store)
+    await store.update_table(table_id, status="playing")
+    moves = [(0, "contract:barbu"), (1, "double:0"), (2, "play:KH"), (3, "play:2H")]
+    for index, (seat, action) in enumerate(moves):
+        await store.append_action(table_id, index, seat, action, ALICE if seat == 0 else None)
+    await store.close()
+
+    # Each append was committed on its own: a plain sqlite3 reader sees them all.
+    assert raw(db_path, "SELECT COUNT(*) FROM actions") == [(4,)]
+    store = await Storage.open(db_path)
+    try:
+        table = await store.get_table(table_id)
+        assert table is not None
+        assert table.actions == moves
+        assert raw(db_path, "SELECT actor_id FROM actions ORDER BY idx") == [
+            (ALICE,),
+            (None,),
+            (None,),
+            (None,),
+        ]
+    finally:
+        await store.close()
+
+
+async def test_duplicate_index_raises_and_log_is_unchanged(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    await storage.append_action(table_id, 0, 0, "play:AS", ALICE)
+    await storage.append_action(table_id, 1, 1, "play:KS", BOB)
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.append_action(table_id, 1, 1, "play:QS", BOB)
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.append_action(table_id, 0, 2, "play:2S", None)
+    table = await storage.get_table(table_id)
+    assert table is not None
+    assert table.actions == [(0, "play:AS"), (1, "play:KS")]
+    # The connection is usable after the failed transactions.
+    await storage.append_action(table_id, 2, 2, "play:2S", None)
+    table = await storage.get_table(table_id)
+    assert table is not None and len(table.actions) == 3
+
+
+async def test_gap_in_index_is_refused(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    with pytest.raises(ValueError):
+        await storage.append_action(table_id, 1, 0, "play:AS", ALICE)
+    table = await storage.get_table(table_id)
+    assert table is not None and table.actions == []
+
+
+async def test_action_for_unknown_table_is_refused(storage: Storage) -> None:
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.append_action(12345, 0, 0, "play:AS", ALICE)
+
+
+async def test_concurrent_appends_on_different_tables(storage: Storage) -> None:
+    table_ids = [await new_table(storage) for _ in range(8)]
+
+    async def play(table_id: int) -> None:
+        for index in range(25):
+            await storage.append_action(table_id, index, index % 4, f"a{table_id}:{index}", None)
+
+    await asyncio.gather(*(play(table_id) for table_id in table_ids))
+    for table_id in table_ids:
+        table = await storage.get_table(table_id)
+        assert table is not None
+        assert table.actions == [(i % 4, f"a{table_id}:{i}") for i in range(25)]
+
+
+async def test_concurrent_duplicate_appends_only_one_lands(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    outcomes = await asyncio.gather(
+        *(storage.append_action(table_id, 0, 0, f"try{n}", None) for n in range(5)),
+        return_exceptions=True,
+    )
+    assert sum(outcome is None for outcome in outcomes) == 1
+    assert all(
+        isinstance(outcome, sqlite3.IntegrityError) for outcome in outcomes if outcome is not None
+    )
+    table = await storage.get_table(table_id)
+    assert table is not None and len(table.actions) == 1
+
+
+async def test_unfinished_tables(storage: Storage) -> None:
+    lobby = await new_table(storage)
+    playing = await new_table(storage)
+    finished = await new_table(storage)
+    abandoned = await new_table(storage)
+    other_guild = await new_table(storage, guild_id=OTHER_GUILD)
+    await storage.update_table(playing, status="playing")
+    await storage.update_table(other_guild, status="playing")
+    await storage.update_table(abandoned, status="abandoned")
+    await storage.update_table(finished, status="playing")
+    for index in range(3):
+        await storage.append_action(playing, index, index, f"p{index}", None)
+        await storage.append_action(finished, index, index, f"f{index}", None)
+    await storage.append_action(other_guild, 0, 1, "o0", BOB)
+    await storage.finish_table(finished, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 10)])
+
+    tables = await storage.unfinished_tables()
+    assert [t.id for t in tables] == [lobby, playing, other_guild]
+    assert [t.status for t in tables] == ["lobby", "playing", "playing"]
+    assert tables[0].actions == []
+    assert tables[1].actions == [(0, "p0"), (1, "p1"), (2, "p2")]
+    assert tables[2].actions == [(1, "o0")]
+    assert tables[1].seats == seats4()
+
+
+async def test_unfinished_tables_after_restart(db_path: Path) -> None:
+    store = await Storage.open(db_path)
+    table_id = await new_table(store)
+    await store.update_table(table_id, status="playing", thread_id=BIG)
+    await store.append_action(table_id, 0, 0, "contract:barbu", ALICE)
+    await store.close()
+    store = await Storage.open(db_path)
+    try:
+        (table,) = await store.unfinished_tables()
+        assert table.id == table_id and table.thread_id == BIG
+        assert table.actions == [(0, "contract:barbu")]
+    finally:
+        await store.close()
+
+
+# --------------------------------------------------------------- results and ratings
+
+
+async def finished_game(
+    store: Storage, results: list[tuple[int, int, int]], guild_id: int = GUILD, game: str = "barbu"
+) -> int:
+    table_id = await new_table(store, guild_id=guild_id, game=game)
+    await store.update_table(table_id, status="playing")
+    await store.finish_table(table_id, guild_id=guild_id, game=game, results=results)
+    return table_id
+
+
+async def test_finish_table_writes_results_and_ratings(storage: Storage, db_path: Path) -> None:
+    table_id = await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
+    table = await storage.get_table(table_id)
+    assert table is not None and table.status == "finished"
+    assert raw(
+        db_path, "SELECT user_id, place, score, guild_id, game FROM results ORDER BY place"
+    ) == [(ALICE, 1, 30, GUILD, "barbu"), (BOB, 2, -30, GUILD, "barbu")]
+    rows = {
+        user: (mu, sigma, shown)
+        for user, mu, sigma, shown in raw(
+            db_path, "SELECT user_id, mu, sigma, ordinal FROM ratings"
+        )
+    }
+    new_mu, _ = ratings.new_rating()
+    start = ratings.ordinal(*ratings.new_rating())
+    assert rows[ALICE][0] > new_mu > rows[BOB][0]
+    assert rows[ALICE][2] > start > rows[BOB][2]
+    assert rows[ALICE][2] == pytest.approx(ratings.ordinal(rows[ALICE][0], rows[ALICE][1]))
+
+
+async def test_ratings_accumulate_over_games(storage: Storage, db_path: Path) -> None:
+    await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
+    first = raw(db_path, "SELECT mu FROM ratings WHERE user_id = ?", (ALICE,))[0][0]
+    await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
+    second = raw(db_path, "SELECT mu FROM ratings WHERE user_id = ?", (ALICE,))[0][0]
+    assert second > first
+
+
+async def test_finish_table_is_atomic(storage: Storage, db_path: Path) -> None:
+    table_id = await new_table(storage)
+    await storage.update_table(table_id, status="playing")
+    # A score that fails the 64-bit check is caught before anything is written;
+    # a results row that violates a constraint fails inside the transaction.
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.finish_table(
+            table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 10), (BOB, 2, None)]
+        )  # type: ignore[list-item]
+    table = await storage.get_table(table_id)
+    assert table is not None and table.status == "playing"
+    assert raw(db_path, "SELECT COUNT(*) FROM results") == [(0,)]
+    assert raw(db_path, "SELECT COUNT(*) FROM ratings") == [(0,)]
+
+
+async def test_finish_table_twice_is_refused(storage: Storage, db_path: Path) -> None:
+    table_id = await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
+    with pytest.raises(ValueError, match="already finished"):
+        await storage.finish_table(
+            table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 30), (BOB, 2, -30)]
+        )
+    assert raw(db_path, "SELECT COUNT(*) FROM results") == [(2,)]
+
+
+async def test_finish_table_checks_input(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    with pytest.raises(ValueError):
+        await storage.finish_table(
+            table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 1), (ALICE, 2, 0)]
+        )
+    with pytest.raises(ValueError):
+        await storage.finish_table(table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 0, 1)])
+    with pytest.raises(ValueError):
+        await storage.finish_table(
+            table_id, guild_id=OTHER_GUILD, game="barbu", results=[(ALICE, 1, 1)]
+        )
+    with pytest.raises(KeyError):
+        await storage.finish_table(table_id + 99, guild_id=GUILD, game="barbu", results=[])
+    table = await storage.get_table(table_id)
+    assert table is not None and table.status == "lobby"
+
+
+async def test_single_human_counts_but_is_not_rated(storage: Storage, db_path: Path) -> None:
+    await finished_game(storage, [(ALICE, 1, 50)])
+    assert raw(db_path, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    stats = await storage.player_stats(GUILD, "barbu", ALICE)
+    assert stats is not None
+    assert (stats.played, stats.wins) == (1, 1)
+    assert stats.rating == pytest.approx(ratings.ordinal(*ratings.new_rating()))
+
+
+async def test_ties_share_rating_update(storage: Storage, db_path: Path) -> None:
+    await finished_game(storage, [(ALICE, 1, 20), (BOB, 1, 20), (CAROL, 3, -40)])
+    rows = dict(raw(db_path, "SELECT user_id, ordinal FROM ratings"))
+    assert rows[ALICE] == pytest.approx(rows[BOB])
+    assert rows[ALICE] > rows[CAROL]
+    board = await storage.leaderboard(GUILD, "barbu")
+    wins = {row.user_id: row.wins for row in board}
+    assert wins == {ALICE: 1, BOB: 1, CAROL: 0}
+
+
+# ----------------------------------------------------------------------- leaderboard
+
+
+async def test_leaderboard_order_and_fields(storage: Storage) -> None:
+    await finished_game(storage, [(ALICE, 1, 40), (BOB, 2, 10), (CAROL, 3, -10), (DAVE, 4, -40)])
+    await finished_game(storage, [(ALICE, 1, 40), (BOB, 2, 10), (CAROL, 3, -10), (DAVE, 4, -40)])
+    await finished_game(storage, [(BOB, 1, 40), (ALICE, 2, 10), (CAROL, 3, -10), (DAVE, 4, -40)])
+    board = await storage.leaderboard(GUILD, "barbu")
+    assert [row.user_id for row in board] == [ALICE, BOB, CAROL, DAVE]
+    ratings_shown = [row.rating for row in board]
+    assert ratings_shown == sorted(ratings_shown, reverse=True)
+    alice = board[0]
+    assert (alice.played, alice.wins) == (3, 2)
+    assert alice.avg_place == pytest.approx(4 / 3)
+    assert board[3].wins == 0 and board[3].avg_place == pytest.approx(4.0)
+    assert [row.user_id for row in await storage.leaderboard(GUILD, "barbu", limit=2)] == [
+        ALICE,
+        BOB,
+    ]
+
+
+async def test_leaderboard_ties_on_rating_break_by_wins(storage: Storage) -> None:
+    # Two single-human tables: nobody is rated, so all share the new-player rating;
+    # Bob has more wins.
+    await finished_game(storage, [(ALICE, 2, 0)])
+    await finished_game(storage, [(BOB, 1, 10)])
+    board = await storage.leaderboard(GUILD, "barbu")
+    assert [row.user_id for row in board] == [BOB, ALICE]
+
+
+async def test_leaderboard_is_per_guild_and_game(storage: Storage) -> None:
+    await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
+    await finished_game(storage, [(BOB, 1, 30), (CAROL, 2, -30)], guild_id=OTHER_GUILD)
+    await finished_game(storage, [(DAVE, 1, 30), (ALICE, 2, -30)], game="slaughter")
+
+    here = await storage.leaderboard(GUILD, "barbu")
+    assert [row.user_id for row in here] == [ALICE, BOB]
+    assert [row.played for row in here] == [1, 1]
+    there = await storage.leaderboard(OTHER_GUILD, "barbu")
+    assert [row.user_id for row in there] == [BOB, CAROL]
+    # Bob lost here and won there: separate ratings per guild.
+    assert here[1].rating < 0 < there[0].rating
+    slaughter = await storage.leaderboard(GUILD, "slaughter")
+    assert [row.user_id for row in slaughter] == [DAVE, ALICE]
+    assert await storage.leaderboard(OTHER_GUILD, "guillotine") == []
+
+
+async def test_player_stats(storage: Storage, clock: Clock) -> None:
+    assert await storage.player_stats(GUILD, "barbu", ALICE) is None
+    await finished_game(storage, [(ALICE, 1, 40), (BOB, 2, -40)])
+    clock.now += 3600
+    await finished_game(storage, [(BOB, 1, 25), (ALICE, 2, -25)])
+    clock.now += 3600
+    await finished_game(storage, [(BOB, 1, 35), (ALICE, 2, -35)])
+    await finished_game(storage, [(ALICE, 1, 99), (CAROL, 2, -99)], guild_id=OTHER_GUILD)
+
+    alice = await storage.player_stats(GUILD, "barbu", ALICE)
+    bob = await storage.player_stats(GUILD, "barbu", BOB)
+    assert alice is not None and bob is not None
+    assert (alice.played, alice.wins, alice.best_score) == (3, 1, 40)
+    assert alice.avg_place == pytest.approx(5 / 3)
+    assert alice.last_played == datetime.fromtimestamp(clock.now, UTC)
+    assert (bob.rank, alice.rank) == (1, 2)
+    board = await storage.leaderboard(GUILD, "barbu")
+    assert [row.user_id for row in board] == [BOB, ALICE]
+    assert alice.rating == pytest.approx(board[1].rating)
+    assert await storage.player_stats(GUILD, "barbu", CAROL) is None

@@ -1,0 +1,102 @@
+"""Playing Barbu through the fake Discord as users: find the table, open the hand, click."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+
+# No pause between computer moves and no gap between edits: the tests run at full speed.
+FAST = {"computer_delay": 0.0, "edit_interval": 0.0}
+
+
+async def open_table(
+    fake: FakeDiscord, bot: BarbuBot, host: str, options: dict[str, Any]
+) -> tuple[Table, SeenMessage]:
+    """`/barbu start` as `host`; returns the table and its lobby message."""
+    lobby = await (await fake.slash(host, "barbu start", options)).response()
+    assert lobby is not None and "Join" in lobby.labels
+    # The hub registers the table before the bot answers: the newest one here is ours.
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    return table, lobby
+
+
+def table_message(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
+    """The newest table message (the one with Your hand) of `table`, as `user` sees it."""
+    channel = table.record.thread_id or table.record.channel_id
+    for message in reversed(fake.visible_messages(user, channel)):
+        if not message.ephemeral and "Your hand" in message.labels:
+            return message
+    raise LookupError("no table message yet")
+
+
+def _shows_table(fake: FakeDiscord, table: Table) -> bool:
+    try:
+        table_message(fake, "alice", table)
+    except LookupError:
+        return False
+    return True
+
+
+async def wait_for_turn(fake: FakeDiscord, table: Table, seat: int) -> None:
+    """Until `seat` has a choice to make and the table message is up, or the game has ended.
+
+    The fake re-checks on every request it records; the bot changes the game
+    before it publishes, so the request that shows a turn also wakes this.
+    """
+
+    def ready() -> bool:
+        if table.status in ("finished", "abandoned"):
+            return True
+        return (
+            table.status == "playing"
+            and table.actor() == seat
+            # A lone legal move is made by the table itself: wait for a real choice.
+            and len(table.state.legal_actions(seat)) > 1
+            and _shows_table(fake, table)
+        )
+
+    await fake.wait_until(ready, timeout=30)
+
+
+async def wait_for_choice(fake: FakeDiscord, table: Table, seats: set[int]) -> int | None:
+    """The first of `seats` to have a choice to make; None once the game has ended."""
+
+    def chooser() -> int | None:
+        seat = table.actor()
+        if seat in seats and len(table.state.legal_actions(seat)) > 1 and _shows_table(fake, table):
+            return seat
+        return None
+
+    await fake.wait_until(
+        lambda: table.status in ("finished", "abandoned") or chooser() is not None, timeout=30
+    )
+    return None if table.status in ("finished", "abandoned") else chooser()
+
+
+async def open_hand(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
+    message = table_message(fake, user, table)
+    hand = await (await fake.click(user, message, label="Your hand")).response()
+    assert hand is not None and hand.ephemeral
+    return hand
+
+
+def enabled_buttons(message: SeenMessage) -> list[dict[str, Any]]:
+    return [b for b in message.buttons if not b.get("disabled")]
+
+
+async def play_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> SeenMessage | None:
+    """Make the first move the hand message offers (contract, Confirm, a card, Pass)."""
+    if hand.selects:
+        menu = hand.selects[0]
+        sent = await fake.select(user, hand, [menu["options"][0]["value"]])
+        return await sent.response()
+    buttons = enabled_buttons(hand)
+    assert buttons, (hand.content, hand.labels)
+    confirm = [b for b in buttons if b["label"].startswith("Confirm")]
+    target = confirm[0] if confirm else buttons[0]
+    sent = await fake.click(user, hand, custom_id=target["custom_id"])
+    return await sent.response()

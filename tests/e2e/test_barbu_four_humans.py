@@ -1,0 +1,171 @@
+"""A Barbu deal with four people at the table: contracts, every doubling control, bad clicks."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from tests.e2e.helpers import (
+    FAST,
+    enabled_buttons,
+    open_hand,
+    open_table,
+    play_first_choice,
+    wait_for_choice,
+    wait_for_turn,
+)
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+
+PLAYERS = ("alice", "bob", "carol", "dave")
+
+
+async def seat_four(fake: FakeDiscord, bot: BarbuBot) -> Table:
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "barbu"})
+    for name in PLAYERS[1:]:
+        joined = await (await fake.click(name, lobby, label="Join")).response()
+        assert joined is not None and f"<@{fake.user(name).id}>" in joined.content
+    await (await fake.click("alice", lobby, label="Start")).response()
+    assert [s.user_id for s in table.seats] == [fake.user(n).id for n in PLAYERS]
+    return table
+
+
+async def answer(sent) -> str:
+    reply = await sent.response()
+    assert reply is not None and reply.ephemeral, "a refusal is a private answer"
+    return reply.content
+
+
+async def turn_of(fake: FakeDiscord, table: Table, name: str) -> SeenMessage:
+    await wait_for_turn(fake, table, PLAYERS.index(name))
+    return await open_hand(fake, name, table)
+
+
+def button(message: SeenMessage, starts: str) -> dict:
+    return next(b for b in message.buttons if b["label"].startswith(starts))
+
+
+async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bot: StartBarbu):
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await seat_four(fake, bot)
+
+    # Somebody who is not seated can watch but not act.
+    message = await wait_for_table(fake, table)
+    assert "not playing" in await answer(await fake.click("erin", message, label="Your hand"))
+
+    # Alice declares: the contract menu offers every contract of her cycle.
+    hand = await turn_of(fake, table, "alice")
+    menu = hand.selects[0]
+    assert len(menu["options"]) == 5 + 4 + 13
+    # Bob is not the declarer: his hand offers no contract menu.
+    bob_view = await open_hand(fake, "bob", table)
+    assert "Waiting for Alice" in bob_view.content and not bob_view.selects
+    await (await fake.select("alice", hand, ["contract:no-queens"])).response()
+    assert table.state.contract == "no-queens"
+
+    # Bob doubles: toggle Carol on, Alice on, Carol off again, then confirm.
+    stale = await turn_of(fake, table, "bob")  # superseded by the next press of Your hand
+    hand = await open_hand(fake, "bob", table)
+    assert {b["label"] for b in enabled_buttons(hand)} >= {"Double Alice", "Double Carol",
+                                                           "Double Dave"}  # fmt: skip
+    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
+    hand = await (await fake.click("bob", hand, label="Double Alice")).response()
+    assert button(hand, "Confirm")["label"] == "Confirm: Alice, Carol"
+    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
+    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
+    await (await fake.click("bob", hand, custom_id=button(hand, "Confirm")["custom_id"])).response()
+    assert table.state.doubles == [[1, 0, 1], [1, 2, 1]]
+
+    # A stale Confirm from bob's old message is refused.
+    again = await fake.click("bob", stale, custom_id=button(stale, "Confirm")["custom_id"])
+    assert "out of date" in await answer(again)
+
+    # Carol was doubled by bob: she sees a Redouble, and Maximum doubles all and redoubles bob.
+    hand = await turn_of(fake, table, "carol")
+    assert "Redouble Bob" in hand.labels
+    await (await fake.click("carol", hand, label="Maximum")).response()
+    assert sorted(map(tuple, table.state.doubles)) == [(1, 0, 1), (1, 2, 2), (2, 0, 1), (2, 3, 1)]
+
+    # Dave doubles nobody.
+    hand = await turn_of(fake, table, "dave")
+    assert "Redouble Carol" in hand.labels
+    await (await fake.click("dave", hand, label="Confirm: nobody")).response()
+
+    # Alice, the declarer, may only redouble those who doubled her.
+    hand = await turn_of(fake, table, "alice")
+    labels = [b["label"] for b in enabled_buttons(hand)]
+    assert "Redouble Bob" in labels and "Redouble Carol" in labels
+    assert not any(label.startswith("Double") for label in labels)
+    hand = await (await fake.click("alice", hand, label="Redouble Carol")).response()
+    await (await fake.click("alice", hand, label="Confirm: Carol")).response()
+    assert [2, 0, 2] in table.state.doubles
+    assert table.state.phase == "play"
+
+    # The play: an illegal card, a card out of turn and a double click change nothing.
+    leader = PLAYERS[table.state.turn]
+    lead_hand = await turn_of(fake, table, leader)  # superseded by the next press
+    await click_card(fake, leader, await open_hand(fake, leader, table))
+    follower = PLAYERS[table.state.turn]
+    hand = await turn_of(fake, table, follower)
+    disabled = [b for b in hand.buttons if b.get("disabled")]
+    if disabled:
+        before = table.action_count
+        illegal = await fake.raw_component(follower, hand, disabled[0]["custom_id"])
+        assert "follow suit" in await answer(illegal)
+        assert table.action_count == before
+    # The leader clicks another card on his old hand message: out of date, nothing happens.
+    before = table.action_count
+    old_card = next(b for b in enabled_buttons(lead_hand) if len(b["label"]) <= 3)
+    refused = await fake.click(leader, lead_hand, custom_id=old_card["custom_id"])
+    assert "out of date" in await answer(refused)
+    assert table.action_count == before
+    # The follower double-clicks a card: one click plays it, the other is refused.
+    before = table.action_count
+    target = enabled_buttons(hand)[0]["custom_id"]
+    first, second = await asyncio.gather(
+        fake.click(follower, hand, custom_id=target), fake.click(follower, hand, custom_id=target)
+    )
+    replies = [await first.response(), await second.response()]
+    assert table.action_count == before + 1
+    assert sum("out of date" in (r.content if r else "") for r in replies) == 1
+
+    # Play the rest of the deal by clicks; the scoresheet follows.
+    while table.state.deal == 1:
+        seat = await wait_for_choice(fake, table, {0, 1, 2, 3})
+        if seat is None or table.state.deal != 1:
+            break
+        hand = await open_hand(fake, PLAYERS[seat], table)
+        await play_first_choice(fake, PLAYERS[seat], hand)
+    sheet = await fake.wait_for_message(
+        "erin", lambda m: m.content.startswith("**Deal 1**") and bool(m.images),
+        channel=table.record.thread_id,
+    )  # fmt: skip
+    entry = table.state.sheet[0]
+    assert entry["contract"] == "no-queens" and sum(entry["scores"]) == -24
+    assert sum(entry["totals"]) == -24 and entry["doubles"]
+    assert sheet.images[0].width > 0
+
+
+async def wait_for_table(fake: FakeDiscord, table: Table) -> SeenMessage:
+    from tests.e2e.helpers import table_message
+
+    await fake.wait_until(lambda: _has(fake, table))
+    return table_message(fake, "erin", table)
+
+
+def _has(fake: FakeDiscord, table: Table) -> bool:
+    from tests.e2e.helpers import table_message
+
+    try:
+        table_message(fake, "erin", table)
+    except LookupError:
+        return False
+    return True
+
+
+async def click_card(fake: FakeDiscord, name: str, hand: SeenMessage) -> None:
+    cards = [b for b in enabled_buttons(hand) if len(b["label"]) <= 3]
+    await (await fake.click(name, hand, custom_id=cards[0]["custom_id"])).response()

@@ -1,0 +1,191 @@
+"""Rendering: every function gives a valid PNG, every phase of both rule sets draws, caches hold.
+
+Fast (a few seconds): the table is drawn at a sample of the actions of random
+series of Barbu and Marley, not at every action.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from games import barbu
+from games.cards import RANKS, deck, sort_key
+from render import (
+    card_back,
+    card_image,
+    render_barbu_scoresheet,
+    render_barbu_table,
+    render_hand,
+    render_leaderboard,
+)
+from render.scoresheet import contract_short, initials
+from render.theme import FONT_DIR, fit, font
+
+NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names", "Computer (basic)", "Dave"]
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def decode(data: bytes) -> Image.Image:
+    assert data.startswith(PNG_MAGIC)
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+def play_series(rules: str, seed: int, every: int) -> tuple[barbu.BarbuState, list[dict]]:
+    """A random series to the end, with the public view at every `every`-th action."""
+    rng = random.Random(seed)
+    state = barbu.new_game(seed, options={"rules": rules})
+    views = []
+    step = 0
+    while not state.is_over:
+        if step % every == 0:
+            views.append(state.view(None))
+        seat = state.actors()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+    views.append(state.view(None))
+    return state, views
+
+
+@pytest.fixture(scope="module")
+def series() -> dict[str, tuple[barbu.BarbuState, list[dict[str, Any]]]]:
+    return {
+        "barbu": play_series("barbu", 11, every=53),
+        "marley": play_series("marley", 12, every=17),
+    }
+
+
+def test_fonts_are_shipped_with_their_licence() -> None:
+    assert (FONT_DIR / "DejaVuSans.ttf").is_file()
+    assert (FONT_DIR / "DejaVuSans-Bold.ttf").is_file()
+    assert "Bitstream" in (FONT_DIR / "LICENSE").read_text()
+    assert font(20) is font(20)
+    assert font(20, bold=True) is not font(20)
+
+
+def test_fit_cuts_long_text_with_an_ellipsis() -> None:
+    fnt = font(20)
+    assert fit("Bob", fnt, 200) == "Bob"
+    cut = fit(NAMES[1], fnt, 120)
+    assert cut.endswith("…") and fnt.getlength(cut) <= 120
+
+
+def test_card_cache_returns_the_same_object() -> None:
+    assert card_image("QS", 120) is card_image("QS", 120)
+    assert card_image("QS", 120, dim=True) is card_image("QS", 120, dim=True)
+    assert card_image("QS", 120) is not card_image("QS", 121)
+    assert card_back(90) is card_back(90)
+    face = card_image("TH", 150)
+    assert face.mode == "RGBA" and face.size == (105, 150)
+    for card in [*deck(54), "X1", "X2"]:
+        assert card_image(card, 56).size == (39, 56)
+
+
+def test_every_phase_of_both_rule_sets_renders(series) -> None:
+    for rules, (_, views) in series.items():
+        phases = {view["phase"] for view in views}
+        assert phases == {"contract", "play", "over"} | ({"double"} if rules == "barbu" else set())
+        assert any("layout" in view for view in views), rules
+        for view in views:
+            image = decode(render_barbu_table(view, NAMES))
+            assert image.size == (1000, 780)
+
+
+def test_table_draws_the_trick_the_last_trick_and_the_domino_layout() -> None:
+    rng = random.Random(3)
+    state = barbu.new_game(3, options={"rules": "barbu"})
+    seen = set()
+    while not state.is_over and len(seen) < 4:
+        view = state.view(None)
+        if view["phase"] == "play" and "layout" in view and view["layout"]:
+            seen.add("layout")
+        elif view["phase"] == "play" and view["trick"]:
+            seen.add("trick")
+        elif view["phase"] == "play" and view["tricks"]:
+            seen.add("last trick")
+        elif view["phase"] == "double" and view["doubles"]:
+            seen.add("doubles")
+        else:
+            seat = state.actors()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            continue
+        decode(render_barbu_table(view, NAMES))
+        seat = state.actors()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert seen == {"layout", "trick", "last trick", "doubles"}
+
+
+def test_table_never_draws_a_hand(series) -> None:
+    _, views = series["barbu"]
+    public = next(v for v in views if v["phase"] == "play" and v["trick"])
+    with_hand = dict(public, hand=deck(52)[:13], seat=0)
+    assert render_barbu_table(public, NAMES) == render_barbu_table(with_hand, NAMES)
+
+
+def test_table_is_deterministic_and_tolerates_short_names(series) -> None:
+    _, views = series["marley"]
+    view = views[len(views) // 2]
+    assert render_barbu_table(view, NAMES) == render_barbu_table(view, NAMES)
+    decode(render_barbu_table(view, ["A", "", "😀 emoji", "x" * 200]))
+
+
+@pytest.mark.parametrize("count", [0, 1, 8, 13, 14, 26, 32, 54])
+def test_hand_renders_any_number_of_cards(count: int) -> None:
+    cards = sorted(deck(54)[:count], key=sort_key(RANKS))
+    image = decode(render_hand(cards, cards[::2], title="Your hand"))
+    assert 900 <= image.width <= 1100
+    rows = max(1, -(-count // 13))
+    assert image.height >= rows * 90
+
+
+def test_hand_dims_cards_that_cannot_be_played() -> None:
+    cards = ["AS", "KS", "QH"]
+    assert render_hand(cards) == render_hand(cards, playable=cards)
+    assert render_hand(cards) != render_hand(cards, playable=["AS"])
+
+
+def test_scoresheets_of_whole_series(series) -> None:
+    for rules, (state, _) in series.items():
+        view = state.view(None)
+        assert len(view["sheet"]) == (28 if rules == "barbu" else 24)
+        image = decode(render_barbu_scoresheet(view, NAMES))
+        assert 800 <= image.width <= 1100
+        assert image.height >= 24 * 26
+
+
+def test_scoresheet_of_a_new_game() -> None:
+    view = barbu.new_game(1).view(None)
+    decode(render_barbu_scoresheet(view, NAMES))
+
+
+def test_scoresheet_helpers() -> None:
+    assert contract_short("trumps:H") == "Trumps ♥"
+    assert contract_short("domino:T") == "Domino 10"
+    assert contract_short("no-last-two") == "Last Two"
+    assert contract_short("guillotine") == "Guillotine"
+    assert initials(["Alice", "Bob", "Carol", "Dave"]) == ["A", "B", "C", "D"]
+    assert initials(["Ann", "Al", "Bo", ""]) == ["A1", "A2", "B", "?"]
+
+
+def test_leaderboard() -> None:
+    rows = [
+        {
+            "rank": i + 1,
+            "name": NAMES[i % 4],
+            "played": 30 - i,
+            "wins": 10 - i // 2,
+            "avg_place": 2.0 + i / 10,
+            "rating": 25.0 - i,
+        }
+        for i in range(15)
+    ]
+    image = decode(render_leaderboard("Barbu leaderboard", rows))
+    assert image.width == 900 and image.height > 15 * 30
+    decode(render_leaderboard("Empty", []))
