@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Table, TableError
+from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableError
 from cogs.table_ui import ActionButton, ActionSelect, HandPayload, ToggleButton
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
@@ -153,6 +153,19 @@ class BarbuAdapter:
         else:
             lines.append("Join, then the host presses Start (empty seats get computer players).")
         return "\n".join(lines)
+
+    def describe_move(self, table: Table, move: Move) -> str:
+        """What a move did, in words: only what everybody at the table sees anyway."""
+        kind, _, rest = move.action.partition(":")
+        if kind == "play":
+            return f"played {pretty(rest)}"
+        if kind == "contract":
+            return f"declared {contract_title(rest)}"
+        if kind == "double":
+            names = table.names()
+            doubled = [names[int(s)] for s in rest.split(",") if s]
+            return f"doubled {', '.join(doubled)}" if doubled else "doubled nobody"
+        return "passed"
 
     # --------------------------------------------------------------- hand
 

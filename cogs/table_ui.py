@@ -57,6 +57,7 @@ class GameAdapter(Protocol):
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]: ...
     def final_summary(self, table: Table) -> tuple[str, bytes | None]: ...
     def lobby_text(self, table: Table) -> str: ...
+    def describe_move(self, table: Table, move: Move) -> str: ...
 
 
 # ------------------------------------------------------------------ buttons
@@ -269,7 +270,9 @@ class _HandMessage:
 
     interaction: discord.Interaction
     created: float  # time.monotonic() when its token was issued
-    selection: int = 0
+    index: int  # the length of the action log it was drawn for
+    selection: int = 0  # toggles the player has set (kept while the game stands still)
+    shown: tuple[Any, ...] = ()  # what it shows, to skip edits that would change nothing
 
 
 class _Publisher:
@@ -423,7 +426,22 @@ class TableUI:
     # ---------------------------------------------------------- table events
 
     async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        for move in moves:
+            if move.reason == "timer":
+                await self._announce_timeout(table, move)
         self.publisher(table).poke()
+
+    async def _announce_timeout(self, table: Table, move: Move) -> None:
+        seat = table.seats[move.seat]
+        who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        what = self.adapter(table).describe_move(table, move)
+        try:
+            await self.game_channel(table).send(
+                f"⏱ {who} ran out of time: the computer {what} for them.",
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+        except discord.HTTPException:
+            log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
 
     async def table_finished(self, table: Table) -> None:
         self.publisher(table).poke()
@@ -506,11 +524,14 @@ class TableUI:
         if seat is None:
             await self.tell(interaction, "You are not playing at this table: you can watch.")
             return
+        index = table.action_count
         payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, 0)
         await interaction.response.send_message(
             ephemeral=True, **self._message_kwargs(payload, first=True)
         )
-        self._hands[(table.id, interaction.user.id)] = _HandMessage(interaction, time.monotonic())
+        self._hands[(table.id, interaction.user.id)] = _HandMessage(
+            interaction, time.monotonic(), index, 0, _shown(payload)
+        )
 
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
@@ -548,10 +569,11 @@ class TableUI:
         seat = table.seat_of(interaction.user.id)
         if seat is None:
             return
+        index = table.action_count
         payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
         await interaction.response.edit_message(**self._message_kwargs(payload))
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), selection
+            interaction, time.monotonic(), index, selection, _shown(payload)
         )
 
     async def refresh_hands(self, table: Table) -> None:
@@ -567,11 +589,19 @@ class TableUI:
             seat = table.seat_of(user_id)
             if seat is None:
                 continue
-            payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, 0)
+            index = table.action_count
+            # The player's toggles stand until the game moves on.
+            selection = hand.selection if hand.index == index else 0
+            payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
+            shown = _shown(payload)
+            if shown == hand.shown:
+                continue
             try:
                 await hand.interaction.edit_original_response(**self._message_kwargs(payload))
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
+                continue
+            hand.index, hand.selection, hand.shown = index, selection, shown
 
     @staticmethod
     def _message_kwargs(payload: HandPayload, first: bool = False) -> dict[str, Any]:
@@ -587,3 +617,8 @@ class TableUI:
         else:
             kwargs["attachments"] = files
         return kwargs
+
+
+def _shown(payload: HandPayload) -> tuple[Any, ...]:
+    """What a hand message shows, to compare with what it showed before."""
+    return (payload.content, payload.image, tuple(item.custom_id for item in payload.items))

@@ -129,7 +129,9 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
         fake.click(follower, hand, custom_id=target), fake.click(follower, hand, custom_id=target)
     )
     replies = [await first.response(), await second.response()]
-    assert table.action_count == before + 1
+    follower_seat = PLAYERS.index(follower)
+    played = [a for s, a in table.record.actions[before:] if s == follower_seat]
+    assert len(played) == 1  # the table may have made a forced move after it
     assert sum("out of date" in (r.content if r else "") for r in replies) == 1
 
     # Play the rest of the deal by clicks; the scoresheet follows.

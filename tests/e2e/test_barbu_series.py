@@ -1,35 +1,103 @@
-"""Whole Barbu series through the fake Discord, driven by clicks."""
+"""Whole Barbu series through the fake Discord, driven by clicks, and a restart mid-deal."""
 
 from __future__ import annotations
 
-from tests.e2e.helpers import FAST, open_hand, open_table, play_first_choice, wait_for_turn
+import pytest
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from tests.e2e.helpers import (
+    FAST,
+    open_hand,
+    open_table,
+    play_first_choice,
+    table_message,
+    wait_for_turn,
+)
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
 
-async def test_marley_series_one_human_three_computers(
+async def start_with_computers(fake: FakeDiscord, bot: BarbuBot, rules: str) -> Table:
+    table, lobby = await open_table(fake, bot, "alice", {"rules": rules, "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    assert table.seat_of(fake.user("alice").id) == 0
+    return table
+
+
+async def play_until(fake: FakeDiscord, table: Table, done) -> int:
+    """Alice makes the first choice offered at each of her turns until `done()`; clicks made."""
+    clicks = 0
+    while not done():
+        await wait_for_turn(fake, table, 0)
+        if table.status != "playing" or done():
+            break
+        await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
+        clicks += 1
+    return clicks
+
+
+@pytest.mark.parametrize(
+    ("rules", "deals", "total"), [("barbu", 28, 0), ("marley", 24, 400)], ids=["barbu", "marley"]
+)
+async def test_a_whole_series_one_human_three_computers(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, rules: str, deals: int, total: int
+) -> None:
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake_discord, bot, rules)
+
+    clicks = await play_until(fake_discord, table, lambda: table.status != "playing")
+
+    assert table.status == "finished"
+    state = table.state
+    assert state.is_over and len(state.sheet) == deals and sum(state.scores) == total
+    assert clicks >= deals  # at least a decision a deal (contracts, doubles, cards)
+    final = await fake_discord.wait_for_message(
+        "alice", lambda m: ": the series is over." in m.content and bool(m.images),
+        channel=table.record.thread_id,
+    )  # fmt: skip
+    assert f"<@{fake_discord.user('alice').id}>" in final.content
+    # One scoresheet message a deal, then the final standings.
+    sheets = [
+        m for m in fake_discord.visible_messages("alice", table.record.thread_id)
+        if m.content.startswith("**Deal ")
+    ]  # fmt: skip
+    assert len(sheets) == deals
+    # The result is stored: alice has played one series on this server.
+    stats = await bot.storage.player_stats(
+        table.record.guild_id, "barbu", fake_discord.user("alice").id
+    )
+    assert stats is not None and stats.played == 1
+
+
+async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     bot = await start_barbu_bot(**FAST)
-    table, lobby = await open_table(fake_discord, bot, "alice", {"rules": "marley", "computers": 3})
-    await (await fake_discord.click("alice", lobby, label="Start")).response()
-    seat = table.seat_of(fake_discord.user("alice").id)
-    assert seat == 0
-    clicks = 0
-    while True:
-        await wait_for_turn(fake_discord, table, seat)
-        if table.status != "playing":
-            break
-        hand = await open_hand(fake_discord, "alice", table)
-        await play_first_choice(fake_discord, "alice", hand)
-        clicks += 1
-    assert table.status == "finished"
-    assert table.state.is_over and sum(table.state.scores) == 400
-    assert clicks >= 24 * 1  # at least one decision a deal
-    await bot.table_ui.wait_idle()
-    final = await fake_discord.wait_for_message(
-        "alice",
-        lambda m: "series is over" in m.content and m.images,
-        channel=table.record.thread_id,
+    table = await start_with_computers(fake_discord, bot, "barbu")
+    # Into deal 2, a few tricks in, on one of alice's turns.
+    await play_until(
+        fake_discord, table, lambda: table.state.deal == 2 and len(table.state.tricks) >= 3
     )
-    assert final.images[0].width > 0
+    await wait_for_turn(fake_discord, table, 0)
+    saved = table.state.to_json()
+    actions = list(table.record.actions)
+    old_message = table_message(fake_discord, "alice", table)
+
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+
+    restored = bot.hub.get(table.id)
+    assert restored is not None and restored.status == "playing"
+    assert restored.record.actions == actions
+    assert restored.state.to_json() == saved
+    # The table message from before the restart still answers: its button carries the table id.
+    hand = await (await fake_discord.click("alice", old_message, label="Your hand")).response()
+    assert hand is not None and hand.ephemeral and "Your turn" in hand.content
+    await play_first_choice(fake_discord, "alice", hand)
+    assert restored.action_count > len(actions)
+    # And the deal goes on to its end.
+    await play_until(fake_discord, restored, lambda: restored.state.deal == 3)
+    assert restored.state.sheet[1]["deal"] == 2
+    assert restored.record.actions[: len(actions)] == actions  # nothing lost, nothing redone
