@@ -101,3 +101,22 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     await play_until(fake_discord, restored, lambda: restored.state.deal == 3)
     assert restored.state.sheet[1]["deal"] == 2
     assert restored.record.actions[: len(actions)] == actions  # nothing lost, nothing redone
+
+
+async def test_without_thread_permission_the_game_runs_in_the_channel(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    from tests.fakediscord.model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
+
+    bot = await start_barbu_bot(**FAST)
+    await fake_discord.set_bot_permissions(BOT_PERMISSIONS & ~CREATE_PUBLIC_THREADS)
+    table, lobby = await open_table(fake_discord, bot, "alice", {"rules": "marley", "computers": 3})
+    await (await fake_discord.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake_discord, table, 0)
+
+    assert table.record.thread_id == lobby.channel_id
+    assert table_message(fake_discord, "alice", table).channel_id == lobby.channel_id
+    assert not fake_discord.recorder.find(
+        "POST /channels/{channel_id}/messages/{message_id}/threads"
+    )
+    await play_first_choice(fake_discord, "alice", await open_hand(fake_discord, "alice", table))

@@ -1,0 +1,145 @@
+"""The table hub without Discord: lobby rules, moves, computers, forced moves, timer, restore."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.storage import Storage
+from bot.tables import Move, Table, TableError, TableHub
+from games import IllegalAction
+
+ALICE, BOB = 101, 202
+
+
+class Recorder:
+    """A listener that keeps what it hears and lets a test wait for a condition."""
+
+    def __init__(self) -> None:
+        self.moves: list[Move] = []
+        self.finished = asyncio.Event()
+        self.changed = asyncio.Event()
+
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        self.moves.extend(moves)
+        self.changed.set()
+
+    async def table_finished(self, table: Table) -> None:
+        self.finished.set()
+
+    async def lobby_changed(self, table: Table) -> None:
+        self.changed.set()
+
+    async def wait_for(self, predicate, timeout: float = 10.0) -> None:
+        async def loop() -> None:
+            while not predicate():
+                self.changed.clear()
+                await self.changed.wait()
+
+        await asyncio.wait_for(loop(), timeout)
+
+
+@pytest.fixture
+async def storage(tmp_path: Path):
+    store = await Storage.open(tmp_path / "tables.sqlite3")
+    yield store
+    await store.close()
+
+
+async def make_hub(storage: Storage) -> tuple[TableHub, Recorder]:
+    hub = TableHub(storage, computer_delay=0)
+    recorder = Recorder()
+    hub.listeners.append(recorder)
+    return hub, recorder
+
+
+async def lobby(hub: TableHub, **settings) -> Table:
+    return await hub.open_lobby(
+        guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game="barbu",
+        options={"rules": "marley"}, settings={"turn_timer": 120, **settings},
+    )  # fmt: skip
+
+
+async def test_lobby_rules(storage: Storage) -> None:
+    hub, _ = await make_hub(storage)
+    table = await lobby(hub)
+    with pytest.raises(TableError, match="already seated"):
+        await hub.join(table, ALICE, "Alice")
+    with pytest.raises(TableError, match="host"):
+        await hub.leave(table, ALICE)
+    await hub.join(table, BOB, "Bob")
+    with pytest.raises(TableError, match="Only the host"):
+        await hub.start(table, BOB)
+    with pytest.raises(TableError, match="Only the host"):
+        await hub.add_computer(table, BOB)
+    await hub.leave(table, BOB)
+    with pytest.raises(TableError, match="not seated"):
+        await hub.leave(table, BOB)
+    stored = await storage.get_table(table.id)
+    assert stored is not None and [s.user_id for s in stored.seats] == [ALICE]
+    await hub.close()
+
+
+async def test_bad_options_fail_when_the_lobby_opens(storage: Storage) -> None:
+    hub, _ = await make_hub(storage)
+    with pytest.raises(ValueError, match="domino_order"):
+        await hub.open_lobby(
+            guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game="barbu",
+            options={"rules": "marley", "domino_order": "sideways"}, settings={},
+        )  # fmt: skip
+
+
+async def test_computers_play_a_whole_series_and_the_result_is_stored(storage: Storage) -> None:
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    # Alice is the only human: a timer that plays for her at once keeps the game going.
+    table.record.settings["turn_timer"] = 0.001
+    await hub.time_out_now(table)
+    await asyncio.wait_for(recorder.finished.wait(), 60)
+    assert table.status == "finished" and table.state.is_over
+    assert sum(table.state.scores) == 400
+    reasons = {m.reason for m in recorder.moves}
+    assert {"computer", "timer"} <= reasons
+    stats = await storage.player_stats(1, "barbu", ALICE)
+    assert stats is not None and stats.played == 1
+    await hub.close()
+
+
+async def test_a_human_move_is_checked_then_logged(storage: Storage) -> None:
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    await recorder.wait_for(lambda: table.actor() == 0)
+    legal = table.state.legal_actions(0)
+    with pytest.raises(TableError, match="not playing"):
+        await hub.act(table, BOB, legal[0])
+    with pytest.raises(TableError, match="out of date"):
+        await hub.act(table, ALICE, legal[0], expected_index=table.action_count + 1)
+    with pytest.raises(IllegalAction):
+        await hub.act(table, ALICE, "contract:no-such-thing")
+    assert table.action_count == 0
+    move = await hub.act(table, ALICE, legal[0], expected_index=0)
+    assert move.index == 0 and move.reason == "player"
+    stored = await storage.get_table(table.id)
+    assert stored is not None and stored.actions[0] == (0, legal[0])
+    await hub.close()
+
+
+async def test_restore_rebuilds_the_game_from_its_log(storage: Storage) -> None:
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    await recorder.wait_for(lambda: table.actor() == 0)
+    await hub.act(table, ALICE, table.state.legal_actions(0)[0])
+    await recorder.wait_for(lambda: table.actor() == 0)
+    saved = table.state.to_json()
+    await hub.close()
+
+    again, recorder = await make_hub(storage)
+    restored = await again.restore()
+    assert [t.id for t in restored] == [table.id]
+    assert restored[0].state.to_json() == saved
+    await again.close()

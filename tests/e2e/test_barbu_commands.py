@@ -1,0 +1,326 @@
+"""The `/barbu` commands and the lobby, end to end through the fake Discord.
+
+Leaderboard and stats after two whole Marley series, the rules text, abandoning
+and replacing players, the lobby's refusals, the turn timer (fired at once with
+`TableHub.time_out_now`), and two tables sharing one channel.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from tests.e2e.helpers import (
+    FAST,
+    open_hand,
+    open_table,
+    play_first_choice,
+    table_message,
+    wait_for_choice,
+    wait_for_turn,
+)
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.users import SentInteraction
+
+MARLEY = "marley"
+
+
+# ------------------------------------------------------------------ helpers
+
+
+async def private_answer(sent: SentInteraction) -> str:
+    """The text of an ephemeral answer (a refusal, a stats line...), however it was sent."""
+    reply = await sent.response()
+    if reply is not None and reply.ephemeral:
+        return reply.content
+    # A deferred component update answers in a followup.
+    followups = await _followups(sent)
+    assert followups[0].ephemeral, "a refusal is a private answer"
+    return followups[0].content
+
+
+async def _followups(sent: SentInteraction) -> list[SeenMessage]:
+    await sent.api.recorder.wait_until(
+        lambda: sent.followups() or None, timeout=5, what=f"a followup to {sent.id}"
+    )
+    return sent.followups()
+
+
+async def play_to_end(fake: FakeDiscord, table: Table, players: dict[int, str]) -> int:
+    """Play every choice of the seats in `players` (seat -> user) until the game ends."""
+    clicks = 0
+    while True:
+        seat = await wait_for_choice(fake, table, set(players))
+        if seat is None:
+            return clicks
+        hand = await open_hand(fake, players[seat], table)
+        await play_first_choice(fake, players[seat], hand)
+        clicks += 1
+
+
+async def play_choices(fake: FakeDiscord, table: Table, user: str, count: int) -> None:
+    """Make `count` of `user`'s choices (the table must not end meanwhile)."""
+    seat = table.seat_of(fake.user(user).id)
+    assert seat is not None
+    for _ in range(count):
+        assert await wait_for_choice(fake, table, {seat}) == seat
+        hand = await open_hand(fake, user, table)
+        await play_first_choice(fake, user, hand)
+
+
+async def series_over(fake: FakeDiscord, bot: BarbuBot, table: Table) -> SeenMessage:
+    await bot.table_ui.wait_idle()
+    return await fake.wait_for_message(
+        "alice", lambda m: "series is over" in m.content, channel=table.record.thread_id
+    )
+
+
+def mention(fake: FakeDiscord, user: str) -> str:
+    return f"<@{fake.user(user).id}>"
+
+
+# --------------------------------------------------------- leaderboard, stats
+
+
+async def test_leaderboard_and_stats_after_two_series(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+
+    empty = await (await fake.slash("alice", "barbu leaderboard")).reply()
+    assert "No finished Barbu series" in empty.content and not empty.attachments
+    nobody = await (await fake.slash("alice", "barbu stats")).response()
+    assert nobody is not None and nobody.ephemeral and "has not finished" in nobody.content
+
+    # Series 1: alice and three computers.
+    first, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+    assert await play_to_end(fake, first, {0: "alice"}) >= 24
+    assert first.status == "finished"
+    await series_over(fake, bot, first)
+
+    # Series 2: alice hosts, bob joins, two computers.
+    second, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    humans = {second.seat_of(fake.user(n).id): n for n in ("alice", "bob")}
+    assert None not in humans and len(humans) == 2
+    await play_to_end(fake, second, humans)  # type: ignore[arg-type]
+    assert second.status == "finished"
+    await series_over(fake, bot, second)
+
+    sent = await fake.slash("carol", "barbu leaderboard")
+    board = await sent.reply()
+    assert not board.ephemeral and board.images and board.images[0].width > 0
+    assert board.attachments[0].filename.endswith(".png")
+    lines = board.content.splitlines()
+    assert len(lines) == 2, board.content
+    parsed = [
+        re.fullmatch(r"(\d)\. (\w+) — rating (-?\d+\.\d), (\d+) wins in (\d+) series", line)
+        for line in lines
+    ]
+    assert all(parsed), lines
+    rows = {m[2]: m for m in parsed if m}
+    assert set(rows) == {"Alice", "Bob"}
+    assert rows["Alice"][5] == "2" and rows["Bob"][5] == "1"
+    assert [m[1] for m in parsed if m] == ["1", "2"]
+    ratings = [float(m[3]) for m in parsed if m]
+    assert ratings == sorted(ratings, reverse=True)
+    stored = await bot.hub.storage.leaderboard(fake.world.guild.id, "barbu")
+    assert [r.user_id for r in stored] == [fake.user(m[2].lower()).id for m in parsed if m]
+
+    mine = await (await fake.slash("alice", "barbu stats")).response()
+    assert mine is not None and mine.ephemeral
+    assert mine.content.startswith("**Alice** · 2 series"), mine.content
+    bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
+    assert bobs is not None and bobs.ephemeral
+    assert bobs.content.startswith("**Bob** · 1 series"), bobs.content
+    # Nobody but the asker sees a stats answer.
+    assert all(m.id not in {mine.id, bobs.id} for m in fake.visible_messages("bob"))
+
+
+# ------------------------------------------------------------------- rules
+
+
+async def test_rules_answer_privately(fake_discord: FakeDiscord, barbu_bot: BarbuBot) -> None:
+    fake = fake_discord
+    overview = await (await fake.slash("bob", "barbu rules")).response()
+    assert overview is not None and overview.ephemeral
+    assert "Barbu" in overview.content and "28 deals" in overview.content
+    trumps = await (await fake.slash("bob", "barbu rules", {"contract": "trumps"})).response()
+    assert trumps is not None and trumps.ephemeral
+    assert trumps.content.startswith("**Trumps**") and trumps.content != overview.content
+    assert fake.visible_messages("alice") == []
+
+
+# ----------------------------------------------------------------- abandon
+
+
+async def test_abandon_by_host_only(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    old_hand = await open_hand(fake, "alice", table)
+
+    refused = await private_answer(await fake.slash("bob", "barbu abandon"))
+    assert "Only the host" in refused
+    assert table.status == "playing"
+
+    before = table.action_count
+    done = await (await fake.slash("alice", "barbu abandon")).response()
+    assert done is not None and not done.ephemeral and f"Table {table.id}" in done.content
+    assert table.status == "abandoned"
+    stored = await bot.hub.storage.get_table(table.id)
+    assert stored is not None and stored.status == "abandoned"
+    assert bot.hub.tables_in(lobby.channel_id) == []
+    # The lobby message says so.
+    closed = await fake.wait_for_message("bob", lambda m: m.id == lobby.id and "cancelled" in m.content)
+    assert closed.buttons == []
+
+    # A card on alice's hand message no longer plays.
+    card = next(b for b in old_hand.buttons if not b.get("disabled"))
+    late = await private_answer(await fake.click("alice", old_hand, custom_id=card["custom_id"]))
+    assert "not running" in late
+    assert table.action_count == before
+    # A second abandon finds no table.
+    assert "no open Barbu table" in await private_answer(await fake.slash("alice", "barbu abandon"))
+
+
+async def test_your_hand_after_abandon_says_not_running(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    message = table_message(fake, "alice", table)
+    await (await fake.slash("alice", "barbu abandon")).response()
+    assert table.status == "abandoned"
+
+    await bot.table_ui.wait_idle()
+    message = fake.message(message.id, "alice")
+    if "Your hand" in message.labels:
+        answer = await private_answer(await fake.click("alice", message, label="Your hand"))
+        assert "not running" in answer, answer
+
+
+# ------------------------------------------------------------------- lobby
+
+
+async def test_lobby_refusals_change_nothing(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    lobby = fake.message(lobby.id, "carol")
+    assert mention(fake, "bob") in lobby.content
+    seats = list(table.seats)
+
+    async def refused(user: str, label: str, words: str) -> None:
+        answer = await private_answer(await fake.click(user, lobby, label=label))
+        assert words in answer, answer
+        now = fake.message(lobby.id, "carol")
+        assert (now.content, now.labels) == (lobby.content, lobby.labels)
+        assert table.seats == seats and table.status == "lobby"
+
+    await refused("bob", "Join", "already seated")
+    await refused("carol", "Leave", "not seated")
+    await refused("alice", "Leave", "host")
+    await refused("bob", "Start", "Only the host")
+    await refused("bob", "Cancel", "Only the host")
+    await refused("bob", "Add computer", "Only the host")
+    assert fake.ephemeral_messages("alice")[0].content.startswith("You are the host")
+
+    closed = await (await fake.click("alice", lobby, label="Cancel")).response()
+    assert closed is not None and closed.id == lobby.id
+    assert closed.buttons == [] and "cancelled" in closed.content
+    assert table.status == "abandoned"
+    stored = await bot.hub.storage.get_table(table.id)
+    assert stored is not None and stored.status == "abandoned" and stored.thread_id is None
+
+
+# ----------------------------------------------------------------- replace
+
+
+async def test_replace_a_player_with_a_computer(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    bob = table.seat_of(fake.user("bob").id)
+    assert bob == 3 and not table.is_computer(bob)
+
+    # Replacing needs the host (or Manage Server).
+    refused = await private_answer(await fake.slash("carol", "barbu replace", {"member": "bob"}))
+    assert "Only the host" in refused and not table.is_computer(bob)
+
+    # Wait until bob has a choice to make, then hand his seat over.
+    assert await wait_for_choice(fake, table, {0, bob}) is not None
+    while table.actor() != bob:
+        await play_choices(fake, table, "alice", 1)
+        assert await wait_for_choice(fake, table, {0, bob}) is not None
+    before = table.action_count
+    sent = await fake.slash("alice", "barbu replace", {"member": "bob"})
+    said = await sent.response()
+    assert said is not None and not said.ephemeral and "Bob" in said.content
+    assert table.is_computer(bob) and table.seats[bob].name == "Bob (computer)"
+    assert table.seat_of(fake.user("bob").id) is None
+    stored = await bot.hub.storage.get_table(table.id)
+    assert stored is not None and stored.seats[bob].user_id is None
+
+    # The computer makes bob's pending move, and the game goes on to alice's next choices.
+    await fake.wait_until(lambda: table.action_count > before)
+    assert table.record.actions[before][0] == bob
+    await play_choices(fake, table, "alice", 3)
+    assert sum(1 for seat, _ in table.record.actions[before:] if seat == bob) >= 2
+    assert table.status == "playing"
+    # Bob is a watcher now.
+    message = table_message(fake, "bob", table)
+    assert "not playing" in await private_answer(
+        await fake.click("bob", message, label="Your hand")
+    )
+    # Replacing him again: he has no seat any more.
+    again = await private_answer(await fake.slash("alice", "barbu replace", {"member": "bob"}))
+    assert "not seated" in again
+
+
+# ------------------------------------------------------------------- timer
+
+
+async def test_turn_timer_lets_the_computer_play(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+
+    for _ in range(2):  # the contract, then a card
+        await wait_for_turn(fake, table, 0)
+        before = table.action_count
+        legal = table.state.legal_actions(0)
+        await bot.hub.time_out_now(table)
+        assert table.action_count > before
+        seat, action = table.record.actions[before]
+        assert seat == 0 and action in legal
+        stored = await bot.hub.storage.get_table(table.id)
+        assert stored is not None and stored.actions[before] == (0, action)
+        # Alice plays the next one herself: the game continues as before.
+        await play_choices(fake, table, "alice", 1)
+
+    assert table.status == "playing" and table.seats[0].user_id == fake.user("alice").id
