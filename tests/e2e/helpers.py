@@ -33,12 +33,18 @@ def table_message(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
     raise LookupError("no table message yet")
 
 
-def _shows_table(fake: FakeDiscord, table: Table) -> bool:
+def _shows_table(fake: FakeDiscord, table: Table, user: str = "alice") -> bool:
     try:
-        table_message(fake, "alice", table)
+        table_message(fake, user, table)
     except LookupError:
         return False
     return True
+
+
+async def wait_for_table(fake: FakeDiscord, table: Table, user: str = "alice") -> SeenMessage:
+    """The table message, once there is one, as `user` sees it."""
+    await fake.wait_until(lambda: _shows_table(fake, table, user))
+    return table_message(fake, user, table)
 
 
 async def wait_for_turn(fake: FakeDiscord, table: Table, seat: int) -> None:

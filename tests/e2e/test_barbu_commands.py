@@ -160,9 +160,7 @@ async def test_rules_answer_privately(fake_discord: FakeDiscord, barbu_bot: Barb
 # ----------------------------------------------------------------- abandon
 
 
-async def test_abandon_by_host_only(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
-) -> None:
+async def test_abandon_by_host_only(fake_discord: FakeDiscord, start_barbu_bot: StartBarbu) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 2})
@@ -183,7 +181,9 @@ async def test_abandon_by_host_only(
     assert stored is not None and stored.status == "abandoned"
     assert bot.hub.tables_in(lobby.channel_id) == []
     # The lobby message says so.
-    closed = await fake.wait_for_message("bob", lambda m: m.id == lobby.id and "cancelled" in m.content)
+    closed = await fake.wait_for_message(
+        "bob", lambda m: m.id == lobby.id and "cancelled" in m.content
+    )
     assert closed.buttons == []
 
     # A card on alice's hand message no longer plays.

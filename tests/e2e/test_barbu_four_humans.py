@@ -13,6 +13,7 @@ from tests.e2e.helpers import (
     open_table,
     play_first_choice,
     wait_for_choice,
+    wait_for_table,
     wait_for_turn,
 )
 from tests.fakediscord.plugin import StartBarbu
@@ -53,7 +54,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     table = await seat_four(fake, bot)
 
     # Somebody who is not seated can watch but not act.
-    message = await wait_for_table(fake, table)
+    message = await wait_for_table(fake, table, "erin")
     assert "not playing" in await answer(await fake.click("erin", message, label="Your hand"))
 
     # Alice declares: the contract menu offers every contract of her cycle.
@@ -149,23 +150,6 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     assert entry["contract"] == "no-queens" and sum(entry["scores"]) == -24
     assert sum(entry["totals"]) == -24 and entry["doubles"]
     assert sheet.images[0].width > 0
-
-
-async def wait_for_table(fake: FakeDiscord, table: Table) -> SeenMessage:
-    from tests.e2e.helpers import table_message
-
-    await fake.wait_until(lambda: _has(fake, table))
-    return table_message(fake, "erin", table)
-
-
-def _has(fake: FakeDiscord, table: Table) -> bool:
-    from tests.e2e.helpers import table_message
-
-    try:
-        table_message(fake, "erin", table)
-    except LookupError:
-        return False
-    return True
 
 
 async def click_card(fake: FakeDiscord, name: str, hand: SeenMessage) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from bot.app import BarbuBot
@@ -120,3 +122,24 @@ async def test_without_thread_permission_the_game_runs_in_the_channel(
         "POST /channels/{channel_id}/messages/{message_id}/threads"
     )
     await play_first_choice(fake_discord, "alice", await open_hand(fake_discord, "alice", table))
+
+
+async def test_table_edits_are_coalesced_to_the_channel_rate(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    interval = 0.2
+    bot = await start_barbu_bot(computer_delay=0.0, edit_interval=interval)
+    table = await start_with_computers(fake_discord, bot, "barbu")
+    # Let the computers play to alice's turns for a few deals; alice clicks at once.
+    await play_until(fake_discord, table, lambda: table.state.deal >= 2)
+    await bot.table_ui.wait_idle()
+
+    edits = [
+        r for r in fake_discord.recorder.find("PATCH /channels/{channel_id}/messages/{message_id}")
+        if r.params["channel_id"] == str(table.record.thread_id)
+    ]  # fmt: skip
+    assert edits, "the table message is kept up to date"
+    gaps = [b.at - a.at for a, b in pairwise(edits)]
+    assert min(gaps) >= interval * 0.95
+    # Far fewer edits than moves: updates made while waiting are merged into one.
+    assert len(edits) < table.action_count / 2

@@ -7,6 +7,7 @@ on every notification and fails with a readable `TimeoutError` after `timeout` s
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,7 @@ class RecordedRequest:
     files: list[UploadedFile] = field(default_factory=list)
     status: int = 0
     response: Any = None
+    at: float = field(default_factory=time.monotonic)  # when it arrived, for rate checks
 
     def __repr__(self) -> str:
         return f"<{self.method} {self.path} -> {self.status}>"
