@@ -31,7 +31,7 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -130,6 +130,7 @@ class LeaderRow:
     wins: int  # results with place 1 (shared first places count)
     avg_place: float
     rating: float  # displayed rating, bot.ratings.ordinal (0.0 for an unrated player)
+    name: str = ""  # the name the player had at their latest game ("" if unknown)
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,7 @@ class PlayerStats:
     last_played: datetime  # when their last game finished (UTC)
     rating: float  # displayed rating, as in LeaderRow
     rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
+    name: str = ""  # the name the player had at their latest game ("" if unknown)
 
 
 @dataclass(frozen=True)
@@ -298,7 +300,11 @@ WITH board AS (
            ) AS rank
     FROM board
 )
-SELECT user_id, played, wins, avg_place, best_score, last_played, rating, rank
+SELECT user_id, played, wins, avg_place, best_score, last_played, rating, rank,
+       (SELECT latest.name FROM results AS latest
+        WHERE latest.guild_id = :guild_id AND latest.game = :game
+              AND latest.user_id = ranked.user_id
+        ORDER BY latest.finished_at DESC, latest.id DESC LIMIT 1) AS name
 FROM ranked
 """
 
@@ -547,11 +553,13 @@ class Storage:
         guild_id: int,
         game: str,
         results: list[tuple[int, int, int]],
+        names: Mapping[int, str] | None = None,
     ) -> None:
         """Mark the table finished, record its results and update ratings, atomically.
 
         ``results`` holds (user_id, place, score) for the human seats only; place 1
-        is best and tied players share a place. Ratings (per guild and game) are
+        is best and tied players share a place. ``names`` (user_id -> name at the
+        table) lets leaderboards show names without asking Discord. Ratings (per guild and game) are
         updated only when at least two humans played; played/wins count anyway.
         Raises KeyError for an unknown table; ValueError if it is already finished,
         if guild_id/game do not match the table, or for a repeated user or a place < 1.
@@ -586,9 +594,18 @@ class Storage:
             )
             await db.executemany(
                 "INSERT INTO results (table_id, guild_id, game, user_id, place, score,"
-                " finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                " finished_at, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
-                    (table_id, guild_id, game, user_id, place, score, now)
+                    (
+                        table_id,
+                        guild_id,
+                        game,
+                        user_id,
+                        place,
+                        score,
+                        now,
+                        (names or {}).get(user_id, ""),
+                    )
                     for user_id, place, score in results
                 ],
             )
@@ -634,7 +651,14 @@ class Storage:
                 _BOARD_SQL + " ORDER BY rank LIMIT :limit", {**params, "limit": max(limit, 0)}
             )
         return [
-            LeaderRow(user_id=row[0], played=row[1], wins=row[2], avg_place=row[3], rating=row[6])
+            LeaderRow(
+                user_id=row[0],
+                played=row[1],
+                wins=row[2],
+                avg_place=row[3],
+                rating=row[6],
+                name=row[8] or "",
+            )
             for row in rows
         ]
 
@@ -656,6 +680,7 @@ class Storage:
             last_played=datetime.fromtimestamp(row[5], UTC),
             rating=row[6],
             rank=row[7],
+            name=row[8] or "",
         )
 
 

@@ -493,7 +493,11 @@ class TableHub:
                 if seat.user_id is not None
             ]
             await self.storage.finish_table(
-                table.id, guild_id=table.record.guild_id, game=table.record.game, results=results
+                table.id,
+                guild_id=table.record.guild_id,
+                game=table.record.game,
+                results=results,
+                names={s.user_id: s.name for s in table.seats if s.user_id is not None},
             )
             table.record.status = "finished"
         self._drivers.pop(table.id, None)

@@ -340,7 +340,7 @@ class BarbuCog(commands.Cog, name="Barbu"):
         data = [
             {
                 "rank": rank,
-                "name": self._name(interaction.guild, row.user_id),
+                "name": row.name or self._name(interaction.guild, row.user_id),
                 "played": row.played,
                 "wins": row.wins,
                 "avg_place": row.avg_place,

@@ -559,3 +559,28 @@ async def test_player_stats(storage: Storage, clock: Clock) -> None:
     assert [row.user_id for row in board] == [BOB, ALICE]
     assert alice.rating == pytest.approx(board[1].rating)
     assert await storage.player_stats(GUILD, "barbu", CAROL) is None
+
+
+async def test_leaderboard_and_stats_show_the_latest_name(storage: Storage) -> None:
+    first = await new_table(storage)
+    await storage.update_table(first, status="playing")
+    await storage.finish_table(
+        first, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 10), (BOB, 2, -10)],
+        names={ALICE: "Alice", BOB: "Bob"},
+    )  # fmt: skip
+    second = await new_table(storage)
+    await storage.update_table(second, status="playing")
+    await storage.finish_table(
+        second, guild_id=GUILD, game="barbu", results=[(ALICE, 2, -5), (BOB, 1, 5)],
+        names={ALICE: "Alice the Great", BOB: "Bob"},
+    )  # fmt: skip
+    board = {row.user_id: row.name for row in await storage.leaderboard(GUILD, "barbu")}
+    assert board == {ALICE: "Alice the Great", BOB: "Bob"}
+    stats = await storage.player_stats(GUILD, "barbu", ALICE)
+    assert stats is not None and stats.name == "Alice the Great"
+    # Without names (older rows) the name is empty rather than missing.
+    third = await finished_game(storage, [(CAROL, 1, 0), (DAVE, 2, 0)])
+    assert (
+        third
+        and {r.user_id: r.name for r in await storage.leaderboard(GUILD, "barbu")}[CAROL] == ""
+    )

@@ -7,7 +7,7 @@ and replacing players, the lobby's refusals, the turn timer (fired at once with
 
 from __future__ import annotations
 
-import re
+import pytest
 
 from bot.app import BarbuBot
 from bot.tables import Table
@@ -117,21 +117,17 @@ async def test_leaderboard_and_stats_after_two_series(
     board = await sent.reply()
     assert not board.ephemeral and board.images and board.images[0].width > 0
     assert board.attachments[0].filename.endswith(".png")
+    # Ordered by rating, best first; the names are checked in test_leaderboard_names_players.
+    stored = await bot.hub.storage.leaderboard(fake.world.guild.id, "barbu")
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    assert {r.user_id: r.played for r in stored} == {alice: 2, bob: 1}
+    assert [r.rating for r in stored] == sorted((r.rating for r in stored), reverse=True)
+    assert stored[0].rating > stored[1].rating  # bob and alice met once: one finished ahead
     lines = board.content.splitlines()
     assert len(lines) == 2, board.content
-    parsed = [
-        re.fullmatch(r"(\d)\. (\w+) — rating (-?\d+\.\d), (\d+) wins in (\d+) series", line)
-        for line in lines
-    ]
-    assert all(parsed), lines
-    rows = {m[2]: m for m in parsed if m}
-    assert set(rows) == {"Alice", "Bob"}
-    assert rows["Alice"][5] == "2" and rows["Bob"][5] == "1"
-    assert [m[1] for m in parsed if m] == ["1", "2"]
-    ratings = [float(m[3]) for m in parsed if m]
-    assert ratings == sorted(ratings, reverse=True)
-    stored = await bot.hub.storage.leaderboard(fake.world.guild.id, "barbu")
-    assert [r.user_id for r in stored] == [fake.user(m[2].lower()).id for m in parsed if m]
+    for rank, (line, row) in enumerate(zip(lines, stored, strict=True), start=1):
+        assert line.startswith(f"{rank}. "), line
+        assert line.endswith(f"rating {row.rating:.1f}, {row.wins} wins in {row.played} series")
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
@@ -141,6 +137,32 @@ async def test_leaderboard_and_stats_after_two_series(
     assert bobs.content.startswith("**Bob** · 1 series"), bobs.content
     # Nobody but the asker sees a stats answer.
     assert all(m.id not in {mine.id, bobs.id} for m in fake.visible_messages("bob"))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: cogs/barbu.py BarbuCog._name looks players up with guild.get_member, but the "
+    "bot runs with default intents (no member cache), so every leaderboard row reads "
+    "'Player 1234' instead of the player's name",
+)
+async def test_leaderboard_names_players(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    # Results as a finished series writes them (a whole series is played in the test above).
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    await bot.hub.storage.finish_table(
+        table.id,
+        guild_id=fake.world.guild.id,
+        game="barbu",
+        results=[(alice, 1, 80), (bob, 2, 120)],
+    )
+    board = await (await fake.slash("carol", "barbu leaderboard")).reply()
+    lines = board.content.splitlines()
+    assert lines[0].startswith("1. Alice — ") and lines[1].startswith("2. Bob — "), lines
 
 
 # ------------------------------------------------------------------- rules
@@ -186,15 +208,21 @@ async def test_abandon_by_host_only(fake_discord: FakeDiscord, start_barbu_bot: 
     )
     assert closed.buttons == []
 
-    # A card on alice's hand message no longer plays.
-    card = next(b for b in old_hand.buttons if not b.get("disabled"))
-    late = await private_answer(await fake.click("alice", old_hand, custom_id=card["custom_id"]))
-    assert "not running" in late
+    # Alice's choice on her hand message (the contract menu) no longer plays.
+    menu = old_hand.selects[0]
+    late = await fake.select("alice", old_hand, [menu["options"][0]["value"]])
+    assert "not running" in await private_answer(late)
     assert table.action_count == before
     # A second abandon finds no table.
     assert "no open Barbu table" in await private_answer(await fake.slash("alice", "barbu abandon"))
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="bug: TableUI.on_hand (cogs/table_ui.py) only refuses when the table is unknown or "
+    "has no state; an abandoned table stays in TableHub.tables with its state, so Your hand "
+    "still deals the player their hand (and the table message keeps its Your hand button)",
+)
 async def test_your_hand_after_abandon_says_not_running(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -208,10 +236,10 @@ async def test_your_hand_after_abandon_says_not_running(
     assert table.status == "abandoned"
 
     await bot.table_ui.wait_idle()
-    message = fake.message(message.id, "alice")
-    if "Your hand" in message.labels:
-        answer = await private_answer(await fake.click("alice", message, label="Your hand"))
-        assert "not running" in answer, answer
+    # The button as a client that still shows it sends it (it may have been removed since).
+    sent = await fake.raw_component("alice", message, f"tbl:hand:{table.id}")
+    answer = await private_answer(sent)
+    assert "not running" in answer, answer
 
 
 # ------------------------------------------------------------------- lobby
@@ -310,6 +338,7 @@ async def test_turn_timer_lets_the_computer_play(
     table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
     await (await fake.click("alice", lobby, label="Start")).response()
 
+    seen_notices: set[int] = set()
     for _ in range(2):  # the contract, then a card
         await wait_for_turn(fake, table, 0)
         before = table.action_count
@@ -320,7 +349,67 @@ async def test_turn_timer_lets_the_computer_play(
         assert seat == 0 and action in legal
         stored = await bot.hub.storage.get_table(table.id)
         assert stored is not None and stored.actions[before] == (0, action)
+        # Everybody at the table is told (the message is posted before time_out_now returns).
+        told = await fake.wait_for_message(
+            "erin", lambda m: "ran out of time" in m.content, channel=table.record.thread_id
+        )
+        assert mention(fake, "alice") in told.content and told.id not in seen_notices
+        seen_notices.add(told.id)
         # Alice plays the next one herself: the game continues as before.
         await play_choices(fake, table, "alice", 1)
 
     assert table.status == "playing" and table.seats[0].user_id == fake.user("alice").id
+
+
+# ------------------------------------------------------------- two tables
+
+
+async def test_two_tables_in_one_channel(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    first, first_lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
+    second, second_lobby = await open_table(fake, bot, "bob", {"rules": MARLEY, "computers": 3})
+    assert first.id != second.id and first_lobby.channel_id == second_lobby.channel_id
+    assert {t.id for t in bot.hub.tables_in(first_lobby.channel_id)} == {first.id, second.id}
+
+    # Each lobby answers to its own host only.
+    refused = await fake.click("alice", second_lobby, label="Start")
+    assert "Only the host" in await private_answer(refused)
+    assert second.status == "lobby"
+    await (await fake.click("alice", first_lobby, label="Start")).response()
+    await wait_for_turn(fake, first, 0)
+    assert first.status == "playing" and second.status == "lobby"
+    await (await fake.click("bob", second_lobby, label="Start")).response()
+
+    # Each game has its own thread and table message; a player is a watcher at the other.
+    await wait_for_turn(fake, first, 0)
+    await wait_for_turn(fake, second, 0)
+    assert first.record.thread_id != second.record.thread_id
+    assert first.record.thread_id and second.record.thread_id
+    first_message = table_message(fake, "bob", first)
+    second_message = table_message(fake, "alice", second)
+    assert first_message.channel_id == first.record.thread_id
+    assert second_message.channel_id == second.record.thread_id
+    watching = await fake.click("bob", first_message, label="Your hand")
+    assert "not playing" in await private_answer(watching)
+
+    # Moves at one table leave the other as it was.
+    # (A game is still while its human has a choice to make: the computers wait for them.)
+    second_log = list(second.record.actions)
+    await play_choices(fake, first, "alice", 3)
+    assert await wait_for_choice(fake, first, {0}) == 0
+    assert second.record.actions == second_log
+    first_log = list(first.record.actions)
+    await play_choices(fake, second, "bob", 3)
+    assert await wait_for_choice(fake, second, {0}) == 0
+    assert first.record.actions == first_log
+    assert first_log != second.record.actions[: len(first_log)]  # two deals of their own
+
+    # In the shared channel, /barbu abandon by bob closes his own table, not alice's.
+    await (await fake.slash("bob", "barbu abandon")).response()
+    assert second.status == "abandoned" and first.status == "playing"
+    assert bot.hub.tables_in(first_lobby.channel_id) == [first]
+    await play_choices(fake, first, "alice", 1)
+    assert first.status == "playing"
