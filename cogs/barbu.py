@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableError
+from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableError, TableHub
 from cogs.table_ui import ActionButton, ActionSelect, HandPayload, ToggleButton
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
@@ -284,8 +284,21 @@ class BarbuCog(commands.Cog, name="Barbu"):
         bot.table_ui.adapters[self.adapter.game] = self.adapter
 
     @property
-    def hub(self):
+    def hub(self) -> TableHub:
         return self.bot.hub
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Slash-command errors are answered privately, in plain words."""
+        if isinstance(error, app_commands.CheckFailure):
+            text = "You can't use that command here."
+        elif isinstance(error, app_commands.TransformerError):
+            text = f"I could not understand {error.value!r}."
+        else:
+            log.exception("/barbu failed", exc_info=error)
+            text = "Something went wrong with that command; please try again."
+        await self.bot.table_ui.tell(interaction, text)
 
     @barbu.command(name="start", description="Open a Barbu table in this channel")
     @app_commands.describe(

@@ -15,9 +15,11 @@ comes from a `GameAdapter` registered per game.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -67,6 +69,16 @@ def _ui(interaction: discord.Interaction) -> TableUI:
     return interaction.client.table_ui  # type: ignore[attr-defined]
 
 
+@contextlib.asynccontextmanager
+async def _answering(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Whatever goes wrong in a click, the user gets a short private answer."""
+    try:
+        yield
+    except Exception:
+        log.exception("A click failed (custom id %s)", (interaction.data or {}).get("custom_id"))
+        await TableUI.tell(interaction, "Something went wrong with that click; please try again.")
+
+
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"tbl:lobby:(?P<table>\d+):(?P<op>join|leave|bot|start|cancel)",
@@ -102,7 +114,8 @@ class LobbyButton(
         return cls(int(match["table"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _ui(interaction).on_lobby(interaction, self.table_id, self.op)
+        async with _answering(interaction):
+            await _ui(interaction).on_lobby(interaction, self.table_id, self.op)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:(?P<table>\d+)"):
@@ -124,7 +137,8 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _ui(interaction).on_hand(interaction, self.table_id)
+        async with _answering(interaction):
+            await _ui(interaction).on_hand(interaction, self.table_id)
 
 
 class ActionButton(
@@ -164,7 +178,8 @@ class ActionButton(
         return cls(int(match["table"]), int(match["index"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _ui(interaction).on_action(interaction, self.table_id, self.index, self.action)
+        async with _answering(interaction):
+            await _ui(interaction).on_action(interaction, self.table_id, self.index, self.action)
 
 
 class ActionSelect(
@@ -203,7 +218,8 @@ class ActionSelect(
         if len(values) != 1:
             await _ui(interaction).tell(interaction, "Choose one option.")
             return
-        await _ui(interaction).on_action(interaction, self.table_id, self.index, str(values[0]))
+        async with _answering(interaction):
+            await _ui(interaction).on_action(interaction, self.table_id, self.index, str(values[0]))
 
 
 class ToggleButton(
@@ -253,9 +269,10 @@ class ToggleButton(
         )  # fmt: skip
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _ui(interaction).on_toggle(
-            interaction, self.table_id, self.index, self.mask ^ (1 << self.bit)
-        )
+        async with _answering(interaction):
+            await _ui(interaction).on_toggle(
+                interaction, self.table_id, self.index, self.mask ^ (1 << self.bit)
+            )
 
 
 DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ToggleButton)

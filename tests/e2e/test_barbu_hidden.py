@@ -1,0 +1,244 @@
+"""Hidden information at a table of four humans, audited through everything Discord shows.
+
+Alice, Bob, Carol and Dave play three Barbu deals (No Tricks, Trumps, Domino)
+by clicks; Erin watches. On every request the fake records while the test
+waits, and after every click, an `Auditor` looks at each new version of every
+message and, for each user who can see it:
+
+- a message that is not the user's own ephemeral message (the table message,
+  scoresheets, the lobby...) must not show any card still in another player's
+  hand: not in its text, embeds, button labels, select options, nor in the
+  card notation of its custom ids and select values;
+- the user's own ephemeral messages show only cards that user holds or held
+  (their hand this deal or an earlier one), plus cards already played in the
+  open;
+- the lobby text and the thread name show no card at all.
+
+Images are not read here: the table image is drawn from the public view only,
+which the render tests check.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from games import barbu
+from games.cards import parse_card
+from tests.e2e.helpers import FAST, enabled_buttons, open_table, table_message
+from tests.fakediscord.model import Message
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage, seen
+from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.users import SentInteraction
+
+PLAYERS = ("alice", "bob", "carol", "dave")
+WATCHER = "erin"
+# The contract alice declares in each deal (she declares the first seven).
+CONTRACTS = {1: "contract:no-tricks", 2: "contract:trumps:H", 3: "contract:domino:8"}
+
+# Cards as people read them (games.cards.pretty): "Q♠", "10♥".
+PRETTY_CARD = re.compile(r"(10|[2-9JQKA])([♠♥♦♣])")
+# Cards in the project's notation inside custom ids and select values: "play:QS".
+NOTATION_CARD = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][SHDC])(?![0-9A-Za-z])")
+
+
+def strings(message: SeenMessage) -> tuple[list[str], list[str]]:
+    """(text people read, machine strings) of a message: content, embeds, labels, options."""
+    text = [message.content, *(json.dumps(e, ensure_ascii=False) for e in message.embeds)]
+    machine: list[str] = []
+    for item in message.walk_components():
+        text += [str(item.get(k)) for k in ("label", "placeholder", "content") if item.get(k)]
+        if item.get("custom_id"):
+            machine.append(str(item["custom_id"]))
+        for option in item.get("options") or []:
+            text += [str(option.get("label", "")), str(option.get("description", ""))]
+            machine.append(str(option.get("value", "")))
+    return text, machine
+
+
+def cards_in(text: list[str], machine: list[str]) -> set[str]:
+    found = {parse_card(m.group(0)) for t in text for m in PRETTY_CARD.finditer(t)}
+    found |= {m.group(1) for t in machine for m in NOTATION_CARD.finditer(t)}
+    return found
+
+
+def card_labels(message: SeenMessage) -> set[str]:
+    """The cards on the buttons of a hand message (enabled or not)."""
+    return {
+        parse_card(b["label"])
+        for b in message.buttons
+        if PRETTY_CARD.fullmatch(str(b.get("label", "")))
+    }
+
+
+class Auditor:
+    """Checks each new version of every message against the hands at that moment."""
+
+    def __init__(self, fake: FakeDiscord, table: Table) -> None:
+        self.fake = fake
+        self.table = table
+        self.users = {name: fake.user(name).id for name in (*PLAYERS, WATCHER)}
+        self.seat = {self.users[name]: seat for seat, name in enumerate(PLAYERS)}
+        self.checked: set[tuple[Any, ...]] = set()
+        self.audits = 0
+        # A shadow game, replayed from the table's log: every hand each seat was dealt.
+        self.shadow = barbu.new_game(
+            seed=table.record.seed, players=4, options=table.record.options
+        )
+        self.replayed = 0
+        self.known: list[set[str]] = [set(self.shadow.view(s)["hand"]) for s in range(4)]
+        self.hidden_before = self._hidden()
+
+    def _sync(self) -> None:
+        actions = self.table.record.actions
+        for seat, action in actions[self.replayed :]:
+            self.shadow.apply(seat, action)
+            if not self.shadow.is_over:
+                for s in range(4):
+                    self.known[s] |= set(self.shadow.view(s)["hand"])
+        self.replayed = len(actions)
+
+    def _hidden(self) -> dict[int, set[str]]:
+        """For each user: the cards in the hands of the players other than them."""
+        state = self.table.state
+        hands = [set(state.view(s)["hand"]) if state else set() for s in range(4)]
+        return {
+            user: set().union(*(h for s, h in enumerate(hands) if s != self.seat.get(user)))
+            for user in self.users.values()
+        }
+
+    def _played(self) -> set[str]:
+        return {a[5:] for _, a in self.table.record.actions if a.startswith("play:")}
+
+    def __call__(self) -> None:
+        """Audit every message version not seen yet (raises AssertionError on a leak)."""
+        self.audits += 1
+        self._sync()
+        hidden_now = self._hidden()
+        # Within a deal hidden cards only leave hands, so this is `hidden_now`; across a
+        # deal boundary a late edit may belong to either deal: a card must be hidden in both.
+        hidden = {u: hidden_now[u] & self.hidden_before[u] for u in hidden_now}
+        self.hidden_before = hidden_now
+        played = self._played()
+        for message in list(self.fake.world.messages.values()):
+            key = (message.id, message.edited_at, message.content, id(message.components))
+            if message.deleted or key in self.checked:
+                continue
+            self.checked.add(key)
+            self._check(message, hidden, played)
+
+    def _check(self, message: Message, hidden: dict[int, set[str]], played: set[str]) -> None:
+        snapshot = seen(message)
+        shown = cards_in(*strings(snapshot))
+        for name, user in self.users.items():
+            if not message.visible_to(user):
+                continue
+            if message.ephemeral:
+                assert message.interaction_user_id == user
+                seat = self.seat.get(user)
+                own = self.known[seat] if seat is not None else set()
+                assert card_labels(snapshot) <= own, (name, snapshot.labels)
+                assert shown <= own | played, (name, shown - own - played, snapshot.content)
+            else:
+                leaked = shown & hidden[user]
+                assert not leaked, (name, sorted(leaked), snapshot.content, snapshot.labels)
+
+    async def wait(self, predicate: Callable[[], Any], timeout: float = 30) -> Any:
+        """`fake.wait_until`, auditing on every request the fake records meanwhile."""
+
+        def audited() -> Any:
+            self()
+            return predicate()
+
+        return await self.fake.wait_until(audited, timeout=timeout)
+
+    async def answer(self, sent: SentInteraction) -> SeenMessage:
+        await self.wait(lambda: sent.interaction.acknowledged)
+        self()
+        reply = sent.original()
+        assert reply is not None
+        return reply
+
+
+def thread_names(fake: FakeDiscord) -> Iterator[str]:
+    yield from (c.name for c in fake.world.guild.channels.values() if c.is_thread)
+
+
+async def test_no_card_leaks_to_other_players(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot: BarbuBot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "barbu"})
+    for name in PLAYERS[1:]:
+        await (await fake.click(name, lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    audit = Auditor(fake, table)
+
+    def chooser() -> int | None:
+        seat = table.actor()
+        if seat is None or len(table.state.legal_actions(seat)) < 2:
+            return None
+        try:
+            table_message(fake, WATCHER, table)
+        except LookupError:
+            return None
+        return seat
+
+    # The watcher can look but is dealt nothing.
+    await audit.wait(chooser)
+    refused = await audit.answer(
+        await fake.click(WATCHER, table_message(fake, WATCHER, table), label="Your hand")
+    )
+    assert "not playing" in refused.content
+
+    moves = 0
+    while table.state.deal <= len(CONTRACTS):
+        seat = await audit.wait(lambda: table.status != "playing" or chooser() is not None)
+        assert table.status == "playing"
+        if table.state.deal > len(CONTRACTS):
+            break
+        name = PLAYERS[seat]
+        message = table_message(fake, name, table)
+        hand = await audit.answer(await fake.click(name, message, label="Your hand"))
+        assert hand.ephemeral
+        # A fresh hand message shows exactly the player's cards, nobody else's.
+        now = set(table.state.view(seat)["hand"])
+        if table.state.phase == "play":
+            assert card_labels(hand) == now, (name, hand.labels)
+        assert not cards_in(*strings(hand)) - now - audit._played()
+        await audit.answer(await choose(fake, name, hand, table))
+        moves += 1
+
+    await bot.table_ui.wait_idle()
+    audit()
+    # Three deals' worth of audits, over every kind of message the table sends.
+    assert moves > 3 * 13 and audit.audits > moves
+    assert len(table.state.sheet) == 3
+    names = list(thread_names(fake))
+    assert names and not any(PRETTY_CARD.search(n) or NOTATION_CARD.search(n) for n in names)
+    lobby_text = fake.message(lobby.id, WATCHER).content
+    assert "The game has started" in lobby_text and not cards_in([lobby_text], [])
+    # Each player looked at their own hand many times; the watcher only at a refusal.
+    for name in PLAYERS:
+        assert len(fake.ephemeral_messages(name)) > 5
+    assert all(not card_labels(m) for m in fake.ephemeral_messages(WATCHER))
+
+
+async def choose(fake: FakeDiscord, name: str, hand: SeenMessage, table: Table) -> SentInteraction:
+    """Alice's contract from CONTRACTS, else the first choice the hand offers."""
+    if hand.selects:
+        menu = hand.selects[0]
+        values = [o["value"] for o in menu["options"]]
+        wanted = CONTRACTS.get(table.state.deal)
+        return await fake.select(name, hand, [wanted if wanted in values else values[0]])
+    buttons = enabled_buttons(hand)
+    assert buttons, (hand.content, hand.labels)
+    confirm = [b for b in buttons if b["label"].startswith("Confirm")]
+    target = confirm[0] if confirm else buttons[0]
+    return await fake.click(name, hand, custom_id=target["custom_id"])
