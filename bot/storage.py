@@ -528,20 +528,36 @@ class Storage:
         changes nothing; an index past the end (a gap) raises ValueError; an
         unknown table raises sqlite3.IntegrityError (foreign key).
         """
-        _check_int64("actor_id", actor_id)
+        await self.append_actions(table_id, index, [(seat, action, actor_id)])
+
+    async def append_actions(
+        self, table_id: int, first_index: int, actions: Sequence[tuple[int, str, int | None]]
+    ) -> None:
+        """Log several consecutive actions, (seat, action, actor_id), in one transaction.
+
+        The same rules as `append_action`, for the whole run: all are logged or none.
+        """
+        for _, _, actor_id in actions:
+            _check_int64("actor_id", actor_id)
         now = self._clock()
         async with self._transaction() as db:
+            # MAX over the primary key is a lookup, where COUNT(*) would read the whole log.
             row = await _fetchone(
-                db, "SELECT COUNT(*) FROM actions WHERE table_id = ?", (table_id,)
+                db, "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE table_id = ?", (table_id,)
             )
             count = row[0] if row else 0
-            if index > count:
-                raise ValueError(f"table {table_id} has {count} actions, cannot log index {index}")
-            # index < count falls through: the primary key rejects it.
-            await db.execute(
+            if first_index > count:
+                raise ValueError(
+                    f"table {table_id} has {count} actions, cannot log index {first_index}"
+                )
+            # first_index < count falls through: the primary key rejects it.
+            await db.executemany(
                 "INSERT INTO actions (table_id, idx, seat, action, actor_id, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, index, seat, action, actor_id, now),
+                [
+                    (table_id, first_index + offset, seat, action, actor_id, now)
+                    for offset, (seat, action, actor_id) in enumerate(actions)
+                ],
             )
 
     # ------------------------------------------------------------ results/ratings

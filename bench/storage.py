@@ -1,0 +1,135 @@
+"""Durability figures: commit time per action, and restoring 1,000 unfinished tables.
+
+    python -m bench.storage [--actions 2000] [--tables 1000]
+
+Every accepted move is committed (SQLite, WAL, synchronous=FULL: an fsync per
+commit) before anyone is told of it, so the commit time is a floor under every
+move's latency. At start-up the bot reads every unfinished table and rebuilds
+it by replaying its log; the second figure is that whole restore
+(`TableHub.restore`) for tables caught at random points of their series.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bot.storage import SeatRecord, Storage
+from bot.tables import TableHub
+from games import barbu
+
+SEATS = [SeatRecord(user_id=1000 + i, name=f"Player {i}") for i in range(4)]
+
+
+async def commit_times(path: Path, count: int) -> list[float]:
+    """Seconds taken by each of `count` append_action calls on one table."""
+    storage = await Storage.open(path)
+    try:
+        table_id = await storage.create_table(
+            guild_id=1, channel_id=2, host_id=1000, game="barbu", options={"rules": "barbu"},
+            settings={}, seed=1, seats=SEATS,
+        )  # fmt: skip
+        state = barbu.new_game(1)
+        rng = random.Random(1)
+        times = []
+        for index in range(count):
+            if state.is_over:
+                break
+            seat = state.actors()[0]
+            action = rng.choice(state.legal_actions(seat))
+            start = time.perf_counter()
+            await storage.append_action(table_id, index, seat, action, None)
+            times.append(time.perf_counter() - start)
+            state.apply(seat, action)
+        return times
+    finally:
+        await storage.close()
+
+
+def random_log(seed: int, rng: random.Random) -> list[tuple[int, str]]:
+    """The actions of a Barbu series stopped at a random point."""
+    state = barbu.new_game(seed)
+    stop = rng.randrange(0, 1600)
+    log = []
+    while not state.is_over and len(log) < stop:
+        seat = state.actors()[0]
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        log.append((seat, action))
+    return log
+
+
+async def fill(path: Path, tables: int) -> int:
+    """Write `tables` unfinished tables with their logs; return the number of actions."""
+    storage = await Storage.open(path)
+    rng = random.Random(7)
+    total = 0
+    try:
+        for number in range(tables):
+            seed = rng.getrandbits(40)
+            table_id = await storage.create_table(
+                guild_id=1, channel_id=2, host_id=1000, game="barbu",
+                options={"rules": "barbu"}, settings={}, seed=seed, seats=SEATS,
+            )  # fmt: skip
+            await storage.update_table(table_id, status="playing")
+            log = random_log(seed, rng)
+            await storage.append_actions(table_id, 0, [(seat, a, None) for seat, a in log])
+            total += len(log)
+            if number % 100 == 99:
+                print(f"  written {number + 1} tables", flush=True)
+    finally:
+        await storage.close()
+    return total
+
+
+async def restore_time(path: Path) -> tuple[float, int]:
+    storage = await Storage.open(path)
+    hub = TableHub(storage, computer_delay=0)
+    hub._closed = True  # measure the rebuild only: start no computer turns or timers
+    try:
+        start = time.perf_counter()
+        restored = await hub.restore()
+        seconds = time.perf_counter() - start
+    finally:
+        await hub.close()
+        await storage.close()
+    return seconds, len(restored)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+async def main_async(actions: int, tables: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        times = await commit_times(Path(folder) / "commits.sqlite3", actions)
+        print(
+            f"commit per action (WAL, synchronous=FULL): median "
+            f"{statistics.median(times) * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f}"
+            f" ms over {len(times)} actions"
+        )
+        path = Path(folder) / "restore.sqlite3"
+        total = await fill(path, tables)
+        seconds, count = await restore_time(path)
+        print(
+            f"restore {count} unfinished tables ({total:,} actions replayed): {seconds:.2f} s"
+            f" (target <= 3 s)"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=2000)
+    parser.add_argument("--tables", type=int, default=1000)
+    args = parser.parse_args()
+    asyncio.run(main_async(args.actions, args.tables))
+
+
+if __name__ == "__main__":
+    main()
