@@ -57,4 +57,5 @@ class Settings:
             api_base=os.environ.get("DISCORD_API_BASE") or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL") or None,
             computer_delay=float(os.environ.get("COMPUTER_DELAY") or 1.2),
+            edit_interval=float(os.environ.get("EDIT_INTERVAL") or 1.25),
         )

@@ -74,11 +74,13 @@ _UPDATABLE: dict[str, bool] = {
     "settings": True,
     "lobby_message_id": False,
     "table_message_id": False,
+    "shown_deals": False,
+    "announced": False,
 }
 
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
-    " status, lobby_message_id, table_message_id"
+    " status, lobby_message_id, table_message_id, shown_deals, announced"
 )
 
 
@@ -119,6 +121,8 @@ class TableRecord:
     lobby_message_id: int | None
     table_message_id: int | None
     actions: list[tuple[int, str]] = field(default_factory=list)
+    shown_deals: int = 0  # deals whose scoresheets the channel has been shown
+    announced: bool = False  # the final standings have been posted
 
 
 @dataclass(frozen=True)
@@ -256,6 +260,8 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         status,
         lobby_message_id,
         table_message_id,
+        shown_deals,
+        announced,
     ) = row
     return TableRecord(
         id=table_id,
@@ -272,6 +278,8 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         lobby_message_id=lobby_message_id,
         table_message_id=table_message_id,
         actions=[],
+        shown_deals=shown_deals,
+        announced=bool(announced),
     )
 
 
@@ -447,8 +455,8 @@ class Storage:
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
-        table_message_id. Raises KeyError if there is no such table, ValueError for an
-        unknown field or status."""
+        table_message_id, shown_deals, announced. Raises KeyError if there is no such
+        table, ValueError for an unknown field or status."""
         unknown = set(fields) - set(_UPDATABLE)
         if unknown:
             raise ValueError(f"update_table cannot change {sorted(unknown)}")
@@ -495,11 +503,13 @@ class Storage:
         return table
 
     async def unfinished_tables(self) -> list[TableRecord]:
-        """Every table in the lobby or playing, with its actions, ordered by id."""
+        """Every table to take up again at start-up, with its actions, ordered by id: those
+        in the lobby or playing, and finished ones whose end was never announced."""
         placeholders = ", ".join("?" for _ in UNFINISHED_STATUSES)
+        wanted = f"status IN ({placeholders}) OR (status = 'finished' AND announced = 0)"
         async with self._reading() as db:
             rows = await db.execute_fetchall(
-                f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ({placeholders}) ORDER BY id",
+                f"SELECT {_TABLE_COLUMNS} FROM tables WHERE {wanted} ORDER BY id",
                 UNFINISHED_STATUSES,
             )
             tables = [_table_from_row(row) for row in rows]
@@ -507,7 +517,7 @@ class Storage:
             actions = await db.execute_fetchall(
                 "SELECT a.table_id, a.seat, a.action FROM actions AS a"
                 " JOIN tables AS t ON t.id = a.table_id"
-                f" WHERE t.status IN ({placeholders})"
+                f" WHERE {wanted.replace('status', 't.status').replace('announced', 't.announced')}"
                 " ORDER BY a.table_id, a.idx",
                 UNFINISHED_STATUSES,
             )

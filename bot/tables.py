@@ -166,7 +166,12 @@ class TableHub:
             restored.append(table)
         for table in restored:
             if table.status == "playing":
+                # A crash may have come between a commit and telling the channel: tell it now.
+                await self._notify(table, [])
                 self._drive(table)
+            elif table.status == "finished":
+                # The game ended but its end was never announced.
+                await self._announce_end(table)
         log.info("Restored %d unfinished tables", len(restored))
         return restored
 
@@ -501,6 +506,9 @@ class TableHub:
             )
             table.record.status = "finished"
         self._drivers.pop(table.id, None)
+        await self._announce_end(table)
+
+    async def _announce_end(self, table: Table) -> None:
         for listener in self.listeners:
             try:
                 await listener.table_finished(table)

@@ -294,7 +294,7 @@ class BarbuCog(commands.Cog, name="Barbu"):
         if isinstance(error, app_commands.CheckFailure):
             text = "You can't use that command here."
         elif isinstance(error, app_commands.TransformerError):
-            text = f"I could not understand {error.value!r}."
+            text = "One of the options is not valid here (is that member on this server?)."
         else:
             log.exception("/barbu failed", exc_info=error)
             text = "Something went wrong with that command; please try again."
@@ -316,8 +316,18 @@ class BarbuCog(commands.Cog, name="Barbu"):
         level: str = "basic",
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
     ) -> None:
-        if level not in COMPUTER_LEVELS["barbu"]:
-            await self.bot.table_ui.tell(interaction, f"There is no computer level {level!r}.")
+        # Discord checks these ranges and choices, but a modified client might not.
+        problem = None
+        if rules not in RULE_SETS:
+            problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
+        elif level not in COMPUTER_LEVELS["barbu"]:
+            problem = "Choose the computer level from the list."
+        elif not 0 <= computers <= 3:
+            problem = "Between 0 and 3 computer players, please."
+        elif not 30 <= turn_timer <= 600:
+            problem = "The turn timer is between 30 and 600 seconds."
+        if problem:
+            await self.bot.table_ui.tell(interaction, problem)
             return
         try:
             table = await self.hub.open_lobby(
@@ -397,7 +407,10 @@ class BarbuCog(commands.Cog, name="Barbu"):
                   for k in RULES_TEXT if k != "overview"]
     )  # fmt: skip
     async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
-        await interaction.response.send_message(RULES_TEXT[contract or "overview"], ephemeral=True)
+        text = RULES_TEXT.get(contract or "overview")
+        if text is None:
+            text = "Choose a contract from the list (or none, for the overview)."
+        await interaction.response.send_message(text, ephemeral=True)
 
     @barbu.command(name="abandon", description="End a Barbu table here without results")
     async def abandon(self, interaction: discord.Interaction) -> None:

@@ -338,9 +338,9 @@ class TableUI:
         publisher = self._publishers.get(table.id)
         if publisher is None:
             publisher = self._publishers[table.id] = _Publisher(self, table)
-            if table.record.table_message_id is not None and table.state is not None:
-                # Restored table: its message shows the deal in progress.
-                publisher.deal_posted = self.adapter(table).deals_done(table)
+            if table.record.table_message_id is not None:
+                # A restored table: the channel has seen the scoresheets up to shown_deals.
+                publisher.deal_posted = table.record.shown_deals
         return publisher
 
     async def wait_idle(self) -> None:
@@ -417,6 +417,16 @@ class TableUI:
             log.warning("Table %s: could not edit the lobby message", table.id, exc_info=True)
         if table.status == "playing" and table.record.thread_id is None:
             await self._open_thread(table, message)
+        if table.status == "abandoned" and table.record.table_message_id is not None:
+            await self._close_table_message(table)
+
+    async def _close_table_message(self, table: Table) -> None:
+        """An abandoned game: its table message says so and loses its Your hand button."""
+        message = self.game_channel(table).get_partial_message(table.record.table_message_id)
+        try:
+            await message.edit(content="This table was abandoned.", view=None)
+        except discord.HTTPException:
+            log.warning("Table %s: could not close the table message", table.id, exc_info=True)
 
     async def _open_thread(self, table: Table, lobby: discord.PartialMessage) -> None:
         """Move the game into a thread made from the lobby message, when the bot may."""
@@ -479,10 +489,14 @@ class TableUI:
                 text, image = adapter.deal_summary(table, deal_index)
                 await self._post(channel, text, image, "scoresheet.png")
         if table.status == "finished":
+            if table.record.announced:
+                return
             text, image = await asyncio.to_thread(adapter.final_summary, table)
             await self._edit_table_message(table, channel, with_button=False)
             await self._post(channel, text, image, "standings.png")
             publisher.deal_posted = done
+            await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
+            table.record.announced = True
             self._publishers.pop(table.id, None)
             return
         if table.record.table_message_id is None or publisher.deal_posted != done:
@@ -507,8 +521,13 @@ class TableUI:
             view=view,
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        await self.hub.storage.update_table(table.id, table_message_id=message.id)
+        # Remember what the channel has been shown, for a restart after a crash.
+        shown = adapter.deals_done(table)
+        await self.hub.storage.update_table(
+            table.id, table_message_id=message.id, shown_deals=shown
+        )
         table.record.table_message_id = message.id
+        table.record.shown_deals = shown
 
     async def _edit_table_message(self, table: Table, channel: Any, with_button: bool = True):
         if table.record.table_message_id is None:
@@ -534,7 +553,7 @@ class TableUI:
 
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.hub.get(table_id)
-        if table is None or table.state is None:
+        if table is None or table.state is None or table.status not in ("playing", "finished"):
             await self.tell(interaction, "This table is not running any more.")
             return
         seat = table.seat_of(interaction.user.id)

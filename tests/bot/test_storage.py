@@ -366,6 +366,12 @@ async def test_unfinished_tables(storage: Storage) -> None:
         await storage.append_action(finished, index, index, f"f{index}", None)
     await storage.append_action(other_guild, 0, 1, "o0", BOB)
     await storage.finish_table(finished, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 10)])
+    # A finished game comes back until its end has been announced in the channel.
+    unannounced = await storage.unfinished_tables()
+    assert [t.id for t in unannounced] == [lobby, playing, finished, other_guild]
+    assert unannounced[2].status == "finished" and not unannounced[2].announced
+    assert unannounced[2].actions == [(0, "f0"), (1, "f1"), (2, "f2")]
+    await storage.update_table(finished, announced=True)
 
     tables = await storage.unfinished_tables()
     assert [t.id for t in tables] == [lobby, playing, other_guild]

@@ -106,3 +106,37 @@ async def play_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> 
     target = confirm[0] if confirm else buttons[0]
     sent = await fake.click(user, hand, custom_id=target["custom_id"])
     return await sent.response()
+
+
+async def raw_slash(
+    fake: FakeDiscord,
+    user: str,
+    command: str,
+    options: list[dict[str, Any]] | None = None,
+    *,
+    resolved: dict[str, Any] | None = None,
+    channel: Any = None,
+):
+    """`/command` with option JSON exactly as given, as a modified client might send it.
+
+    `fake.slash` checks the options against the synced definition (names, choices); this
+    does not: out-of-range numbers, values outside the choices, users who are not members
+    (put them in `resolved["users"]` only). Returns the `SentInteraction`.
+    """
+    words = command.split()
+    registered = fake.world.find_command(words[0])
+    inner: list[dict[str, Any]] = list(options or [])
+    for word in reversed(words[1:]):
+        inner = [{"name": word, "type": 1, "options": inner}]
+    data: dict[str, Any] = {
+        "id": str(registered.id),
+        "name": registered.name,
+        "type": 1,
+        "options": inner,
+    }
+    if registered.guild_id is not None:
+        data["guild_id"] = str(registered.guild_id)
+    if resolved:
+        data["resolved"] = resolved
+    who = fake.user(user)
+    return await fake._send(2, who, fake.channel(channel), data)

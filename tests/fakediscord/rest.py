@@ -21,6 +21,7 @@ from .limits import (
 )
 from .messages import Messages
 from .model import (
+    ATTACH_FILES,
     CHANNEL_PUBLIC_THREAD,
     CHANNEL_TEXT,
     CREATE_PUBLIC_THREADS,
@@ -186,6 +187,7 @@ class RestApi:
             raise DiscordError(400, 50083, "Thread is archived")
         channel.archived = False  # sending to an archived (unlocked) thread unarchives it
         body, files = await read_body(request)
+        _check_attach(self.world, files)
         body = dict(body or {})
         body["flags"] = int(body.get("flags") or 0) & ~64  # a channel message is never ephemeral
         message = await self.messages.create(channel.id, body, files)
@@ -208,6 +210,7 @@ class RestApi:
                 403, CANNOT_EDIT_OTHER_USER, "Cannot edit a message authored by another user"
             )
         body, files = await read_body(request)
+        _check_attach(self.world, files)
         await self.messages.edit(message, dict(body or {}), files)
         return json_response(self.messages.to_json(message))
 
@@ -290,6 +293,12 @@ class RestApi:
                         content_type=attachment.content_type or "application/octet-stream",
                     )
         raise DiscordError(404, 0, "404: Not Found")
+
+
+def _check_attach(world: World, files: list[Any]) -> None:
+    """Uploading files to a channel message needs Attach Files (interaction webhooks do not)."""
+    if files and not world.bot_can(ATTACH_FILES):
+        raise DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")
 
 
 def _validate_command(item: Any, path: str, *, option: bool = False) -> None:

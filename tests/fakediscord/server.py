@@ -49,6 +49,9 @@ class FakeDiscord(TestApi):
         self.world = World(user_names=users, bot_permissions=bot_permissions)
         self.recorder = Recorder()
         self.faults = Faults()
+        # Called with the route of each REST request as it arrives, before it is answered
+        # (e.g. to kill a bot process while its answer to an interaction is in flight).
+        self.on_arrival: list[Callable[[str], None]] = []
         self.rate_limits = RateLimits(self.clock, limit=rate_limit, per=rate_limit_window)
         self.gateway = Gateway(
             self.world,
@@ -144,6 +147,8 @@ class FakeDiscord(TestApi):
         if request.path in ("/gateway", "/resume"):
             return await handler(request)
         route = route_name(request)
+        for hook in list(self.on_arrival):
+            hook(route)
         record = RecordedRequest(
             request.method,
             request.path.removeprefix(API_PREFIX),

@@ -171,6 +171,31 @@ class TestApi:
         member = {"guild_id": str(self.world.guild.id), **payloads.member(self.world, who)}
         await self.gateway.dispatch("GUILD_MEMBER_UPDATE", member)
 
+    async def delete_message(self, message: SeenMessage | Message | int) -> None:
+        """Delete a channel message as a moderator would (MESSAGE_DELETE on the gateway)."""
+        message_id = message if isinstance(message, int) else message.id
+        stored = self.world.messages[message_id]
+        if stored.deleted or stored.ephemeral:
+            raise LookupError(f"message {message_id} cannot be deleted by a moderator")
+        await self.messages.delete(stored)
+
+    async def delete_thread(self, thread: ChannelRef) -> None:
+        """Delete a thread as a moderator would: its messages go with it (THREAD_DELETE)."""
+        channel = self.channel(thread)
+        if not channel.is_thread or channel.deleted:
+            raise LookupError(f"{channel.name} is not a live thread")
+        channel.deleted = True
+        for message in self.world.messages.values():
+            if message.channel_id == channel.id:
+                message.deleted = True
+        event = {
+            "id": str(channel.id),
+            "guild_id": str(self.world.guild.id),
+            "parent_id": str(channel.parent_id),
+            "type": channel.type,
+        }
+        await self.gateway.dispatch("THREAD_DELETE", event)
+
     # -- acting as users -------------------------------------------------------------------
 
     async def slash(

@@ -1,0 +1,183 @@
+"""Crash safety: the bot's process is killed (SIGKILL) at random points of a series.
+
+The bot runs as a real separate process (`python -m bot`) against the fake
+Discord of the test. It is killed at random moments, some of them while its
+answer to a player's click is on the way (the move is committed, the player
+not yet told), and started again each time. The series must finish with
+nothing lost and nothing applied twice: its log replays to the same final
+scores as the same series played by the same players without any crash.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import games
+from bot.storage import Storage
+from games import barbu
+from games.barbu.players import LEVELS
+from tests.e2e.helpers import enabled_buttons, play_first_choice
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+
+CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+STATUS_WORDS = ("chooses the contract", "to play", "decides")
+
+
+class BotProcess:
+    """`python -m bot` pointed at the fake, which the test can kill and start again."""
+
+    def __init__(self, fake: FakeDiscord, folder: Path) -> None:
+        self.fake = fake
+        self.folder = folder
+        self.database = folder / "barbu.sqlite3"
+        self.process: subprocess.Popen[bytes] | None = None
+        self.starts = 0
+        self.kills = 0
+
+    def environment(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
+        env.update(
+            DISCORD_TOKEN=self.fake.token,
+            DISCORD_API_BASE=self.fake.api_base,
+            DISCORD_GATEWAY_URL=self.fake.gateway_url,
+            DATABASE_PATH=str(self.database),
+            DEV_GUILD_ID=str(self.fake.world.guild.id),
+            COMPUTER_DELAY="0",
+            EDIT_INTERVAL="0",
+            LOG_LEVEL="WARNING",
+        )
+        return env
+
+    async def start(self) -> None:
+        identified = self.fake.gateway.identifies
+        log = (self.folder / f"bot-{self.starts}.log").open("wb")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bot"],
+            cwd=self.folder,
+            env=self.environment(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        self.starts += 1
+        await self.fake.wait_until(lambda: self.fake.gateway.identifies > identified, timeout=60)
+        await self.fake.gateway.wait_connected(timeout=30)
+
+    def kill(self) -> None:
+        """SIGKILL: no clean-up of any kind, as in a power cut of the process."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.kills += 1
+
+    async def wait_dead(self) -> None:
+        if self.process is not None:
+            await asyncio.to_thread(self.process.wait)
+
+
+def newest_table_message(fake: FakeDiscord) -> SeenMessage | None:
+    for message in reversed(fake.visible_messages("alice")):
+        if not message.ephemeral and "Your hand" in message.labels:
+            return message
+    return None
+
+
+def series_over(fake: FakeDiscord) -> bool:
+    return any(": the series is over." in m.content for m in fake.visible_messages("alice"))
+
+
+def expected_series(seed: int, options: dict) -> tuple[barbu.BarbuState, list[tuple[int, str]]]:
+    """The same series without crashes, and its log: alice takes the first choice her hand
+    offers (the first legal action), computers play as the bot's do, lone moves are made."""
+    state = barbu.new_game(seed, options=options)
+    log: list[tuple[int, str]] = []
+    while not state.is_over:
+        seat = state.actors()[0]
+        legal = state.legal_actions(seat)
+        if len(legal) == 1 or seat == 0:
+            action = legal[0]
+        else:
+            # The bot seeds a computer's choice with the table's seed and the move number.
+            rng = random.Random(seed * 100_003 + len(log))
+            action = LEVELS["basic"](state.view(seat), legal, rng)
+        state.apply(seat, action)
+        log.append((seat, action))
+    return state, log
+
+
+async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tmp_path: Path):
+    fake = fake_discord
+    rng = random.Random(2026)
+    bot = BotProcess(fake, tmp_path)
+    alice = fake.user("alice").id
+
+    # Kill when a random number of requests has arrived, or on the answer to a click.
+    state = {"countdown": rng.randint(20, 120), "on_answer": False, "due": False}
+
+    def on_arrival(route: str) -> None:
+        state["countdown"] -= 1
+        if state["countdown"] <= 0 or (state["on_answer"] and route == CALLBACK):
+            state["on_answer"] = False
+            state["countdown"] = rng.randint(20, 160)
+            bot.kill()
+            state["due"] = True
+
+    await bot.start()
+    lobby = await (
+        await fake.slash("alice", "barbu start", {"rules": "marley", "computers": 3})
+    ).response()
+    assert lobby is not None
+    await (await fake.click("alice", lobby, label="Start")).response()
+    fake.on_arrival.append(on_arrival)
+
+    try:
+        while not series_over(fake):
+            if state["due"]:
+                state["due"] = False
+                await bot.wait_dead()
+                await bot.start()
+                continue
+            mark = fake.mark()
+            message = newest_table_message(fake)
+            alices_turn = (
+                message is not None
+                and f"<@{alice}>" in message.content
+                and any(word in message.content for word in STATUS_WORDS)
+            )
+            if alices_turn:
+                try:
+                    hand = await (await fake.click("alice", message, label="Your hand")).response()
+                    if hand is not None and (hand.selects or enabled_buttons(hand)):
+                        # Now and then, die right after committing her move, before answering.
+                        state["on_answer"] = rng.random() < 0.3
+                        await play_first_choice(fake, "alice", hand)
+                        state["on_answer"] = False
+                        continue
+                except (TimeoutError, LookupError, ValueError):
+                    continue  # the bot died under the click: it will be started again
+            try:
+                await fake.wait_for_request(since=mark, timeout=10)
+            except TimeoutError:
+                if bot.process is not None and bot.process.poll() is not None:
+                    state["due"] = True
+    finally:
+        fake.on_arrival.remove(on_arrival)
+        bot.kill()
+        await bot.wait_dead()
+
+    assert bot.kills >= 3, "the test must really have crashed the bot several times"
+    storage = await Storage.open(bot.database)
+    try:
+        record = await storage.get_table(1)
+    finally:
+        await storage.close()
+    assert record is not None and record.status == "finished"
+    played = games.replay(barbu, record.seed, 4, record.options, record.actions)
+    expected, expected_log = expected_series(record.seed, record.options)
+    assert played.is_over
+    assert record.actions == expected_log  # nothing lost, nothing applied twice
+    assert played.scores == expected.scores
