@@ -65,7 +65,7 @@ class BarbuBot(commands.Bot):
         hub = getattr(self, "hub", None)
         if hub is not None:
             await hub.close()
-            await self.table_ui.wait_idle()
+            await self.table_ui.close()
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()

@@ -301,24 +301,42 @@ class _Publisher:
         self.dirty = False
         self.task: asyncio.Task[None] | None = None
         self.next_edit = 0.0
-        self.deal_posted: int | None = None  # deals_done when the table message was posted
+        self.failures = 0  # publications failed in a row: the retry waits longer each time
+        self.sheets_posted: int | None = None  # deals whose scoresheets are posted
+        self.message_deal: int | None = None  # deals done when the table message was posted
+        # Set while nothing is being published (idle, or backing off after a failure).
+        self.settled = asyncio.Event()
+        self.settled.set()
 
     def poke(self) -> None:
         self.dirty = True
         if self.task is None or self.task.done():
+            self.settled.clear()
             self.task = asyncio.create_task(self._run(), name=f"publish-{self.table.id}")
 
     async def _run(self) -> None:
-        while self.dirty:
-            self.dirty = False
-            wait = self.next_edit - time.monotonic()
-            if wait > 0:
-                await asyncio.sleep(wait)  # rate limiting, not waiting for an effect
-            try:
-                await self.ui.publish(self.table, self)
-            except Exception:
-                log.exception("Table %s: publishing failed", self.table.id)
-            self.next_edit = time.monotonic() + self.ui.bot.settings.edit_interval
+        try:
+            while self.dirty:
+                self.dirty = False
+                wait = self.next_edit - time.monotonic()
+                if wait > 0:
+                    if self.failures:
+                        self.settled.set()  # backing off: nothing is under way meanwhile
+                    await asyncio.sleep(wait)  # rate limit and back-off, not waiting for effects
+                self.settled.clear()
+                interval = self.ui.bot.settings.edit_interval
+                try:
+                    await self.ui.publish(self.table, self)
+                    self.failures = 0
+                except Exception as error:
+                    # Try again, later each time: a table must never stay silently out of date.
+                    self.failures += 1
+                    self.dirty = True
+                    interval = max(interval, min(30.0, 0.5 * 2**self.failures))
+                    await self.ui.publication_failed(self.table, error)
+                self.next_edit = time.monotonic() + interval
+        finally:
+            self.settled.set()
 
 
 class TableUI:
@@ -330,6 +348,10 @@ class TableUI:
         self.adapters: dict[str, GameAdapter] = {}
         self._publishers: dict[int, _Publisher] = {}
         self._hands: dict[tuple[int, int], _HandMessage] = {}
+        self._start_clicks: dict[int, _HandMessage] = {}  # table -> the host's Start click
+        self._told_host: set[tuple[int, str]] = set()  # (table, problem) already reported
+        bot.add_listener(self.on_raw_message_delete)
+        bot.add_listener(self.on_raw_thread_delete)
 
     def adapter(self, table: Table) -> GameAdapter:
         return self.adapters[table.record.game]
@@ -340,14 +362,25 @@ class TableUI:
             publisher = self._publishers[table.id] = _Publisher(self, table)
             if table.record.table_message_id is not None:
                 # A restored table: the channel has seen the scoresheets up to shown_deals.
-                publisher.deal_posted = table.record.shown_deals
+                publisher.sheets_posted = table.record.shown_deals
+                publisher.message_deal = table.record.shown_deals
         return publisher
 
-    async def wait_idle(self) -> None:
-        """Let pending publications finish (used at shutdown and by tests)."""
+    async def close(self) -> None:
+        """Give pending publications a moment, then stop them (at shutdown)."""
         tasks = [p.task for p in self._publishers.values() if p.task and not p.task.done()]
         if tasks:
-            await asyncio.gather(*tasks, return_exceptions=True)
+            _, pending = await asyncio.wait(tasks, timeout=2)
+            for task in pending:
+                task.cancel()
+
+    async def wait_idle(self) -> None:
+        """Until no publication is under way (those backing off after a failure count as idle)."""
+        while True:
+            busy = [p for p in self._publishers.values() if not p.settled.is_set()]
+            if not busy:
+                return
+            await asyncio.gather(*(p.settled.wait() for p in busy))
 
     # ------------------------------------------------------ answering users
 
@@ -379,7 +412,11 @@ class TableUI:
                 await self.hub.add_computer(table, user.id)
             elif op == "start":
                 await interaction.response.defer()
+                self._start_clicks[table.id] = _HandMessage(interaction, time.monotonic(), 0)
                 await self.hub.start(table, user.id)
+                missing = self.missing_permissions(table)
+                if missing:
+                    await self.tell_host(table, self._permission_text(missing), "permissions")
                 return
             elif op == "cancel":
                 may_manage = bool(
@@ -481,30 +518,128 @@ class TableUI:
         """Bring the table's public messages and the players' hands up to date."""
         if table.state is None:
             return
+        try:
+            await self._publish_messages(table, publisher)
+        finally:
+            # The players' own messages do not depend on the channel: keep them current.
+            if table.status == "playing":
+                await self.refresh_hands(table)
+
+    async def _publish_messages(self, table: Table, publisher: _Publisher) -> None:
         adapter = self.adapter(table)
         channel = self.game_channel(table)
         done = adapter.deals_done(table)
-        if publisher.deal_posted is not None and done > publisher.deal_posted:
-            for deal_index in range(publisher.deal_posted, done):
-                text, image = adapter.deal_summary(table, deal_index)
+        if publisher.sheets_posted is not None:
+            while publisher.sheets_posted < done:
+                text, image = adapter.deal_summary(table, publisher.sheets_posted)
                 await self._post(channel, text, image, "scoresheet.png")
+                publisher.sheets_posted += 1
         if table.status == "finished":
             if table.record.announced:
                 return
             text, image = await asyncio.to_thread(adapter.final_summary, table)
             await self._edit_table_message(table, channel, with_button=False)
             await self._post(channel, text, image, "standings.png")
-            publisher.deal_posted = done
             await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
             table.record.announced = True
             self._publishers.pop(table.id, None)
             return
-        if table.record.table_message_id is None or publisher.deal_posted != done:
+        if table.record.table_message_id is None or publisher.message_deal != done:
             await self._post_table_message(table, channel)
-            publisher.deal_posted = done
+            publisher.message_deal = publisher.sheets_posted = done
         else:
             await self._edit_table_message(table, channel)
-        await self.refresh_hands(table)
+
+    # ------------------------------------------------------------- troubles
+
+    async def publication_failed(self, table: Table, error: Exception) -> None:
+        """A publication failed: say what can be fixed, move out of a deleted thread."""
+        if isinstance(error, discord.NotFound) and error.code == 10003:  # Unknown Channel
+            await self.leave_dead_thread(table)
+            return
+        if isinstance(error, discord.Forbidden):
+            missing = self.missing_permissions(table) or ["Send Messages", "Attach Files"]
+            await self.tell_host(table, self._permission_text(missing), "permissions")
+            log.warning("Table %s: not allowed to post (%s)", table.id, error)
+            return
+        log.warning("Table %s: publishing failed, trying again soon", table.id, exc_info=error)
+
+    def missing_permissions(self, table: Table) -> list[str]:
+        """The permissions the bot lacks to show this table where it is played."""
+        channel = self.bot.get_channel(table.record.thread_id or table.record.channel_id)
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None or guild.me is None:
+            return []
+        allowed = channel.permissions_for(guild.me)  # type: ignore[union-attr]
+        needed = {"View Channel": allowed.view_channel, "Attach Files": allowed.attach_files}
+        if isinstance(channel, discord.Thread):
+            needed["Send Messages in Threads"] = allowed.send_messages_in_threads
+        else:
+            needed["Send Messages"] = allowed.send_messages
+        return [name for name, ok in needed.items() if not ok]
+
+    @staticmethod
+    def _permission_text(missing: list[str]) -> str:
+        names = ", ".join(f"**{name}**" for name in missing)
+        return (
+            f"I can't show this table: I need the {names} permission here. A server manager "
+            "can grant it; the game goes on and the table appears as soon as I may post."
+        )
+
+    async def tell_host(self, table: Table, text: str, problem: str) -> None:
+        """Tell the host privately, once per problem: through a click of theirs still alive,
+        else on the lobby message."""
+        if (table.id, problem) in self._told_host:
+            return
+        self._told_host.add((table.id, problem))
+        now = time.monotonic()
+        host = table.record.host_id
+        for message in (self._hands.get((table.id, host)), self._start_clicks.get(table.id)):
+            if message is not None and now - message.created < TOKEN_LIFETIME:
+                try:
+                    await message.interaction.followup.send(text, ephemeral=True)
+                    return
+                except discord.HTTPException:
+                    continue
+        channel = self.bot.get_channel(table.record.channel_id)
+        if channel is not None and table.record.lobby_message_id is not None:
+            lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
+            try:
+                await lobby.edit(content=f"{self.adapter(table).lobby_text(table)}\n⚠️ {text}")
+                return
+            except discord.HTTPException:
+                pass
+        log.warning("Table %s: could not tell the host: %s", table.id, text)
+
+    async def leave_dead_thread(self, table: Table) -> None:
+        """The game's thread is gone: go on in the channel the lobby was posted in."""
+        if table.record.thread_id in (None, table.record.channel_id):
+            return
+        await self.hub.storage.update_table(
+            table.id, thread_id=table.record.channel_id, table_message_id=None
+        )
+        table.record.thread_id = table.record.channel_id
+        table.record.table_message_id = None
+        channel = self.bot.get_channel(table.record.channel_id)
+        if channel is not None:
+            try:
+                await channel.send(  # type: ignore[union-attr]
+                    f"The thread of {self.adapter(table).title} table {table.id} was deleted: "
+                    "the game goes on here."
+                )
+            except discord.HTTPException:
+                log.warning("Table %s: could not announce the move", table.id, exc_info=True)
+        self.publisher(table).poke()
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        for table in list(self.hub.tables.values()):
+            if table.status == "playing" and table.record.table_message_id == payload.message_id:
+                self.publisher(table).poke()  # the edit finds it gone and posts it again
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        for table in list(self.hub.tables.values()):
+            if table.status == "playing" and table.record.thread_id == payload.thread_id:
+                await self.leave_dead_thread(table)
 
     async def _post(self, channel: Any, text: str, image: bytes | None, name: str) -> None:
         files = [discord.File(io.BytesIO(image), filename=name)] if image else []

@@ -11,8 +11,7 @@ lets the game run, injects one fault at a point of the play and checks that
 
 Faults come from the fake Discord (tests/fakediscord/README.md): 429 (route and
 global), 5xx, latency, gateway drops, expired interaction tokens, deleted messages
-and threads (as a moderator), missing permissions. Tests marked `xfail(strict=True)`
-show a bug of the bot; the reason says what goes wrong.
+and threads (as a moderator), missing permissions.
 """
 
 from __future__ import annotations
@@ -237,13 +236,6 @@ async def test_failed_table_edits_recover_at_the_next_move(
     await ledger.check(bot)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: cogs/table_ui.py _Publisher._run logs a failed publication and forgets it; "
-    "nothing retries it until the table changes again, so on a human's turn the table "
-    "message (and the hand message, whose refresh is skipped) keep showing the previous "
-    "turn until the turn timer plays for them",
-)
 async def test_a_failed_publication_is_retried_without_waiting_for_a_move(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -440,12 +432,6 @@ async def test_a_deleted_table_message_is_posted_again(
     await ledger.check(bot)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: the bot ignores MESSAGE_DELETE; a table message deleted on a human's turn "
-    "is only posted again after the next change, i.e. after the turn timer played for "
-    "them (the player has no Your hand button meanwhile)",
-)
 async def test_a_table_message_deleted_on_a_humans_turn_comes_back_at_once(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -460,13 +446,6 @@ async def test_a_table_message_deleted_on_a_humans_turn_comes_back_at_once(
     await wait_current(fake, bot, table, timeout=3)  # old is gone: this is a new message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: after the thread is deleted every publication fails with 404 Unknown "
-    "Channel (cogs/table_ui.py _edit_table_message catches NotFound and posts again in "
-    "the same dead thread, which raises out of publish); nobody is told, the table goes "
-    "on invisibly, the humans' turns played by the timer",
-)
 async def test_a_deleted_thread_moves_the_table_to_the_channel_or_tells_the_host(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -511,13 +490,6 @@ PERMISSION_NAMES = {
 }
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: when the bot may not post the table in the game's thread or channel, "
-    "cogs/table_ui.py publish raises Forbidden (50013), _Publisher._run logs it and "
-    "nothing else happens: the host sees 'The game has started' and no table, and is "
-    "never told which permission is missing",
-)
 @pytest.mark.parametrize(
     ("missing", "in_thread"),
     [
@@ -542,11 +514,6 @@ async def test_missing_permissions_at_start_are_told_to_the_host(
     await fake.wait_for_message("alice", lambda m: mentions_permission(m, name), timeout=3)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: losing Attach Files in the middle of a game makes every table edit fail "
-    "with 403 50013 (logged by cogs/table_ui.py _Publisher._run); the host is not told",
-)
 async def test_a_permission_lost_during_the_game_is_told_to_the_host(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
