@@ -90,16 +90,28 @@ def series_over(fake: FakeDiscord) -> bool:
     return any(": the series is over." in m.content for m in fake.visible_messages("alice"))
 
 
+def first_offered(hand: list[str], legal: list[str]) -> str:
+    """What `play_first_choice` picks: the first playable card in the order the hand is shown
+    (Marley shows A 10 K Q J..., which is not the engine's order of legal domino cards), else
+    the first legal action (the first option of the contract menu)."""
+    cards = [action for action in legal if action.startswith("play:")]
+    if cards:
+        return min(cards, key=lambda action: hand.index(action[len("play:") :]))
+    return legal[0]
+
+
 def expected_series(seed: int, options: dict) -> tuple[barbu.BarbuState, list[tuple[int, str]]]:
     """The same series without crashes, and its log: alice takes the first choice her hand
-    offers (the first legal action), computers play as the bot's do, lone moves are made."""
+    offers, computers play as the bot's do, lone moves are made by the table."""
     state = barbu.new_game(seed, options=options)
     log: list[tuple[int, str]] = []
     while not state.is_over:
         seat = state.actors()[0]
         legal = state.legal_actions(seat)
-        if len(legal) == 1 or seat == 0:
+        if len(legal) == 1:
             action = legal[0]
+        elif seat == 0:
+            action = first_offered(state.view(seat)["hand"], legal)
         else:
             # The bot seeds a computer's choice with the table's seed and the move number.
             rng = random.Random(seed * 100_003 + len(log))
