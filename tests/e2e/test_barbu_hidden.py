@@ -21,9 +21,12 @@ which the render tests check.
 from __future__ import annotations
 
 import json
+import logging
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
+
+import pytest
 
 from bot.app import BarbuBot
 from bot.tables import Table
@@ -182,8 +185,9 @@ def thread_names(fake: FakeDiscord) -> Iterator[str]:
 
 
 async def test_no_card_leaks_to_other_players(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, caplog: pytest.LogCaptureFixture
 ) -> None:
+    caplog.set_level(logging.INFO)
     fake = fake_discord
     bot: BarbuBot = await start_barbu_bot(**FAST)
     table, lobby = await open_table(fake, bot, "alice", {"rules": "barbu"})
@@ -238,6 +242,10 @@ async def test_no_card_leaks_to_other_players(
     assert played == [c.removeprefix("contract:") for c in CONTRACTS.values()], played
     names = list(thread_names(fake))
     assert names and not any(PRETTY_CARD.search(n) or NOTATION_CARD.search(n) for n in names)
+    # Nor does the log, at INFO and above: a server's logs are read by its operators.
+    lines = [record.getMessage() for record in caplog.records if record.levelno >= logging.INFO]
+    assert lines, "the bot logs at INFO"
+    assert not [line for line in lines if PRETTY_CARD.search(line) or NOTATION_CARD.search(line)]
     lobby_text = fake.message(lobby.id, WATCHER).content
     assert "The game has started" in lobby_text and not cards_in([lobby_text], [])
     # Each player looked at their own hand many times; the watcher only at a refusal.
