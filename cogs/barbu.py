@@ -306,8 +306,36 @@ class BarbuCog(commands.Cog, name="Barbu"):
         computers="Computer players to seat at once (empty seats get one at Start anyway)",
         level="How the computer players play",
         turn_timer="Seconds a player has to act before the computer plays for them",
+        first_lead="Barbu: who leads to the first trick",
+        domino_scores="Barbu: Domino points by finishing order",
+        heart_lead="Barbu, No Hearts and No King: when hearts may be led",
+        discard="Barbu, Trumps: what a player who cannot follow must do",
+        domino_order="Marley, Dominoes: the rank order",
     )
-    @app_commands.choices(rules=RULES_CHOICES, level=LEVEL_CHOICES)
+    @app_commands.choices(
+        rules=RULES_CHOICES,
+        level=LEVEL_CHOICES,
+        first_lead=[
+            app_commands.Choice(name="the declarer", value="declarer"),
+            app_commands.Choice(name="the declarer's right-hand neighbour", value="right"),
+        ],
+        domino_scores=[
+            app_commands.Choice(name="+40 +20 +5 0", value="40,20,5,0"),
+            app_commands.Choice(name="+45 +20 +5 −5", value="45,20,5,-5"),
+        ],
+        heart_lead=[
+            app_commands.Choice(name="only when holding only hearts", value="only-hearts"),
+            app_commands.Choice(name="also once a heart was discarded", value="after-discard"),
+        ],
+        discard=[
+            app_commands.Choice(name="free (beat a trump already played if you can)", value="free"),
+            app_commands.Choice(name="must trump if you can", value="must-trump"),
+        ],
+        domino_order=[
+            app_commands.Choice(name="A K Q J 10 9 8 7", value="standard"),
+            app_commands.Choice(name="French: A 10 K Q J 9 8 7", value="french"),
+        ],
+    )
     async def start(
         self,
         interaction: discord.Interaction,
@@ -315,6 +343,11 @@ class BarbuCog(commands.Cog, name="Barbu"):
         computers: app_commands.Range[int, 0, 3] = 0,
         level: str = "basic",
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
+        first_lead: str | None = None,
+        domino_scores: str | None = None,
+        heart_lead: str | None = None,
+        discard: str | None = None,
+        domino_order: str | None = None,
     ) -> None:
         # Discord checks these ranges and choices, but a modified client might not.
         problem = None
@@ -326,6 +359,22 @@ class BarbuCog(commands.Cog, name="Barbu"):
             problem = "Between 0 and 3 computer players, please."
         elif not 30 <= turn_timer <= 600:
             problem = "The turn timer is between 30 and 600 seconds."
+        variants = {
+            key: value
+            for key, value in {
+                "first_lead": first_lead,
+                "domino_scores": domino_scores,
+                "heart_lead": heart_lead,
+                "discard": discard,
+                "domino_order": domino_order,
+            }.items()
+            if value is not None
+        }
+        wrong = (
+            [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
+        )
+        if wrong:
+            problem = f"{RULE_SETS[rules].title} has no option {', '.join(wrong)}."
         if problem:
             await self.bot.table_ui.tell(interaction, problem)
             return
@@ -336,7 +385,7 @@ class BarbuCog(commands.Cog, name="Barbu"):
                 host_id=interaction.user.id,
                 host_name=interaction.user.display_name,
                 game="barbu",
-                options={"rules": rules},
+                options={"rules": rules, **variants},
                 settings={"turn_timer": turn_timer, "level": level},
             )
             for _ in range(computers):

@@ -391,3 +391,24 @@ async def test_two_tables_in_one_channel(
     assert bot.hub.tables_in(first_lobby.channel_id) == [first]
     await play_choices(fake, first, "alice", 1)
     assert first.status == "playing"
+
+
+async def test_start_takes_the_rules_variants(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, _ = await open_table(
+        fake, bot, "alice", {"rules": "barbu", "discard": "must-trump", "first_lead": "right"}
+    )
+    assert table.record.options == {
+        "rules": "barbu",
+        "discard": "must-trump",
+        "first_lead": "right",
+    }
+    # A Barbu variant on a Marley table is refused, privately, and opens nothing.
+    before = len(bot.hub.tables)
+    sent = await fake.slash("bob", "barbu start", {"rules": "marley", "discard": "must-trump"})
+    answer = await private_answer(sent)
+    assert "no option discard" in answer
+    assert len(bot.hub.tables) == before
