@@ -26,6 +26,7 @@ Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -76,11 +77,14 @@ _UPDATABLE: dict[str, bool] = {
     "table_message_id": False,
     "shown_deals": False,
     "announced": False,
+    "snapshot": True,
+    "snapshot_index": False,
 }
 
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
-    " status, lobby_message_id, table_message_id, shown_deals, announced"
+    " status, lobby_message_id, table_message_id, shown_deals, announced, snapshot,"
+    " snapshot_index"
 )
 
 
@@ -123,6 +127,8 @@ class TableRecord:
     actions: list[tuple[int, str]] = field(default_factory=list)
     shown_deals: int = 0  # deals whose scoresheets the channel has been shown
     announced: bool = False  # the final standings have been posted
+    snapshot: dict[str, Any] | None = None  # the game's to_json() after snapshot_index actions
+    snapshot_index: int = 0
 
 
 @dataclass(frozen=True)
@@ -262,6 +268,8 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         table_message_id,
         shown_deals,
         announced,
+        snapshot,
+        snapshot_index,
     ) = row
     return TableRecord(
         id=table_id,
@@ -280,6 +288,8 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         actions=[],
         shown_deals=shown_deals,
         announced=bool(announced),
+        snapshot=json.loads(snapshot) if snapshot else None,
+        snapshot_index=snapshot_index,
     )
 
 
@@ -384,25 +394,32 @@ class Storage:
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """A write transaction under the lock: committed on success, rolled back on error."""
         async with self._lock:
-            # IMMEDIATE takes the write lock now, so the transaction cannot fail
-            # half-way because another process started writing.
-            await self._db.execute("BEGIN IMMEDIATE")
             try:
+                # IMMEDIATE takes the write lock now, so the transaction cannot fail
+                # half-way because another process started writing.
+                await self._db.execute("BEGIN IMMEDIATE")
                 yield self._db
+                await self._db.commit()
             except BaseException:
-                await self._db.rollback()
+                # Also when the task is cancelled while BEGIN still runs in aiosqlite's
+                # thread: the rollback is queued behind it, and shielded so that it
+                # happens; otherwise the connection would stay inside a transaction.
+                await self._rollback()
                 raise
-            await self._db.commit()
 
     @asynccontextmanager
     async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
         """A read snapshot under the lock (several SELECTs see the same state)."""
         async with self._lock:
-            await self._db.execute("BEGIN")
             try:
+                await self._db.execute("BEGIN")
                 yield self._db
             finally:
-                await self._db.rollback()
+                await self._rollback()
+
+    async def _rollback(self) -> None:
+        with contextlib.suppress(sqlite3.Error, ValueError):
+            await asyncio.shield(self._db.rollback())
 
     # ------------------------------------------------------------------- tables
 
@@ -455,8 +472,8 @@ class Storage:
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
-        table_message_id, shown_deals, announced. Raises KeyError if there is no such
-        table, ValueError for an unknown field or status."""
+        table_message_id, shown_deals, announced, snapshot, snapshot_index. Raises
+        KeyError if there is no such table, ValueError for an unknown field or status."""
         unknown = set(fields) - set(_UPDATABLE)
         if unknown:
             raise ValueError(f"update_table cannot change {sorted(unknown)}")

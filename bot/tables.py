@@ -38,6 +38,8 @@ COMPUTER_LEVELS: dict[str, dict[str, Callable[..., str]]] = {"barbu": barbu_play
 SEAT_COUNTS: dict[str, tuple[int, int]] = {"barbu": (4, 4)}  # (fewest, most) players
 
 DEFAULT_TURN_TIMER = 120  # seconds a human has to act before the computer plays for them
+# A snapshot of the game every this many actions: a restart replays at most that many.
+SNAPSHOT_EVERY = 64
 DEFAULT_COMPUTER_DELAY = 1.2  # seconds: a computer's move stays readable before the next one
 
 
@@ -77,10 +79,25 @@ class Table:
         self.lock = asyncio.Lock()
         self.state: Any = None
         if record.status in ("playing", "finished"):
-            self.state = games.replay(
-                self.engine, record.seed, len(record.seats), record.options, record.actions
-            )
+            self.state = self._rebuild()
         self.turn_started = 0.0  # loop time when the current actor's turn began
+
+    def _rebuild(self) -> Any:
+        """The game from its last snapshot and the moves logged since, else from its whole log."""
+        record = self.record
+        if record.snapshot is not None and 0 < record.snapshot_index <= len(record.actions):
+            try:
+                state = self.engine.from_json(record.snapshot)
+            except (ValueError, KeyError, TypeError):
+                # An engine that no longer reads it: the log is the reference anyway.
+                log.warning("Table %s: unreadable snapshot, replaying the whole log", record.id)
+            else:
+                for seat, action in record.actions[record.snapshot_index :]:
+                    state.apply(seat, action)
+                return state
+        return games.replay(
+            self.engine, record.seed, len(record.seats), record.options, record.actions
+        )
 
     # -------------------------------------------------------------- reading
 
@@ -384,6 +401,11 @@ class TableHub:
         await self.storage.append_action(table.id, index, seat, action, actor_id)
         state.apply(seat, action)
         table.record.actions.append((seat, action))
+        if (index + 1) % SNAPSHOT_EVERY == 0:
+            # Only a shortcut for restarts: the move is already safe in the log.
+            snapshot = state.to_json()
+            await self.storage.update_table(table.id, snapshot=snapshot, snapshot_index=index + 1)
+            table.record.snapshot, table.record.snapshot_index = snapshot, index + 1
         return Move(index, seat, action, actor_id, reason, deal)
 
     # ------------------------------------------------- computers and timers

@@ -143,3 +143,31 @@ async def test_restore_rebuilds_the_game_from_its_log(storage: Storage) -> None:
     assert [t.id for t in restored] == [table.id]
     assert restored[0].state.to_json() == saved
     await again.close()
+
+
+async def test_restore_from_a_snapshot_equals_a_full_replay(storage: Storage) -> None:
+    import games
+    from bot.tables import SNAPSHOT_EVERY
+    from games import barbu
+
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    table.record.settings["turn_timer"] = 0.001  # the timer plays for alice at once
+    await hub.time_out_now(table)
+    await recorder.wait_for(lambda: table.action_count > 2 * SNAPSHOT_EVERY + 5)
+    await hub.close()
+
+    stored = await storage.get_table(table.id)
+    assert stored is not None and stored.snapshot is not None
+    assert stored.snapshot_index % SNAPSHOT_EVERY == 0 and stored.snapshot_index >= SNAPSHOT_EVERY
+    again, _ = await make_hub(storage)
+    again._closed = True  # rebuild only: no computer turns
+    restored = (await again.restore())[0]
+    full = games.replay(barbu, stored.seed, 4, stored.options, stored.actions)
+    assert restored.state.to_json() == full.to_json()
+    # A snapshot the engine cannot read is ignored: the log is replayed.
+    await storage.update_table(table.id, snapshot={"game": "something else"})
+    third, _ = await make_hub(storage)
+    third._closed = True
+    assert (await third.restore())[0].state.to_json() == full.to_json()
