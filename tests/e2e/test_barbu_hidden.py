@@ -51,8 +51,11 @@ NOTATION_CARD = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][SHDC])(?![0-9A-Za-z])")
 
 
 def strings(message: SeenMessage) -> tuple[list[str], list[str]]:
-    """(text people read, machine strings) of a message: content, embeds, labels, options."""
+    """(text people read, machine strings) of a message: content, embeds, alt texts and file
+    names of attachments, labels, options."""
     text = [message.content, *(json.dumps(e, ensure_ascii=False) for e in message.embeds)]
+    text += [a.description or "" for a in message.attachments]  # image alt text
+    text += [a.filename for a in message.attachments]
     machine: list[str] = []
     for item in message.walk_components():
         text += [str(item.get(k)) for k in ("label", "placeholder", "content") if item.get(k)]

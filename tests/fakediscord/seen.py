@@ -17,6 +17,7 @@ class SeenAttachment:
     filename: str
     content_type: str | None
     data: bytes
+    description: str | None = None  # the alt text
 
     @property
     def is_image(self) -> bool:
@@ -94,7 +95,8 @@ def seen(message: Message) -> SeenMessage:
         embeds=list(message.embeds),
         components=list(message.components),
         attachments=[
-            SeenAttachment(a.filename, a.content_type, a.data) for a in message.attachments
+            SeenAttachment(a.filename, a.content_type, a.data, a.description)
+            for a in message.attachments
         ],
         ephemeral=message.ephemeral,
         loading=bool(message.flags & LOADING),
