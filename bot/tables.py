@@ -226,9 +226,20 @@ class TableHub:
         game: str,
         options: dict[str, Any],
         settings: dict[str, Any],
+        computers: int = 0,
     ) -> Table:
+        """A new lobby with the host (and `computers` computer players) seated.
+
+        One write only: the command that opens it must answer Discord within 3 s.
+        """
         # Validate the options now, so a bad one fails the command, not the start.
         self.engines_check(game, options)
+        seats = [SeatRecord(user_id=host_id, name=host_name)]
+        if computers > SEAT_COUNTS[game][1] - 1:
+            raise TableError("There is not room for that many computer players.")
+        for _ in range(computers):
+            seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
+        seed = secrets.randbits(48)
         record_id = await self.storage.create_table(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -236,11 +247,24 @@ class TableHub:
             game=game,
             options=options,
             settings=settings,
-            seed=secrets.randbits(48),
-            seats=[SeatRecord(user_id=host_id, name=host_name)],
+            seed=seed,
+            seats=seats,
         )
-        record = await self.storage.get_table(record_id)
-        assert record is not None
+        record = TableRecord(
+            id=record_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            thread_id=None,
+            host_id=host_id,
+            game=game,
+            options=options,
+            settings=settings,
+            seed=seed,
+            seats=seats,
+            status="lobby",
+            lobby_message_id=None,
+            table_message_id=None,
+        )
         table = Table(record)
         self.tables[table.id] = table
         return table

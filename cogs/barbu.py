@@ -223,6 +223,22 @@ class BarbuAdapter:
                     content = "No card fits: you pass."
         return HandPayload(content=content, image=image, items=items)
 
+    def hand_key(self, table: Table, seat: int, selection: int) -> tuple:
+        state = table.state
+        on_turn = seat in state.actors()
+        return (
+            state.is_over,
+            state.deal,
+            state.phase,
+            state.full_contract,
+            state.turn,
+            state.hands[seat],
+            state.bonus,
+            tuple(state.trick) if on_turn else (),  # what may be played depends on the trick
+            table.action_count if on_turn else None,  # the buttons carry the log index
+            selection if on_turn else 0,
+        )
+
     def _double_controls(
         self, table: Table, seat: int, view: dict, legal: list[str], selection: int
     ) -> tuple[str, list[discord.ui.Item]]:
@@ -387,9 +403,8 @@ class BarbuCog(commands.Cog, name="Barbu"):
                 game="barbu",
                 options={"rules": rules, **variants},
                 settings={"turn_timer": turn_timer, "level": level},
+                computers=computers,
             )
-            for _ in range(computers):
-                await self.hub.add_computer(table, interaction.user.id, level)
         except (TableError, ValueError) as error:
             await self.bot.table_ui.tell(interaction, str(error))
             return

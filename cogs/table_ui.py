@@ -55,6 +55,9 @@ class GameAdapter(Protocol):
     def status_line(self, table: Table) -> str: ...
     def table_image(self, table: Table) -> bytes: ...
     def hand(self, table: Table, seat: int, selection: int) -> HandPayload: ...
+    def hand_key(self, table: Table, seat: int, selection: int) -> Any:
+        """Everything `hand` depends on, cheap to compute: equal keys, equal messages."""
+
     def deals_done(self, table: Table) -> int: ...
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]: ...
     def final_summary(self, table: Table) -> tuple[str, bytes | None]: ...
@@ -289,7 +292,7 @@ class _HandMessage:
     created: float  # time.monotonic() when its token was issued
     index: int  # the length of the action log it was drawn for
     selection: int = 0  # toggles the player has set (kept while the game stands still)
-    shown: tuple[Any, ...] = ()  # what it shows, to skip edits that would change nothing
+    key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
 
 
 class _Publisher:
@@ -700,8 +703,9 @@ class TableUI:
         await interaction.response.send_message(
             ephemeral=True, **self._message_kwargs(payload, first=True)
         )
+        key = self.adapter(table).hand_key(table, seat, 0)
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), index, 0, _shown(payload)
+            interaction, time.monotonic(), index, 0, key
         )
 
     async def on_action(
@@ -743,8 +747,9 @@ class TableUI:
         index = table.action_count
         payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
         await interaction.response.edit_message(**self._message_kwargs(payload))
+        key = self.adapter(table).hand_key(table, seat, selection)
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), index, selection, _shown(payload)
+            interaction, time.monotonic(), index, selection, key
         )
 
     async def refresh_hands(self, table: Table) -> None:
@@ -763,16 +768,16 @@ class TableUI:
             index = table.action_count
             # The player's toggles stand until the game moves on.
             selection = hand.selection if hand.index == index else 0
+            key = self.adapter(table).hand_key(table, seat, selection)
+            if key == hand.key:
+                continue  # nothing it shows has changed: no render, no request
             payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
-            shown = _shown(payload)
-            if shown == hand.shown:
-                continue
             try:
                 await hand.interaction.edit_original_response(**self._message_kwargs(payload))
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
                 continue
-            hand.index, hand.selection, hand.shown = index, selection, shown
+            hand.index, hand.selection, hand.key = index, selection, key
 
     @staticmethod
     def _message_kwargs(payload: HandPayload, first: bool = False) -> dict[str, Any]:
@@ -788,8 +793,3 @@ class TableUI:
         else:
             kwargs["attachments"] = files
         return kwargs
-
-
-def _shown(payload: HandPayload) -> tuple[Any, ...]:
-    """What a hand message shows, to compare with what it showed before."""
-    return (payload.content, payload.image, tuple(item.custom_id for item in payload.items))
