@@ -282,9 +282,7 @@ class TableHub:
                 raise TableError("You are already seated at this table.")
             if table.free_seats() <= 0:
                 raise TableError("This table is full.")
-            seats = [*table.seats, SeatRecord(user_id=user_id, name=name)]
-            await self.storage.update_table(table.id, seats=seats)
-            table.record.seats = seats
+            await self._set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
         await self._lobby_changed(table)
 
     async def leave(self, table: Table, user_id: int) -> None:
@@ -295,9 +293,7 @@ class TableHub:
                 raise TableError("You are not seated at this table.")
             if user_id == table.record.host_id:
                 raise TableError("You are the host: use Cancel to close the table.")
-            seats = [s for s in table.seats if s.user_id != user_id]
-            await self.storage.update_table(table.id, seats=seats)
-            table.record.seats = seats
+            await self._set_seats(table, [s for s in table.seats if s.user_id != user_id])
         await self._lobby_changed(table)
 
     async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
@@ -307,9 +303,8 @@ class TableHub:
             if table.free_seats() <= 0:
                 raise TableError("This table is full.")
             level = level or table.record.settings.get("level", "basic")
-            seats = [*table.seats, self._computer_seat(table.record.game, table.seats, level)]
-            await self.storage.update_table(table.id, seats=seats)
-            table.record.seats = seats
+            computer = self._computer_seat(table.record.game, table.seats, level)
+            await self._set_seats(table, [*table.seats, computer])
         await self._lobby_changed(table)
 
     async def start(self, table: Table, user_id: int) -> None:
@@ -321,8 +316,7 @@ class TableHub:
             seats = list(table.seats)
             while len(seats) < SEAT_COUNTS[table.record.game][1]:
                 seats.append(self._computer_seat(table.record.game, seats, level))
-            await self.storage.update_table(table.id, seats=seats, status="playing")
-            table.record.seats = seats
+            await self._set_seats(table, seats, status="playing")
             table.record.status = "playing"
             table.state = table.engine.new_game(
                 seed=table.record.seed, players=len(seats), options=table.record.options
@@ -359,11 +353,15 @@ class TableHub:
             seats = list(table.seats)
             name = f"{seats[seat].name} (computer)"
             seats[seat] = self._computer_seat(table.record.game, seats, level, name=name)
-            await self.storage.update_table(table.id, seats=seats)
-            table.record.seats = seats
+            await self._set_seats(table, seats)
         await self._notify(table, [])
         self._drive(table)
         return seat
+
+    async def _set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
+        """Store a table's new seats (and any other fields with them), then keep them."""
+        await self.storage.update_table(table.id, seats=seats, **fields)
+        table.record.seats = seats
 
     @staticmethod
     def _computer_seat(
@@ -513,18 +511,17 @@ class TableHub:
         await asyncio.sleep(seconds)
         if table.action_count != index or table.actor() != seat or table.status != "playing":
             return
-        move = await self._computer_move(table, seat, "timer")
-        if move.index >= 0:
-            await self._notify(table, [move])
-        self._timers.pop(table.id, None)
-        self._drive(table)
+        await self._play_for_absent(table, seat)
 
     async def time_out_now(self, table: Table) -> None:
         """Let the computer play for the seat on turn at once (what the timer does)."""
         seat = table.actor()
         if seat is None or table.is_computer(seat):
             return
-        self._stop_timer(table.id)
+        await self._play_for_absent(table, seat)
+
+    async def _play_for_absent(self, table: Table, seat: int) -> None:
+        self._stop_timer(table.id)  # the running timer itself is not cancelled, only forgotten
         move = await self._computer_move(table, seat, "timer")
         if move.index >= 0:
             await self._notify(table, [move])

@@ -18,7 +18,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableError, TableHub
-from cogs.table_ui import ActionButton, ActionSelect, HandPayload, ToggleButton
+from cogs.table_ui import (
+    ActionButton,
+    ActionSelect,
+    HandPayload,
+    ToggleButton,
+    may_manage_tables,
+    seat_mention,
+)
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
@@ -69,10 +76,6 @@ RULES_TEXT = {
 }
 
 
-def _short(contract: str) -> str:
-    return contract_title(contract)
-
-
 class BarbuAdapter:
     """How a Barbu table looks and which controls a hand offers."""
 
@@ -82,8 +85,7 @@ class BarbuAdapter:
     # ------------------------------------------------------------- public
 
     def _who(self, table: Table, seat: int) -> str:
-        user_id = table.seats[seat].user_id
-        return f"<@{user_id}>" if user_id is not None else f"**{table.seats[seat].name}**"
+        return seat_mention(table.seats[seat])
 
     def status_line(self, table: Table) -> str:
         state = table.state
@@ -112,7 +114,7 @@ class BarbuAdapter:
         totals = ", ".join(f"{names[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
         text = (
             f"**Deal {entry['deal']}** · {names[entry['declarer']]} declared "
-            f"{_short(entry['contract'])} · {totals}"
+            f"{contract_title(entry['contract'])} · {totals}"
         )
         image = render_barbu_scoresheet(table.state.view(None), names)
         return text, image
@@ -478,14 +480,8 @@ class BarbuCog(commands.Cog, name="Barbu"):
 
     @barbu.command(name="abandon", description="End a Barbu table here without results")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        table = self._table_here(interaction)
+        table = await self._managed_table(interaction, "open", "abandon a table")
         if table is None:
-            await self.bot.table_ui.tell(interaction, "There is no open Barbu table here.")
-            return
-        if not self._may_manage(interaction, table):
-            await self.bot.table_ui.tell(
-                interaction, "Only the host or a member with Manage Server can abandon a table."
-            )
             return
         try:
             await self.hub.abandon(table)
@@ -497,14 +493,8 @@ class BarbuCog(commands.Cog, name="Barbu"):
     @barbu.command(name="replace", description="Give a player's seat to a computer player")
     @app_commands.describe(member="The player who left")
     async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        table = self._table_here(interaction)
+        table = await self._managed_table(interaction, "running", "replace a player")
         if table is None:
-            await self.bot.table_ui.tell(interaction, "There is no running Barbu table here.")
-            return
-        if not self._may_manage(interaction, table):
-            await self.bot.table_ui.tell(
-                interaction, "Only the host or a member with Manage Server can replace a player."
-            )
             return
         try:
             await self.hub.replace_with_computer(table, member.id)
@@ -515,19 +505,24 @@ class BarbuCog(commands.Cog, name="Barbu"):
             f"A computer player now plays {member.display_name}'s seat."
         )
 
-    def _table_here(self, interaction: discord.Interaction) -> Table | None:
+    async def _managed_table(
+        self, interaction: discord.Interaction, kind: str, what: str
+    ) -> Table | None:
+        """The table here (the user's own first) if the user may manage it; else say why."""
         tables = [
             t for t in self.hub.tables_in(interaction.channel_id or 0) if t.record.game == "barbu"
         ]
         mine = [t for t in tables if t.record.host_id == interaction.user.id]
-        return (mine or tables or [None])[0]
-
-    @staticmethod
-    def _may_manage(interaction: discord.Interaction, table: Table) -> bool:
-        user = interaction.user
-        if user.id == table.record.host_id:
-            return True
-        return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
+        table = (mine or tables or [None])[0]
+        if table is None:
+            await self.bot.table_ui.tell(interaction, f"There is no {kind} Barbu table here.")
+            return None
+        if interaction.user.id != table.record.host_id and not may_manage_tables(interaction.user):
+            await self.bot.table_ui.tell(
+                interaction, f"Only the host or a member with Manage Server can {what}."
+            )
+            return None
+        return table
 
     @staticmethod
     def _name(guild: discord.Guild | None, user_id: int) -> str:

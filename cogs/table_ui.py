@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
 
+from bot.storage import SeatRecord
 from bot.tables import Move, Table, TableError, TableHub
 from games import IllegalAction
 
@@ -70,6 +71,16 @@ class GameAdapter(Protocol):
 
 def _ui(interaction: discord.Interaction) -> TableUI:
     return interaction.client.table_ui  # type: ignore[attr-defined]
+
+
+def seat_mention(seat: SeatRecord) -> str:
+    """A seat in a message: the player's mention, or a computer's name in bold."""
+    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
+
+
+def may_manage_tables(user: discord.abc.User) -> bool:
+    """Server managers may cancel, abandon or change any table."""
+    return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
 
 
 @contextlib.asynccontextmanager
@@ -422,10 +433,7 @@ class TableUI:
                     await self.tell_host(table, self._permission_text(missing), "permissions")
                 return
             elif op == "cancel":
-                may_manage = bool(
-                    isinstance(user, discord.Member) and user.guild_permissions.manage_guild
-                )
-                await self.hub.cancel(table, user.id, may_manage=may_manage)
+                await self.hub.cancel(table, user.id, may_manage=may_manage_tables(user))
         except TableError as error:
             await self.tell(interaction, str(error))
             return
@@ -444,10 +452,11 @@ class TableUI:
 
     async def lobby_changed(self, table: Table) -> None:
         """Keep the lobby message current (and closed once the game starts or is cancelled)."""
-        channel = self.bot.get_channel(table.record.channel_id)
         message_id = table.record.lobby_message_id
-        if channel is None or message_id is None:
+        if message_id is None:
             return
+        channel_id = table.record.channel_id
+        channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
         message = channel.get_partial_message(message_id)  # type: ignore[union-attr]
         try:
             await message.edit(
@@ -499,8 +508,7 @@ class TableUI:
         self.publisher(table).poke()
 
     async def _announce_timeout(self, table: Table, move: Move) -> None:
-        seat = table.seats[move.seat]
-        who = f"<@{seat.user_id}>" if seat.user_id is not None else seat.name
+        who = seat_mention(table.seats[move.seat])
         what = self.adapter(table).describe_move(table, move)
         try:
             await self.game_channel(table).send(
@@ -648,19 +656,29 @@ class TableUI:
         files = [discord.File(io.BytesIO(image), filename=name)] if image else []
         await channel.send(content=text, files=files)
 
-    async def _post_table_message(self, table: Table, channel: Any) -> None:
+    async def _table_message(
+        self, table: Table, with_button: bool = True
+    ) -> tuple[str, discord.File, discord.ui.View | None]:
+        """The table message's status line, image (drawn off the event loop) and button."""
         adapter = self.adapter(table)
         image = await asyncio.to_thread(adapter.table_image, table)
-        view = discord.ui.View(timeout=None)
-        view.add_item(HandButton(table.id))
+        view = None
+        if with_button:
+            view = discord.ui.View(timeout=None)
+            view.add_item(HandButton(table.id))
+        file = discord.File(io.BytesIO(image), filename="table.png")
+        return adapter.status_line(table), file, view
+
+    async def _post_table_message(self, table: Table, channel: Any) -> None:
+        content, file, view = await self._table_message(table)
         message = await channel.send(
-            content=adapter.status_line(table),
-            file=discord.File(io.BytesIO(image), filename="table.png"),
+            content=content,
+            file=file,
             view=view,
             allowed_mentions=discord.AllowedMentions(users=True),
         )
         # Remember what the channel has been shown, for a restart after a crash.
-        shown = adapter.deals_done(table)
+        shown = self.adapter(table).deals_done(table)
         await self.hub.storage.update_table(
             table.id, table_message_id=message.id, shown_deals=shown
         )
@@ -670,19 +688,10 @@ class TableUI:
     async def _edit_table_message(self, table: Table, channel: Any, with_button: bool = True):
         if table.record.table_message_id is None:
             return
-        adapter = self.adapter(table)
-        image = await asyncio.to_thread(adapter.table_image, table)
-        view = None
-        if with_button:
-            view = discord.ui.View(timeout=None)
-            view.add_item(HandButton(table.id))
+        content, file, view = await self._table_message(table, with_button)
         message = channel.get_partial_message(table.record.table_message_id)
         try:
-            await message.edit(
-                content=adapter.status_line(table),
-                attachments=[discord.File(io.BytesIO(image), filename="table.png")],
-                view=view,
-            )
+            await message.edit(content=content, attachments=[file], view=view)
         except discord.NotFound:
             # Someone deleted the table message: post a new one.
             await self._post_table_message(table, channel)
@@ -699,21 +708,25 @@ class TableUI:
             await self.tell(interaction, "You are not playing at this table: you can watch.")
             return
         index = table.action_count
-        payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, 0)
+        payload = await self._render_hand(table, seat, 0)
         await interaction.response.send_message(
             ephemeral=True, **self._message_kwargs(payload, first=True)
         )
-        key = self.adapter(table).hand_key(table, seat, 0)
-        self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), index, 0, key
-        )
+        self._remember_hand(interaction, table, seat, index, 0)
+
+    async def _running_game(self, interaction: discord.Interaction, table_id: int) -> Table | None:
+        """The table of a click, if its game is running; otherwise the user is told."""
+        table = self.hub.get(table_id)
+        if table is None or table.state is None or table.status != "playing":
+            await self.tell(interaction, "This game is not running any more.")
+            return None
+        return table
 
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
     ) -> None:
-        table = self.hub.get(table_id)
-        if table is None or table.state is None or table.status != "playing":
-            await self.tell(interaction, "This game is not running any more.")
+        table = await self._running_game(interaction, table_id)
+        if table is None:
             return
         try:
             await self.hub.act(table, interaction.user.id, action, expected_index=index)
@@ -726,9 +739,8 @@ class TableUI:
     async def on_toggle(
         self, interaction: discord.Interaction, table_id: int, index: int, mask: int
     ) -> None:
-        table = self.hub.get(table_id)
-        if table is None or table.state is None or table.status != "playing":
-            await self.tell(interaction, "This game is not running any more.")
+        table = await self._running_game(interaction, table_id)
+        if table is None:
             return
         if table.seat_of(interaction.user.id) is None:
             await self.tell(interaction, "You are not playing at this table.")
@@ -745,8 +757,17 @@ class TableUI:
         if seat is None:
             return
         index = table.action_count
-        payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
+        payload = await self._render_hand(table, seat, selection)
         await interaction.response.edit_message(**self._message_kwargs(payload))
+        self._remember_hand(interaction, table, seat, index, selection)
+
+    async def _render_hand(self, table: Table, seat: int, selection: int) -> HandPayload:
+        return await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
+
+    def _remember_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int, index: int, selection: int
+    ) -> None:
+        """The player's latest hand message, to keep current while its token lives."""
         key = self.adapter(table).hand_key(table, seat, selection)
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
             interaction, time.monotonic(), index, selection, key
@@ -771,7 +792,7 @@ class TableUI:
             key = self.adapter(table).hand_key(table, seat, selection)
             if key == hand.key:
                 continue  # nothing it shows has changed: no render, no request
-            payload = await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
+            payload = await self._render_hand(table, seat, selection)
             try:
                 await hand.interaction.edit_original_response(**self._message_kwargs(payload))
             except discord.HTTPException:
