@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.app import BarbuBot
@@ -140,3 +141,23 @@ async def raw_slash(
         data["resolved"] = resolved
     who = fake.user(user)
     return await fake._send(2, who, fake.channel(channel), data)
+
+
+async def start_with_computers(fake: FakeDiscord, bot: BarbuBot, rules: str) -> Table:
+    table, lobby = await open_table(fake, bot, "alice", {"rules": rules, "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    assert table.seat_of(fake.user("alice").id) == 0
+    return table
+
+
+async def play_until(fake: FakeDiscord, table: Table, done: Callable[[], bool]) -> int:
+    """Alice makes the first choice offered at each of her turns until `done()`; clicks made."""
+    clicks = 0
+    while not done():
+        await wait_for_turn(fake, table, 0)
+        if table.status != "playing" or done():
+            break
+        await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
+        clicks += 1
+    return clicks

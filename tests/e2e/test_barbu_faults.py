@@ -31,6 +31,8 @@ from tests.e2e.helpers import (
     open_hand,
     open_table,
     play_first_choice,
+    play_until,
+    start_with_computers,
     table_message,
     wait_for_turn,
 )
@@ -57,26 +59,6 @@ FOREVER = 10_000
 # ------------------------------------------------------------------ helpers
 
 
-async def start_marley(fake: FakeDiscord, bot: BarbuBot) -> Table:
-    """alice and three computers, Marley's rules; returns once the game runs."""
-    table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 3})
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await fake.wait_until(lambda: table.status == "playing")
-    return table
-
-
-async def alice_plays(fake: FakeDiscord, table: Table, done: Callable[[], bool]) -> int:
-    """At each of alice's turns, her first choice, until `done()`; the clicks made."""
-    clicks = 0
-    while not done():
-        await wait_for_turn(fake, table, 0)
-        if table.status != "playing" or done():
-            break
-        await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
-        clicks += 1
-    return clicks
-
-
 async def alice_to_act(fake: FakeDiscord, table: Table, where: Callable[[], bool]) -> None:
     """Play on until it is alice's turn (with a real choice) and `where()` holds."""
     while True:
@@ -90,7 +72,7 @@ async def alice_to_act(fake: FakeDiscord, table: Table, where: Callable[[], bool
 async def next_deal(fake: FakeDiscord, table: Table) -> None:
     """alice keeps playing until the deal after the current one has started."""
     deal = table.state.deal
-    await alice_plays(fake, table, lambda: table.state.deal > deal)
+    await play_until(fake, table, lambda: table.state.deal > deal)
     assert table.state.deal > deal
 
 
@@ -170,7 +152,7 @@ async def test_a_429_storm_is_retried_and_the_table_ends_up_current(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: table.state.phase == "play")
     ledger = Ledger(table)
 
@@ -209,7 +191,7 @@ async def test_failed_table_edits_recover_at_the_next_move(
     the table message up to date."""
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: table.state.phase == "play" and
                        len(table.state.view(0)["hand"]) > 3)  # fmt: skip
     ledger = Ledger(table)
@@ -241,7 +223,7 @@ async def test_a_failed_publication_is_retried_without_waiting_for_a_move(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: table.state.phase == "play" and
                        len(table.state.view(0)["hand"]) > 3)  # fmt: skip
 
@@ -262,7 +244,7 @@ async def test_slow_answers_still_work_and_clicks_are_acknowledged_in_time(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     ledger = Ledger(table)
 
@@ -300,7 +282,7 @@ async def test_a_gateway_drop_resumes_and_replays_a_click_made_meanwhile(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     ledger = Ledger(table)
     message = table_message(fake, "alice", table)
@@ -336,7 +318,7 @@ async def test_after_a_fresh_identify_clicks_work_again(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     ledger = Ledger(table)
 
@@ -362,7 +344,7 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: table.state.phase == "play" and
                        len(table.state.view(0)["hand"]) > 3)  # fmt: skip
     ledger = Ledger(table)
@@ -413,7 +395,7 @@ async def test_a_deleted_table_message_is_posted_again(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: table.state.phase == "play" and
                        len(table.state.view(0)["hand"]) > 3)  # fmt: skip
     ledger = Ledger(table)
@@ -437,7 +419,7 @@ async def test_a_table_message_deleted_on_a_humans_turn_comes_back_at_once(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     await bot.table_ui.wait_idle()
     old = table_message(fake, "alice", table)
@@ -451,7 +433,7 @@ async def test_a_deleted_thread_moves_the_table_to_the_channel_or_tells_the_host
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     ledger = Ledger(table)
     thread_id, parent_id = table.record.thread_id, table.record.channel_id
@@ -519,7 +501,7 @@ async def test_a_permission_lost_during_the_game_is_told_to_the_host(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    table = await start_marley(fake, bot)
+    table = await start_with_computers(fake, bot, "marley")
     await alice_to_act(fake, table, lambda: True)
     ledger = Ledger(table)
 

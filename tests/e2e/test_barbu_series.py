@@ -6,38 +6,18 @@ from itertools import pairwise
 
 import pytest
 
-from bot.app import BarbuBot
-from bot.tables import Table
 from tests.e2e.helpers import (
     FAST,
     open_hand,
     open_table,
     play_first_choice,
+    play_until,
+    start_with_computers,
     table_message,
     wait_for_turn,
 )
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
-
-
-async def start_with_computers(fake: FakeDiscord, bot: BarbuBot, rules: str) -> Table:
-    table, lobby = await open_table(fake, bot, "alice", {"rules": rules, "computers": 3})
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await fake.wait_until(lambda: table.status == "playing")
-    assert table.seat_of(fake.user("alice").id) == 0
-    return table
-
-
-async def play_until(fake: FakeDiscord, table: Table, done) -> int:
-    """Alice makes the first choice offered at each of her turns until `done()`; clicks made."""
-    clicks = 0
-    while not done():
-        await wait_for_turn(fake, table, 0)
-        if table.status != "playing" or done():
-            break
-        await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
-        clicks += 1
-    return clicks
 
 
 @pytest.mark.parametrize(
