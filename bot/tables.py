@@ -239,31 +239,24 @@ class TableHub:
             raise TableError("There is not room for that many computer players.")
         for _ in range(computers):
             seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
-        seed = secrets.randbits(48)
-        record_id = await self.storage.create_table(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=host_id,
-            game=game,
-            options=options,
-            settings=settings,
-            seed=seed,
-            seats=seats,
-        )
+        fields: dict[str, Any] = {
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "host_id": host_id,
+            "game": game,
+            "options": options,
+            "settings": settings,
+            "seed": secrets.randbits(48),
+            "seats": seats,
+        }
+        record_id = await self.storage.create_table(**fields)
         record = TableRecord(
             id=record_id,
-            guild_id=guild_id,
-            channel_id=channel_id,
             thread_id=None,
-            host_id=host_id,
-            game=game,
-            options=options,
-            settings=settings,
-            seed=seed,
-            seats=seats,
             status="lobby",
             lobby_message_id=None,
             table_message_id=None,
+            **fields,
         )
         table = Table(record)
         self.tables[table.id] = table

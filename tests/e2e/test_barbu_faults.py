@@ -69,6 +69,11 @@ async def alice_to_act(fake: FakeDiscord, table: Table, where: Callable[[], bool
         await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
 
 
+def mid_deal(table: Table) -> bool:
+    """Cards are being played and alice still has more than three (the deal goes on a while)."""
+    return table.state.phase == "play" and len(table.state.view(0)["hand"]) > 3
+
+
 async def next_deal(fake: FakeDiscord, table: Table) -> None:
     """alice keeps playing until the deal after the current one has started."""
     deal = table.state.deal
@@ -192,8 +197,7 @@ async def test_failed_table_edits_recover_at_the_next_move(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table = await start_with_computers(fake, bot, "marley")
-    await alice_to_act(fake, table, lambda: table.state.phase == "play" and
-                       len(table.state.view(0)["hand"]) > 3)  # fmt: skip
+    await alice_to_act(fake, table, lambda: mid_deal(table))
     ledger = Ledger(table)
 
     mark = fake.mark()
@@ -224,8 +228,7 @@ async def test_a_failed_publication_is_retried_without_waiting_for_a_move(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table = await start_with_computers(fake, bot, "marley")
-    await alice_to_act(fake, table, lambda: table.state.phase == "play" and
-                       len(table.state.view(0)["hand"]) > 3)  # fmt: skip
+    await alice_to_act(fake, table, lambda: mid_deal(table))
 
     fake.faults.server_error(EDIT, status=503, times=FOREVER)
     await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
@@ -345,8 +348,7 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table = await start_with_computers(fake, bot, "marley")
-    await alice_to_act(fake, table, lambda: table.state.phase == "play" and
-                       len(table.state.view(0)["hand"]) > 3)  # fmt: skip
+    await alice_to_act(fake, table, lambda: mid_deal(table))
     ledger = Ledger(table)
     sent = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
     old_hand = await sent.response()
@@ -396,8 +398,7 @@ async def test_a_deleted_table_message_is_posted_again(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table = await start_with_computers(fake, bot, "marley")
-    await alice_to_act(fake, table, lambda: table.state.phase == "play" and
-                       len(table.state.view(0)["hand"]) > 3)  # fmt: skip
+    await alice_to_act(fake, table, lambda: mid_deal(table))
     ledger = Ledger(table)
     hand = await open_hand(fake, "alice", table)
     old = table_message(fake, "alice", table)
