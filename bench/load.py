@@ -24,7 +24,8 @@ Figures:
 - table updates per second: table-message posts and edits (messages carrying
   the Your hand button) per second across all tables, in the window.
 - CPU per move: `time.process_time()` over the window (the bot, the fake and the
-  simulated users: one process, all threads) / actions applied in the window.
+  simulated users: one process, all threads) plus the CPU time of the bot's
+  worker processes (drawing, thinking; from /proc) / actions applied in the window.
 - memory per live table: RSS (/proc/self/statm, current, after `gc.collect()`)
   with all N tables playing minus RSS with the first wave playing, divided by
   the second wave's size (so one-time warm-up is excluded). The fake's stored
@@ -56,6 +57,7 @@ import gc
 import io
 import itertools
 import logging
+import multiprocessing
 import os
 import pstats
 import random
@@ -89,6 +91,22 @@ MEMORY_TARGET_KB = 200.0
 def rss_bytes() -> int:
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * PAGE
+
+
+def workers_usage() -> tuple[float, int]:
+    """(CPU seconds, RSS bytes) of the bot's worker processes (drawing, thinking)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu, rss = 0.0, 0
+    for child in multiprocessing.active_children():
+        try:
+            with open(f"/proc/{child.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{child.pid}/statm") as f:
+                rss += int(f.read().split()[1]) * PAGE
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+        cpu += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+    return cpu, rss
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -186,12 +204,28 @@ def _has_hand_button(body: Any) -> bool:
     return False
 
 
+class GcPauses:
+    """How long each garbage collection stops the process (all generations)."""
+
+    def __init__(self) -> None:
+        self.pauses: list[tuple[float, int, float]] = []  # (start, generation, seconds)
+        self._start = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.monotonic()
+        else:
+            self.pauses.append((self._start, info["generation"], time.monotonic() - self._start))
+
+
 class LoopLag:
     """How late the event loop runs a 10 ms timer: a direct view of its congestion."""
 
     def __init__(self) -> None:
         self.lags: list[tuple[float, float]] = []
         self.task: asyncio.Task[None] | None = None
+        self.gc = GcPauses()  # one cause of lag, counted apart
 
     async def run(self) -> None:
         while True:
@@ -325,7 +359,7 @@ class Bench:
         message_id = table.record.table_message_id
         assert message_id is not None
         sent = await self.interact("hand", fake.click(user, message_id, label="Your hand"))
-        hand = sent.original()
+        hand = await sent.reply(timeout=30)  # acknowledged at once, drawn then
         if hand is None or not hand.content.startswith("Your turn"):
             self.errors["hand not on turn"] += 1
             return
@@ -413,10 +447,10 @@ class Timings:
         self.wrap(bot.hub, "act", "hub.act (lock + log + apply + notify)")
         self.wrap(bot.storage, "append_actions", "storage.append_actions (commit)")
         self.wrap(bot.storage, "update_table", "storage.update_table (commit)")
-        self.wrap(bot.table_ui, "_update_hand", "TableUI._update_hand (render + callback)")
-        self.wrap(adapter, "hand", "adapter.hand (in a thread)")
-        self.wrap(adapter, "table_image", "adapter.table_image (in a thread)")
-        self.wrap(adapter, "deal_summary", "adapter.deal_summary (on the loop)")
+        self.wrap(bot.table_ui, "_show_hand", "TableUI._show_hand (draw + edit)")
+        self.wrap(adapter, "hand", "adapter.hand (on the loop; no drawing)")
+        self.wrap(bot.workers, "draw", "workers.draw (a worker draws a PNG)")
+        self.wrap(bot.workers, "think", "workers.think (a computer's choice)")
 
     def report(self) -> None:
         print("  instrumented (wall ms): median / p99 / max / count / total s")
@@ -535,10 +569,12 @@ async def drive(
     live = sum(1 for t in bot.hub.tables.values() if t.status == "playing")
     window_start = time.monotonic()
     cpu_start = time.process_time()
+    workers_start = workers_usage()[0]
     actions_start = sum(t.action_count for t in bot.hub.tables.values())
     await asyncio.sleep(args.seconds)
     window_end = time.monotonic()
     cpu_end = time.process_time()
+    workers_end, workers_rss = workers_usage()
     actions_end = sum(t.action_count for t in bot.hub.tables.values())
     bench.stop = True
     for task in tasks:
@@ -552,6 +588,7 @@ async def drive(
     result = summarise(
         args, bench, lag, warnings,
         t0=t0, window=(window_start, window_end), cpu=cpu_end - cpu_start,
+        workers=(workers_end - workers_start, workers_rss),
         moves=actions_end - actions_start, live=live,
         rss=(rss_before, rss_half, rss_live, rss_bytes()), live_half=live_half,
         held=(held_half, held_live),
@@ -578,6 +615,7 @@ def summarise(
     t0: float,
     window: tuple[float, float],
     cpu: float,
+    workers: tuple[float, int],
     moves: int,
     live: int,
     rss: tuple[int, int, int, int],
@@ -632,8 +670,9 @@ def summarise(
         "ack_p99_ms": percentile(acks_window, 0.99),
         "ack_max_ms": max(acks_window, default=float("nan")),
         "updates_per_s": len(updates) / seconds,
-        "cpu_per_move_ms": cpu / max(moves, 1) * 1000,
+        "cpu_per_move_ms": (cpu + workers[0]) / max(moves, 1) * 1000,
         "cpu_share": cpu / seconds,
+        "workers_cpu_share": workers[0] / seconds,
         "memory_per_table_kb": memory_kb,
         "min_edit_gap_s": min(gaps, default=float("nan")),
     }
@@ -673,14 +712,17 @@ def summarise(
         f"  callback statuses: {dict(stats.ack_status)}",
         f"  table updates: {result['updates_per_s']:.1f}/s "
         f"({result['updates_per_s'] / max(live, 1):.2f}/s per table)",
-        f"  CPU: {cpu:.1f} s over {seconds:.1f} s ({result['cpu_share']:.0%} of one core, "
-        f"bot + fake + users), {result['cpu_per_move_ms']:.1f} ms per move",
+        f"  CPU: {cpu:.1f} s over {seconds:.1f} s in the bot's process ({result['cpu_share']:.0%} "
+        f"of one core: bot + fake + users), {workers[0]:.1f} s in its worker processes "
+        f"({result['workers_cpu_share']:.0%}); {result['cpu_per_move_ms']:.1f} ms per move in all",
         f"  memory (RSS, after gc): {mb[0]:.1f} MB before, {mb[1]:.1f} MB with "
         f"{live_half} tables, {mb[2]:.1f} MB with {live}, {mb[3]:.1f} MB at the end",
         f"    per live table: {memory_kb:.0f} KB (growth from {live_half} to {live} "
         f"tables / {second_wave}); gross {gross_kb:.0f} KB (from 0, warm-up included)",
         f"    of which the fake's world holds {fake_kb:.0f} KB per table (deep sizeof of its "
         f"messages and interactions): RSS minus fake {memory_kb - fake_kb:.0f} KB",
+        f"    worker processes (drawing, thinking): {workers[1] / 2**20:.1f} MB in all, "
+        "whatever the number of tables",
         f"    bot structures (tables, hands, publishers, discord.py message cache): "
         f"{bot_kb:.0f} KB per table; {held[1][1] / 2**20:.1f} MB in all with {live} tables",
     ]
@@ -703,6 +745,15 @@ def summarise(
         out.append(
             f"  event-loop lag (10 ms timer): median {med(lags) * 1000:.1f} ms, "
             f"p99 {p99(lags, 0.99) * 1000:.1f} ms, max {max(lags) * 1000:.1f} ms"
+        )
+    pauses = [(gen, took) for at, gen, took in lag.gc.pauses if start <= at <= end]
+    if pauses:
+        oldest = [took for gen, took in pauses if gen == 2]
+        out.append(
+            f"  garbage collections in the window: {len(pauses)}, "
+            f"{sum(t for _, t in pauses) * 1000:.0f} ms in all, longest "
+            f"{max(t for _, t in pauses) * 1000:.1f} ms; full ones: {len(oldest)}"
+            + (f", longest {max(oldest) * 1000:.1f} ms" if oldest else "")
         )
     routes = collections.Counter()
     for (route, _status), count in stats.statuses.items():

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.tables import TableHub
+from bot.workers import Workers
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ class BarbuBot(commands.Bot):
     """The bot: opens storage, restores unfinished tables, loads the game cogs."""
 
     storage: Storage
+    workers: Workers
     hub: TableHub
 
     def __init__(
@@ -46,7 +48,10 @@ class BarbuBot(commands.Bot):
         from cogs.table_ui import DYNAMIC_ITEMS, TableUI
 
         self.storage = await Storage.open(self.settings.database_path)
-        self.hub = TableHub(self.storage, computer_delay=self.settings.computer_delay)
+        self.workers = Workers(self.settings.workers)
+        self.hub = TableHub(
+            self.storage, computer_delay=self.settings.computer_delay, think=self.workers.think
+        )
         self.table_ui = TableUI(self, self.hub)
         self.hub.listeners.append(self.table_ui)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -69,4 +74,7 @@ class BarbuBot(commands.Bot):
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()
+        workers = getattr(self, "workers", None)
+        if workers is not None:
+            workers.close()
         await super().close()

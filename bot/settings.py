@@ -30,6 +30,7 @@ class Settings:
     computer_delay: float = 1.2  # seconds a computer's move stays readable before the next
     # Seconds between two edits of a table's message: Discord allows about 4 per 5 s.
     edit_interval: float = 1.25
+    workers: int | None = None  # processes per kind of CPU work; None: the cores but one
 
     @classmethod
     def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -58,4 +59,15 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL") or None,
             computer_delay=float(os.environ.get("COMPUTER_DELAY") or 1.2),
             edit_interval=float(os.environ.get("EDIT_INTERVAL") or 1.25),
+            workers=_positive_int("WORKERS"),
         )
+
+
+def _positive_int(name: str) -> int | None:
+    """An optional whole number >= 1 from the environment (None when unset)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise SettingsError(f"{name} must be a whole number of at least 1, not {text!r}.")
+    return int(text)

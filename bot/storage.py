@@ -12,10 +12,13 @@ Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
   lobby or running table with its log so the caller can rebuild it by replay.
 - Finished tables write one result row per human player and update the
   players' openskill ratings (bot/ratings.py) in the same transaction.
-- One aiosqlite connection in autocommit mode (``isolation_level=None``) with
-  explicit ``BEGIN IMMEDIATE``/``COMMIT``; an :class:`asyncio.Lock` serialises
-  all use of the connection, so transactions of concurrent tables never
-  interleave and a read never sees another coroutine's uncommitted writes.
+- One sqlite3 connection, owned by one thread of its own (the event loop never
+  waits on SQLite). Every method is one call into that thread, so transactions
+  of concurrent tables never interleave and a read never sees uncommitted
+  writes. Writes are *group-committed*: those that arrive while a commit is
+  under way share the next commit (each in its own savepoint, so each is still
+  all-or-nothing), which keeps a busy bot from queueing behind one disk sync
+  per move.
 - WAL journal with ``synchronous=FULL``: a commit is on disk when it returns,
   which is what "committed before anyone is told" needs.
 - Schema versions: ``PRAGMA user_version`` holds the number of the last applied
@@ -26,21 +29,18 @@ Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import os
 import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import aiosqlite
+from typing import Any, TypeVar
 
 from bot import ratings
 
@@ -58,6 +58,8 @@ __all__ = [
 
 STATUSES = ("lobby", "playing", "finished", "abandoned")
 UNFINISHED_STATUSES = ("lobby", "playing")
+
+T = TypeVar("T")
 
 # SQLite (and PostgreSQL BIGINT) integers are signed 64-bit. Discord snowflakes
 # fit; an unbounded Python int (e.g. a 64-bit unsigned seed) would not.
@@ -190,21 +192,20 @@ def load_migrations() -> list[Migration]:
     return found
 
 
-async def _fetchone(db: aiosqlite.Connection, sql: str, params: Any = ()) -> Any | None:
+def _fetchone(db: sqlite3.Connection, sql: str, params: Any = ()) -> Any | None:
     """The first row of a query, or None."""
-    async with db.execute(sql, params) as cursor:
-        return await cursor.fetchone()
+    return db.execute(sql, params).fetchone()
 
 
-async def _user_version(db: aiosqlite.Connection) -> int:
-    row = await _fetchone(db, "PRAGMA user_version")
+def _user_version(db: sqlite3.Connection) -> int:
+    row = _fetchone(db, "PRAGMA user_version")
     assert row is not None
     return int(row[0])
 
 
-async def _migrate(db: aiosqlite.Connection, migrations: Sequence[Migration]) -> list[int]:
+def _migrate(db: sqlite3.Connection, migrations: Sequence[Migration]) -> list[int]:
     """Apply the migrations newer than the database; return the versions applied."""
-    current = await _user_version(db)
+    current = _user_version(db)
     latest = migrations[-1].version if migrations else 0
     if current > latest:
         # A newer bot wrote this file; running older code on it could corrupt it.
@@ -225,14 +226,64 @@ async def _migrate(db: aiosqlite.Connection, migrations: Sequence[Migration]) ->
             "COMMIT;\n"
         )
         try:
-            await db.executescript(script)
+            db.executescript(script)
         except BaseException:
             # The script stops at the failing statement with its transaction open.
             if db.in_transaction:
-                await db.rollback()
+                db.rollback()
             raise
         applied.append(migration.version)
     return applied
+
+
+def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
+    """Open, configure and migrate the database (in the storage thread)."""
+    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        row = _fetchone(db, "PRAGMA journal_mode = WAL")
+        mode = row[0] if row else None
+        if str(mode).lower() != "wal":
+            raise RuntimeError(f"could not switch {path} to WAL mode (got {mode!r})")
+        # FULL: in WAL mode NORMAL may lose the last commits on power loss, and
+        # an action that was announced must survive.
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        # Wait for a lock held by another process (backup, sqlite3 shell)
+        # instead of failing at once.
+        db.execute("PRAGMA busy_timeout = 5000")
+        _migrate(db, migrations)
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _commit_batch(
+    db: sqlite3.Connection, writes: Sequence[Callable[[sqlite3.Connection], Any]]
+) -> list[tuple[Any, BaseException | None]]:
+    """Run several writes in one transaction, each in its own savepoint, and commit once.
+
+    A write that raises is rolled back alone (its savepoint) and reports its error;
+    the others still commit. One commit means one fsync for the whole batch: that
+    is what lets many tables move at once on one disk.
+    """
+    outcomes: list[tuple[Any, BaseException | None]] = []
+    try:
+        db.execute("BEGIN IMMEDIATE")
+        for write in writes:
+            db.execute("SAVEPOINT one_write")
+            try:
+                outcomes.append((write(db), None))
+            except Exception as error:
+                db.execute("ROLLBACK TO one_write")
+                outcomes.append((None, error))
+            db.execute("RELEASE one_write")
+        db.execute("COMMIT")
+    except BaseException as error:
+        if db.in_transaction:
+            db.rollback()
+        return [(None, error)] * len(writes)
+    return outcomes
 
 
 # --------------------------------------------------------------------------- helpers
@@ -333,11 +384,16 @@ FROM ranked
 class Storage:
     """The bot's database. Create with :meth:`open`; every method is a coroutine."""
 
-    def __init__(self, db: aiosqlite.Connection, clock: Callable[[], float]) -> None:
+    def __init__(
+        self, db: sqlite3.Connection, executor: ThreadPoolExecutor, clock: Callable[[], float]
+    ) -> None:
         # Use Storage.open(): it configures and migrates the connection.
         self._db = db
+        self._executor = executor
         self._clock = clock
-        self._lock = asyncio.Lock()
+        self._pending: list[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future[Any]]] = []
+        self._writer: asyncio.Task[None] | None = None
+        self._closed = False
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -355,29 +411,25 @@ class Storage:
         """
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(path, isolation_level=None)
+        wanted = load_migrations() if migrations is None else migrations
+        # One thread owns the connection: SQLite never runs on the event loop.
+        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
         try:
-            row = await _fetchone(db, "PRAGMA journal_mode = WAL")
-            mode = row[0] if row else None
-            if str(mode).lower() != "wal":
-                raise RuntimeError(f"could not switch {path} to WAL mode (got {mode!r})")
-            # FULL: in WAL mode NORMAL may lose the last commits on power loss, and
-            # an action that was announced must survive.
-            await db.execute("PRAGMA synchronous = FULL")
-            await db.execute("PRAGMA foreign_keys = ON")
-            # Wait for a lock held by another process (backup, sqlite3 shell)
-            # instead of failing at once.
-            await db.execute("PRAGMA busy_timeout = 5000")
-            await _migrate(db, load_migrations() if migrations is None else migrations)
+            db = await asyncio.get_running_loop().run_in_executor(executor, _connect, path, wanted)
         except BaseException:
-            await db.close()
+            executor.shutdown(wait=False)
             raise
-        return cls(db, clock)
+        return cls(db, executor, clock)
 
     async def close(self) -> None:
-        """Close the connection (waits for a running transaction to finish)."""
-        async with self._lock:
-            await self._db.close()
+        """Close the connection once the writes already asked for are committed."""
+        if self._closed:
+            return
+        self._closed = True
+        while self._writer is not None and not self._writer.done():
+            await asyncio.shield(self._writer)
+        await self._call(lambda db: db.close())
+        self._executor.shutdown(wait=True)
 
     async def __aenter__(self) -> Storage:
         return self
@@ -387,39 +439,57 @@ class Storage:
 
     async def schema_version(self) -> int:
         """The database's ``PRAGMA user_version`` (number of applied migrations)."""
-        async with self._lock:
-            return await _user_version(self._db)
+        return await self._call(_user_version)
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A write transaction under the lock: committed on success, rolled back on error."""
-        async with self._lock:
-            try:
-                # IMMEDIATE takes the write lock now, so the transaction cannot fail
-                # half-way because another process started writing.
-                await self._db.execute("BEGIN IMMEDIATE")
-                yield self._db
-                await self._db.commit()
-            except BaseException:
-                # Also when the task is cancelled while BEGIN still runs in aiosqlite's
-                # thread: the rollback is queued behind it, and shielded so that it
-                # happens; otherwise the connection would stay inside a transaction.
-                await self._rollback()
-                raise
+    # ------------------------------------------------------------ the storage thread
 
-    @asynccontextmanager
-    async def _reading(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A read snapshot under the lock (several SELECTs see the same state)."""
-        async with self._lock:
+    async def _call(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work(connection)`` in the storage thread."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, work, self._db)
+
+    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """A read in one snapshot (several SELECTs see the same state)."""
+
+        def snapshot(db: sqlite3.Connection) -> T:
+            db.execute("BEGIN")
             try:
-                await self._db.execute("BEGIN")
-                yield self._db
+                return work(db)
             finally:
-                await self._rollback()
+                db.rollback()
 
-    async def _rollback(self) -> None:
-        with contextlib.suppress(sqlite3.Error, ValueError):
-            await asyncio.shield(self._db.rollback())
+        return await self._call(snapshot)
+
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work(connection)`` in a write transaction; return when it is committed.
+
+        Writes that arrive while a commit is under way are committed together in
+        the next one (group commit): each is still all-or-nothing and on disk
+        before its caller hears back, and the disk syncs once per batch rather
+        than once per write. A caller that stops waiting (cancelled) does not
+        stop its write.
+        """
+        if self._closed:
+            raise RuntimeError("the storage is closed")
+        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
+        self._pending.append((work, future))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_batches(), name="storage-writer")
+        return await future
+
+    async def _write_batches(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._pending:
+            batch, self._pending = self._pending, []
+            works = [work for work, _ in batch]
+            outcomes = await loop.run_in_executor(self._executor, _commit_batch, self._db, works)
+            for (_, future), (value, error) in zip(batch, outcomes, strict=True):
+                if future.done():
+                    continue  # its caller was cancelled
+                if error is None:
+                    future.set_result(value)
+                else:
+                    future.set_exception(error)
 
     # ------------------------------------------------------------------- tables
 
@@ -446,29 +516,31 @@ class Storage:
         ):
             _check_int64(name, value)
         now = self._clock()
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        row = (
+            guild_id,
+            channel_id,
+            host_id,
+            game,
+            _json(options),
+            _json(settings),
+            seed,
+            _encode_seats(seats),
+            lobby_message_id,
+            now,
+            now,
+        )
+
+        def insert(db: sqlite3.Connection) -> int:
+            cursor = db.execute(
                 "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings,"
                 " seed, seats, status, lobby_message_id, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-                (
-                    guild_id,
-                    channel_id,
-                    host_id,
-                    game,
-                    _json(options),
-                    _json(settings),
-                    seed,
-                    _encode_seats(seats),
-                    lobby_message_id,
-                    now,
-                    now,
-                ),
+                row,
             )
-            table_id = cursor.lastrowid
-            await cursor.close()
-        assert table_id is not None
-        return table_id
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+        return await self._write(insert)
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
@@ -495,53 +567,54 @@ class Storage:
             values.append(value)
         columns.append("updated_at = ?")
         values.append(self._clock())
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                f"UPDATE tables SET {', '.join(columns)} WHERE id = ?", (*values, table_id)
-            )
-            changed = cursor.rowcount
-            await cursor.close()
-            if changed == 0:
+        sql = f"UPDATE tables SET {', '.join(columns)} WHERE id = ?"
+
+        def update(db: sqlite3.Connection) -> None:
+            if db.execute(sql, (*values, table_id)).rowcount == 0:
                 raise KeyError(table_id)
+
+        await self._write(update)
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         """The table with its action log, or None."""
-        async with self._reading() as db:
-            row = await _fetchone(
-                db, f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,)
-            )
+
+        def fetch(db: sqlite3.Connection) -> TableRecord | None:
+            row = _fetchone(db, f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
             if row is None:
                 return None
             table = _table_from_row(row)
-            actions = await db.execute_fetchall(
+            table.actions = db.execute(
                 "SELECT seat, action FROM actions WHERE table_id = ? ORDER BY idx", (table_id,)
-            )
-        table.actions = [(seat, action) for seat, action in actions]
-        return table
+            ).fetchall()
+            return table
+
+        return await self._read(fetch)
 
     async def unfinished_tables(self) -> list[TableRecord]:
         """Every table to take up again at start-up, with its actions, ordered by id: those
         in the lobby or playing, and finished ones whose end was never announced."""
         placeholders = ", ".join("?" for _ in UNFINISHED_STATUSES)
         wanted = f"status IN ({placeholders}) OR (status = 'finished' AND announced = 0)"
-        async with self._reading() as db:
-            rows = await db.execute_fetchall(
+
+        def fetch(db: sqlite3.Connection) -> list[TableRecord]:
+            rows = db.execute(
                 f"SELECT {_TABLE_COLUMNS} FROM tables WHERE {wanted} ORDER BY id",
                 UNFINISHED_STATUSES,
-            )
+            ).fetchall()
             tables = [_table_from_row(row) for row in rows]
+            by_id = {table.id: table for table in tables}
             # One query for all logs rather than one per table.
-            actions = await db.execute_fetchall(
+            for table_id, seat, action in db.execute(
                 "SELECT a.table_id, a.seat, a.action FROM actions AS a"
                 " JOIN tables AS t ON t.id = a.table_id"
                 f" WHERE {wanted.replace('status', 't.status').replace('announced', 't.announced')}"
                 " ORDER BY a.table_id, a.idx",
                 UNFINISHED_STATUSES,
-            )
-        by_id = {table.id: table for table in tables}
-        for table_id, seat, action in actions:
-            by_id[table_id].actions.append((seat, action))
-        return tables
+            ):
+                by_id[table_id].actions.append((seat, action))
+            return tables
+
+        return await self._read(fetch)
 
     # ------------------------------------------------------------------ actions
 
@@ -567,9 +640,14 @@ class Storage:
         for _, _, actor_id in actions:
             _check_int64("actor_id", actor_id)
         now = self._clock()
-        async with self._transaction() as db:
+        rows = [
+            (table_id, first_index + offset, seat, action, actor_id, now)
+            for offset, (seat, action, actor_id) in enumerate(actions)
+        ]
+
+        def append(db: sqlite3.Connection) -> None:
             # MAX over the primary key is a lookup, where COUNT(*) would read the whole log.
-            row = await _fetchone(
+            row = _fetchone(
                 db, "SELECT COALESCE(MAX(idx) + 1, 0) FROM actions WHERE table_id = ?", (table_id,)
             )
             count = row[0] if row else 0
@@ -578,14 +656,13 @@ class Storage:
                     f"table {table_id} has {count} actions, cannot log index {first_index}"
                 )
             # first_index < count falls through: the primary key rejects it.
-            await db.executemany(
+            db.executemany(
                 "INSERT INTO actions (table_id, idx, seat, action, actor_id, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (table_id, first_index + offset, seat, action, actor_id, now)
-                    for offset, (seat, action, actor_id) in enumerate(actions)
-                ],
+                rows,
             )
+
+        await self._write(append)
 
     # ------------------------------------------------------------ results/ratings
 
@@ -616,8 +693,13 @@ class Storage:
             if place < 1:
                 raise ValueError(f"place {place} of user {user_id} is below 1")
         now = self._clock()
-        async with self._transaction() as db:
-            row = await _fetchone(
+        rows = [
+            (table_id, guild_id, game, user_id, place, score, now, (names or {}).get(user_id, ""))
+            for user_id, place, score in results
+        ]
+
+        def finish(db: sqlite3.Connection) -> None:
+            row = _fetchone(
                 db, "SELECT status, guild_id, game FROM tables WHERE id = ?", (table_id,)
             )
             if row is None:
@@ -631,68 +713,27 @@ class Storage:
                     f"table {table_id} belongs to guild {table_guild}, game {table_game!r},"
                     f" not guild {guild_id}, game {game!r}"
                 )
-            await db.execute(
+            db.execute(
                 "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?",
                 (now, table_id),
             )
-            await db.executemany(
+            db.executemany(
                 "INSERT INTO results (table_id, guild_id, game, user_id, place, score,"
                 " finished_at, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        table_id,
-                        guild_id,
-                        game,
-                        user_id,
-                        place,
-                        score,
-                        now,
-                        (names or {}).get(user_id, ""),
-                    )
-                    for user_id, place, score in results
-                ],
+                rows,
             )
             if len(results) >= 2:
-                await self._update_ratings(db, guild_id, game, results, now)
+                _update_ratings(db, guild_id, game, results, now)
 
-    async def _update_ratings(
-        self,
-        db: aiosqlite.Connection,
-        guild_id: int,
-        game: str,
-        results: Sequence[tuple[int, int, int]],
-        now: float,
-    ) -> None:
-        """Rate one game's humans (inside finish_table's transaction)."""
-        user_ids = [user_id for user_id, _, _ in results]
-        placeholders = ", ".join("?" for _ in user_ids)
-        rows = await db.execute_fetchall(
-            "SELECT user_id, mu, sigma FROM ratings"
-            f" WHERE guild_id = ? AND game = ? AND user_id IN ({placeholders})",
-            (guild_id, game, *user_ids),
-        )
-        current = {user_id: (mu, sigma) for user_id, mu, sigma in rows}
-        before = [current.get(user_id, ratings.new_rating()) for user_id in user_ids]
-        after = ratings.rate(before, [place for _, place, _ in results])
-        await db.executemany(
-            "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
-            " mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
-            " updated_at = excluded.updated_at",
-            [
-                (guild_id, game, user_id, mu, sigma, ratings.ordinal(mu, sigma), now)
-                for user_id, (mu, sigma) in zip(user_ids, after, strict=True)
-            ],
-        )
+        await self._write(finish)
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
         """The top ``limit`` players of a server for a game: by rating, then wins."""
         params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
-        async with self._reading() as db:
-            rows = await db.execute_fetchall(
-                _BOARD_SQL + " ORDER BY rank LIMIT :limit", {**params, "limit": max(limit, 0)}
-            )
+        sql = _BOARD_SQL + " ORDER BY rank LIMIT :limit"
+        rows = await self._read(
+            lambda db: db.execute(sql, {**params, "limit": max(limit, 0)}).fetchall()
+        )
         return [
             LeaderRow(
                 user_id=row[0],
@@ -708,10 +749,8 @@ class Storage:
     async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
         """A player's record on a server for a game, or None if they never finished one."""
         params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
-        async with self._reading() as db:
-            row = await _fetchone(
-                db, _BOARD_SQL + " WHERE user_id = :user_id", {**params, "user_id": user_id}
-            )
+        sql = _BOARD_SQL + " WHERE user_id = :user_id"
+        row = await self._read(lambda db: _fetchone(db, sql, {**params, "user_id": user_id}))
         if row is None:
             return None
         return PlayerStats(
@@ -725,6 +764,37 @@ class Storage:
             rank=row[7],
             name=row[8] or "",
         )
+
+
+def _update_ratings(
+    db: sqlite3.Connection,
+    guild_id: int,
+    game: str,
+    results: Sequence[tuple[int, int, int]],
+    now: float,
+) -> None:
+    """Rate one game's humans (inside finish_table's transaction)."""
+    user_ids = [user_id for user_id, _, _ in results]
+    placeholders = ", ".join("?" for _ in user_ids)
+    rows = db.execute(
+        "SELECT user_id, mu, sigma FROM ratings"
+        f" WHERE guild_id = ? AND game = ? AND user_id IN ({placeholders})",
+        (guild_id, game, *user_ids),
+    ).fetchall()
+    current = {user_id: (mu, sigma) for user_id, mu, sigma in rows}
+    before = [current.get(user_id, ratings.new_rating()) for user_id in user_ids]
+    after = ratings.rate(before, [place for _, place, _ in results])
+    db.executemany(
+        "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, ordinal, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET"
+        " mu = excluded.mu, sigma = excluded.sigma, ordinal = excluded.ordinal,"
+        " updated_at = excluded.updated_at",
+        [
+            (guild_id, game, user_id, mu, sigma, ratings.ordinal(mu, sigma), now)
+            for user_id, (mu, sigma) in zip(user_ids, after, strict=True)
+        ],
+    )
 
 
 def _default_rating() -> float:

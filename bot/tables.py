@@ -18,7 +18,7 @@ import contextlib
 import logging
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, Protocol
@@ -41,6 +41,23 @@ DEFAULT_TURN_TIMER = 120  # seconds a human has to act before the computer plays
 # A snapshot of the game every this many actions: a restart replays at most that many.
 SNAPSHOT_EVERY = 64
 DEFAULT_COMPUTER_DELAY = 1.2  # seconds: a computer's move stays readable before the next one
+
+
+# Runs a computer player's choose(view, legal, rng) off the event loop.
+Thinker = Callable[[Callable[..., str], dict[str, Any], list[str], random.Random], Awaitable[str]]
+
+
+async def _think_in_thread(
+    choose: Callable[..., str], view: dict[str, Any], legal: list[str], rng: random.Random
+) -> str:
+    return await asyncio.to_thread(choose, view, legal, rng)
+
+
+def _refuse_illegal(state: Any, seat: int, action: str) -> None:
+    """Raise IllegalAction, with the engine's reason, unless the action is legal now."""
+    if action not in state.legal_actions(seat):
+        state.apply(seat, action)  # raises IllegalAction with the reason; changes nothing
+        raise IllegalAction("You can't do that now.")  # in case an engine failed to refuse
 
 
 class TableError(Exception):
@@ -159,9 +176,12 @@ class TableHub:
         storage: Storage,
         *,
         computer_delay: float = DEFAULT_COMPUTER_DELAY,
+        think: Thinker | None = None,
     ) -> None:
         self.storage = storage
         self.computer_delay = computer_delay
+        # Where computer players think: the bot passes its worker processes.
+        self.think: Thinker = think or _think_in_thread
         self.tables: dict[int, Table] = {}
         self.listeners: list[TableListener] = []
         self._drivers: dict[int, asyncio.Task[None]] = {}
@@ -380,25 +400,34 @@ class TableHub:
 
     # --------------------------------------------------------------- moves
 
+    def check_action(
+        self, table: Table, user_id: int, action: str, *, expected_index: int | None = None
+    ) -> int:
+        """The seat of a human's action if it may be applied now; else raises TableError or
+        games.IllegalAction with a message for the user. Changes nothing.
+
+        `expected_index` is the log length the user's message showed: if the
+        game has moved on since, the click is stale.
+        """
+        if table.status != "playing":
+            raise TableError("This game is not running.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise TableError("You are not playing at this table.")
+        if expected_index is not None and expected_index != table.action_count:
+            raise TableError("That choice is out of date: press **Your hand** again.")
+        if seat not in table.state.actors():
+            raise IllegalAction("It is not your turn.")
+        _refuse_illegal(table.state, seat, action)
+        return seat
+
     async def act(
         self, table: Table, user_id: int, action: str, *, expected_index: int | None = None
     ) -> Move:
-        """A human's action: checked, written to the log, applied, announced.
-
-        `expected_index` is the log length the user's message showed: if the
-        game has moved on since, the click is stale and changes nothing.
-        Raises TableError or games.IllegalAction with a message for the user.
-        """
+        """A human's action: checked (see `check_action`), written to the log, applied,
+        announced. Raises TableError or games.IllegalAction with a message for the user."""
         async with table.lock:
-            if table.status != "playing":
-                raise TableError("This game is not running.")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("You are not playing at this table.")
-            if expected_index is not None and expected_index != table.action_count:
-                raise TableError("That choice is out of date: press **Your hand** again.")
-            if seat not in table.state.actors():
-                raise IllegalAction("It is not your turn.")
+            seat = self.check_action(table, user_id, action, expected_index=expected_index)
             move = await self._apply(table, seat, action, user_id, "player")
         await self._notify(table, [move])
         self._drive(table)
@@ -409,8 +438,7 @@ class TableHub:
     ) -> Move:
         """Check, persist, apply. The caller holds the table's lock."""
         state = table.state
-        if action not in state.legal_actions(seat):
-            state.apply(seat, action)  # raises IllegalAction with the reason; changes nothing
+        _refuse_illegal(state, seat, action)
         index = table.action_count
         deal = getattr(state, "deal", None)
         await self.storage.append_action(table.id, index, seat, action, actor_id)
@@ -478,7 +506,7 @@ class TableHub:
         choose = COMPUTER_LEVELS[table.record.game][level]
         # Seeded by the table and move number: the same game gets the same choices.
         rng = random.Random(table.record.seed * 100_003 + index)
-        action = await asyncio.to_thread(choose, view, legal, rng)
+        action = await self.think(choose, view, legal, rng)
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip", None)  # someone else moved first

@@ -8,9 +8,9 @@ commands only wire Discord to the `TableHub`.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -21,6 +21,7 @@ from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableEr
 from cogs.table_ui import (
     ActionButton,
     ActionSelect,
+    Drawing,
     HandPayload,
     ToggleButton,
     may_manage_tables,
@@ -102,13 +103,13 @@ class BarbuAdapter:
             return f"{head} · {contract} · {who} decides whom to double."
         return f"{head} · {contract} · {who} to play."
 
-    def table_image(self, table: Table) -> bytes:
-        return render_barbu_table(table.state.view(None), table.names())
+    def table_image(self, table: Table) -> Drawing:
+        return partial(render_barbu_table, table.state.view(None), table.names())
 
     def deals_done(self, table: Table) -> int:
         return len(table.state.sheet)
 
-    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]:
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         entry = table.state.sheet[deal_index]
         names = table.names()
         totals = ", ".join(f"{names[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
@@ -116,10 +117,9 @@ class BarbuAdapter:
             f"**Deal {entry['deal']}** · {names[entry['declarer']]} declared "
             f"{contract_title(entry['contract'])} · {totals}"
         )
-        image = render_barbu_scoresheet(table.state.view(None), names)
-        return text, image
+        return text, partial(render_barbu_scoresheet, table.state.view(None), names)
 
-    def final_summary(self, table: Table) -> tuple[str, bytes | None]:
+    def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         state = table.state
         names = table.names()
         places = state.places()
@@ -131,7 +131,7 @@ class BarbuAdapter:
                 f"{medals.get(places[seat], '·')} {places[seat]}. {self._who(table, seat)} "
                 f"— {state.scores[seat]:+d}"
             )
-        return "\n".join(lines), render_barbu_scoresheet(state.view(None), names)
+        return "\n".join(lines), partial(render_barbu_scoresheet, state.view(None), names)
 
     def lobby_text(self, table: Table) -> str:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
@@ -182,7 +182,9 @@ class BarbuAdapter:
         if view["contract_title"]:
             title += f" · {view['contract_title']}"
         playable = [a[5:] for a in legal if a.startswith("play:")]
-        image = render_hand(view["hand"], playable if view["phase"] == "play" else None, title)
+        image = partial(
+            render_hand, view["hand"], playable if view["phase"] == "play" else None, title
+        )
         items: list[discord.ui.Item] = []
         if state.is_over:
             content = "The series is over."
@@ -437,7 +439,7 @@ class BarbuCog(commands.Cog, name="Barbu"):
             }
             for rank, row in enumerate(rows, start=1)
         ]
-        image = await asyncio.to_thread(render_leaderboard, "Barbu · leaderboard", data)
+        image = await self.bot.workers.draw(render_leaderboard, "Barbu · leaderboard", data)
         lines = [
             f"{d['rank']}. {d['name']} — rating {d['rating']:.1f}, {d['wins']} wins in "
             f"{d['played']} series"

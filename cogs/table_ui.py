@@ -21,6 +21,7 @@ import logging
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import discord
@@ -38,12 +39,17 @@ log = logging.getLogger(__name__)
 TOKEN_LIFETIME = 14 * 60
 
 
+# An image to draw: a render function with its (plain data) arguments, e.g.
+# `partial(render_barbu_table, view, names)`. It is drawn in a worker process.
+Drawing = partial[bytes]
+
+
 @dataclass
 class HandPayload:
     """What a player's private hand message shows."""
 
     content: str
-    image: bytes | None
+    image: Drawing | None
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
 
 
@@ -54,14 +60,14 @@ class GameAdapter(Protocol):
     title: str
 
     def status_line(self, table: Table) -> str: ...
-    def table_image(self, table: Table) -> bytes: ...
+    def table_image(self, table: Table) -> Drawing: ...
     def hand(self, table: Table, seat: int, selection: int) -> HandPayload: ...
     def hand_key(self, table: Table, seat: int, selection: int) -> Any:
         """Everything `hand` depends on, cheap to compute: equal keys, equal messages."""
 
     def deals_done(self, table: Table) -> int: ...
-    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, bytes | None]: ...
-    def final_summary(self, table: Table) -> tuple[str, bytes | None]: ...
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]: ...
+    def final_summary(self, table: Table) -> tuple[str, Drawing | None]: ...
     def lobby_text(self, table: Table) -> str: ...
     def describe_move(self, table: Table, move: Move) -> str: ...
 
@@ -304,6 +310,14 @@ class _HandMessage:
     index: int  # the length of the action log it was drawn for
     selection: int = 0  # toggles the player has set (kept while the game stands still)
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
+    picture: Any = None  # what its image shows (see _picture), to skip needless uploads
+
+
+def _picture(drawing: Drawing | None) -> Any:
+    """What a drawing would show: equal values, equal images (no need to draw again)."""
+    if drawing is None:
+        return None
+    return (drawing.func, drawing.args, sorted(drawing.keywords.items()))
 
 
 class _Publisher:
@@ -370,6 +384,12 @@ class TableUI:
     def adapter(self, table: Table) -> GameAdapter:
         return self.adapters[table.record.game]
 
+    async def draw(self, drawing: Drawing | None) -> bytes | None:
+        """The PNG of a drawing, drawn in a worker process (None draws nothing)."""
+        if drawing is None:
+            return None
+        return await self.bot.workers.draw(drawing)
+
     def publisher(self, table: Table) -> _Publisher:
         publisher = self._publishers.get(table.id)
         if publisher is None:
@@ -402,7 +422,11 @@ class TableUI:
     async def tell(interaction: discord.Interaction, text: str) -> None:
         """A short private answer, whether or not the interaction was answered yet."""
         try:
-            if interaction.response.is_done():
+            kind = interaction.response.type
+            if kind == discord.InteractionResponseType.deferred_channel_message:
+                # "Thinking…" is the private message itself: it becomes the answer.
+                await interaction.edit_original_response(content=text, attachments=[], view=None)
+            elif interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
@@ -542,15 +566,15 @@ class TableUI:
         done = adapter.deals_done(table)
         if publisher.sheets_posted is not None:
             while publisher.sheets_posted < done:
-                text, image = adapter.deal_summary(table, publisher.sheets_posted)
-                await self._post(channel, text, image, "scoresheet.png")
+                text, drawing = adapter.deal_summary(table, publisher.sheets_posted)
+                await self._post(channel, text, await self.draw(drawing), "scoresheet.png")
                 publisher.sheets_posted += 1
         if table.status == "finished":
             if table.record.announced:
                 return
-            text, image = await asyncio.to_thread(adapter.final_summary, table)
+            text, drawing = adapter.final_summary(table)
             await self._edit_table_message(table, channel, with_button=False)
-            await self._post(channel, text, image, "standings.png")
+            await self._post(channel, text, await self.draw(drawing), "standings.png")
             await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
             table.record.announced = True
             self._publishers.pop(table.id, None)
@@ -661,7 +685,7 @@ class TableUI:
     ) -> tuple[str, discord.File, discord.ui.View | None]:
         """The table message's status line, image (drawn off the event loop) and button."""
         adapter = self.adapter(table)
-        image = await asyncio.to_thread(adapter.table_image, table)
+        image = await self.draw(adapter.table_image(table))
         view = None
         if with_button:
             view = discord.ui.View(timeout=None)
@@ -707,12 +731,9 @@ class TableUI:
         if seat is None:
             await self.tell(interaction, "You are not playing at this table: you can watch.")
             return
-        index = table.action_count
-        payload = await self._render_hand(table, seat, 0)
-        await interaction.response.send_message(
-            ephemeral=True, **self._message_kwargs(payload, first=True)
-        )
-        self._remember_hand(interaction, table, seat, index, 0)
+        # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._show_hand(interaction, table, seat, 0)
 
     async def _running_game(self, interaction: discord.Interaction, table_id: int) -> Table | None:
         """The table of a click, if its game is running; otherwise the user is told."""
@@ -728,13 +749,21 @@ class TableUI:
         table = await self._running_game(interaction, table_id)
         if table is None:
             return
+        user_id = interaction.user.id
         try:
-            await self.hub.act(table, interaction.user.id, action, expected_index=index)
+            seat = self.hub.check_action(table, user_id, action, expected_index=index)
         except (TableError, IllegalAction) as error:
             await self.tell(interaction, str(error))
             return
-        # The move is on disk: now answer with the updated hand.
-        await self._update_hand(interaction, table, 0)
+        # Acknowledge at once; the move is then written, and the hand redrawn.
+        await interaction.response.defer()
+        try:
+            await self.hub.act(table, user_id, action, expected_index=index)
+        except (TableError, IllegalAction) as error:
+            await self.tell(interaction, str(error))  # another click of theirs came first
+            return
+        # The move is on disk: now show the updated hand.
+        await self._show_hand(interaction, table, seat, 0)
 
     async def on_toggle(
         self, interaction: discord.Interaction, table_id: int, index: int, mask: int
@@ -742,35 +771,29 @@ class TableUI:
         table = await self._running_game(interaction, table_id)
         if table is None:
             return
-        if table.seat_of(interaction.user.id) is None:
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
             await self.tell(interaction, "You are not playing at this table.")
             return
         if index != table.action_count:
             await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
             return
-        await self._update_hand(interaction, table, mask)
+        await interaction.response.defer()
+        await self._show_hand(interaction, table, seat, mask)
 
-    async def _update_hand(
-        self, interaction: discord.Interaction, table: Table, selection: int
+    async def _show_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int, selection: int
     ) -> None:
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            return
+        """Draw the player's hand into the message of their (acknowledged) interaction,
+        and keep that message to refresh while its token lives."""
+        adapter = self.adapter(table)
         index = table.action_count
-        payload = await self._render_hand(table, seat, selection)
-        await interaction.response.edit_message(**self._message_kwargs(payload))
-        self._remember_hand(interaction, table, seat, index, selection)
-
-    async def _render_hand(self, table: Table, seat: int, selection: int) -> HandPayload:
-        return await asyncio.to_thread(self.adapter(table).hand, table, seat, selection)
-
-    def _remember_hand(
-        self, interaction: discord.Interaction, table: Table, seat: int, index: int, selection: int
-    ) -> None:
-        """The player's latest hand message, to keep current while its token lives."""
-        key = self.adapter(table).hand_key(table, seat, selection)
+        key = adapter.hand_key(table, seat, selection)
+        payload = adapter.hand(table, seat, selection)
+        image = await self.draw(payload.image)
+        await interaction.edit_original_response(**self._hand_message(payload, image))
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), index, selection, key
+            interaction, time.monotonic(), index, selection, key, _picture(payload.image)
         )
 
     async def refresh_hands(self, table: Table) -> None:
@@ -792,25 +815,25 @@ class TableUI:
             key = self.adapter(table).hand_key(table, seat, selection)
             if key == hand.key:
                 continue  # nothing it shows has changed: no render, no request
-            payload = await self._render_hand(table, seat, selection)
+            payload = self.adapter(table).hand(table, seat, selection)
+            picture = _picture(payload.image)
+            message = self._hand_message(payload, None)
+            if picture != hand.picture:
+                message = self._hand_message(payload, await self.draw(payload.image))
+            else:
+                del message["attachments"]  # the same picture: keep the one it has
             try:
-                await hand.interaction.edit_original_response(**self._message_kwargs(payload))
+                await hand.interaction.edit_original_response(**message)
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
                 continue
-            hand.index, hand.selection, hand.key = index, selection, key
+            hand.index, hand.selection, hand.key, hand.picture = index, selection, key, picture
 
     @staticmethod
-    def _message_kwargs(payload: HandPayload, first: bool = False) -> dict[str, Any]:
+    def _hand_message(payload: HandPayload, image: bytes | None) -> dict[str, Any]:
+        """The keyword arguments that put a hand into a message."""
         view = discord.ui.View(timeout=None)
         for item in payload.items:
             view.add_item(item)
-        files = (
-            [discord.File(io.BytesIO(payload.image), filename="hand.png")] if payload.image else []
-        )
-        kwargs: dict[str, Any] = {"content": payload.content, "view": view}
-        if first:
-            kwargs["files"] = files
-        else:
-            kwargs["attachments"] = files
-        return kwargs
+        files = [discord.File(io.BytesIO(image), filename="hand.png")] if image else []
+        return {"content": payload.content, "view": view, "attachments": files}

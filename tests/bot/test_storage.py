@@ -160,10 +160,13 @@ async def test_database_newer_than_code_is_refused(db_path: Path) -> None:
 
 async def test_connection_pragmas(storage: Storage) -> None:
     # White-box: the settings the durability promise depends on.
-    db = storage._db
-    assert list(await db.execute_fetchall("PRAGMA journal_mode")) == [("wal",)]
-    assert list(await db.execute_fetchall("PRAGMA synchronous")) == [(2,)]  # FULL
-    assert list(await db.execute_fetchall("PRAGMA foreign_keys")) == [(1,)]
+    def pragmas(db: sqlite3.Connection) -> list[Any]:
+        return [
+            db.execute(f"PRAGMA {name}").fetchall()
+            for name in ("journal_mode", "synchronous", "foreign_keys")
+        ]
+
+    assert await storage._call(pragmas) == [[("wal",)], [(2,)], [(1,)]]  # synchronous FULL
 
 
 # ---------------------------------------------------------------------------- tables
@@ -349,6 +352,36 @@ async def test_concurrent_duplicate_appends_only_one_lands(storage: Storage) -> 
     )
     table = await storage.get_table(table_id)
     assert table is not None and len(table.actions) == 1
+
+
+async def test_a_failing_write_does_not_undo_the_others_committed_with_it(
+    storage: Storage, db_path: Path
+) -> None:
+    # Writes queued together share one commit; each keeps its own all-or-nothing.
+    first, second, third = [await new_table(storage) for _ in range(3)]
+    outcomes = await asyncio.gather(
+        storage.append_actions(first, 0, [(0, "a", None), (1, "b", None)]),
+        storage.append_actions(second, 5, [(0, "gap", None)]),  # a gap: refused
+        storage.update_table(999_999, status="playing"),  # no such table: refused
+        storage.append_actions(third, 0, [(2, "c", None)]),
+        return_exceptions=True,
+    )
+    assert outcomes[0] is None and outcomes[3] is None
+    assert isinstance(outcomes[1], ValueError) and isinstance(outcomes[2], KeyError)
+    await storage.close()
+    reopened = await Storage.open(db_path)
+    try:
+        logs = [await reopened.get_table(t) for t in (first, second, third)]
+        assert [log.actions for log in logs if log] == [[(0, "a"), (1, "b")], [], [(2, "c")]]
+    finally:
+        await reopened.close()
+
+
+async def test_writes_after_close_are_refused(storage: Storage) -> None:
+    table_id = await new_table(storage)
+    await storage.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        await storage.append_action(table_id, 0, 0, "play:AS", None)
 
 
 async def test_unfinished_tables(storage: Storage) -> None:

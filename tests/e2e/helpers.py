@@ -86,8 +86,8 @@ async def wait_for_choice(fake: FakeDiscord, table: Table, seats: set[int]) -> i
 
 async def open_hand(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
     message = table_message(fake, user, table)
-    hand = await (await fake.click(user, message, label="Your hand")).response()
-    assert hand is not None and hand.ephemeral
+    hand = await (await fake.click(user, message, label="Your hand")).reply()
+    assert hand.ephemeral
     return hand
 
 
@@ -100,13 +100,13 @@ async def play_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> 
     if hand.selects:
         menu = hand.selects[0]
         sent = await fake.select(user, hand, [menu["options"][0]["value"]])
-        return await sent.response()
+        return await sent.reply()
     buttons = enabled_buttons(hand)
     assert buttons, (hand.content, hand.labels)
     confirm = [b for b in buttons if b["label"].startswith("Confirm")]
     target = confirm[0] if confirm else buttons[0]
     sent = await fake.click(user, hand, custom_id=target["custom_id"])
-    return await sent.response()
+    return await sent.reply()
 
 
 async def raw_slash(

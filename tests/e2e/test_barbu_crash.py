@@ -25,7 +25,9 @@ from tests.e2e.helpers import enabled_buttons, play_first_choice
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 
-CALLBACK = "POST /interactions/{interaction_id}/{interaction_token}/callback"
+# A move is acknowledged at once (a deferred update), written, and then answered by
+# editing the player's hand message: that edit is "the answer" after the commit.
+ANSWER = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
 STATUS_WORDS = ("chooses the contract", "to play", "decides")
 
 
@@ -127,12 +129,13 @@ async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tm
     bot = BotProcess(fake, tmp_path)
     alice = fake.user("alice").id
 
-    # Kill when a random number of requests has arrived, or on the answer to a click.
+    # Kill when a random number of requests has arrived, or on the answer to a move
+    # (its action committed, the player not yet told).
     state = {"countdown": rng.randint(20, 120), "on_answer": False, "due": False}
 
     def on_arrival(route: str) -> None:
         state["countdown"] -= 1
-        if state["countdown"] <= 0 or (state["on_answer"] and route == CALLBACK):
+        if state["countdown"] <= 0 or (state["on_answer"] and route == ANSWER):
             state["on_answer"] = False
             state["countdown"] = rng.randint(20, 160)
             bot.kill()
@@ -165,7 +168,7 @@ async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tm
             )
             if alices_turn:
                 try:
-                    hand = await (await fake.click("alice", message, label="Your hand")).response()
+                    hand = await (await fake.click("alice", message, label="Your hand")).reply()
                     if hand is not None and (hand.selects or enabled_buttons(hand)):
                         # Now and then, die right after committing her move, before answering.
                         state["on_answer"] = rng.random() < 0.3

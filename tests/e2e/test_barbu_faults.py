@@ -114,7 +114,7 @@ def is_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> bool:
     adapter = bot.table_ui.adapter(table)
     if message.content != adapter.status_line(table):
         return False
-    return [a.data for a in message.attachments] == [adapter.table_image(table)]
+    return [a.data for a in message.attachments] == [adapter.table_image(table)()]
 
 
 async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table, timeout: float = 10):
@@ -129,7 +129,7 @@ async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table, timeout: 
         except LookupError:
             raise AssertionError("alice sees no table message") from None
         adapter = bot.table_ui.adapter(table)
-        same_image = [a.data for a in message.attachments] == [adapter.table_image(table)]
+        same_image = [a.data for a in message.attachments] == [adapter.table_image(table)()]
         raise AssertionError(
             f"the table message is not current: id {message.id} (kept: "
             f"{table.record.table_message_id}), shows {message.content!r}, "
@@ -298,7 +298,7 @@ async def test_a_gateway_drop_resumes_and_replays_a_click_made_meanwhile(
         await fake.gateway.close(4000)
     # alice clicks while the bot is away: the event waits for the RESUME.
     sent = await fake.click("alice", message, label="Your hand")
-    hand = await sent.response()
+    hand = await sent.reply()
     assert hand is not None and hand.ephemeral and "Your turn" in hand.content
     await fake.gateway.wait_connected()
     assert (fake.gateway.identifies, fake.gateway.resumes) == (1, 1)
@@ -351,7 +351,7 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
     await alice_to_act(fake, table, lambda: mid_deal(table))
     ledger = Ledger(table)
     sent = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
-    old_hand = await sent.response()
+    old_hand = await sent.reply()
     assert old_hand is not None and "Your turn" in old_hand.content
     token = sent.interaction.token
 

@@ -19,6 +19,7 @@ from tests.e2e.helpers import (
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.users import SentInteraction
 
 PLAYERS = ("alice", "bob", "carol", "dave")
 
@@ -44,6 +45,15 @@ async def turn_of(fake: FakeDiscord, table: Table, name: str) -> SeenMessage:
     return await open_hand(fake, name, table)
 
 
+def refusals(sent: SentInteraction) -> list[str]:
+    """The private refusals a click got: its own message, or follow-ups after a deferral."""
+    texts = [m.content for m in sent.followups()]
+    original = sent.original()
+    if sent.interaction.response_type == 4 and original is not None:
+        texts.append(original.content)
+    return texts
+
+
 def button(message: SeenMessage, starts: str) -> dict:
     return next(b for b in message.buttons if b["label"].startswith(starts))
 
@@ -64,7 +74,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     # Bob is not the declarer: his hand offers no contract menu.
     bob_view = await open_hand(fake, "bob", table)
     assert "Waiting for Alice" in bob_view.content and not bob_view.selects
-    await (await fake.select("alice", hand, ["contract:no-queens"])).response()
+    await (await fake.select("alice", hand, ["contract:no-queens"])).reply()
     assert table.state.contract == "no-queens"
 
     # Bob doubles: toggle Carol on, Alice on, Carol off again, then confirm.
@@ -72,12 +82,12 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     hand = await open_hand(fake, "bob", table)
     assert {b["label"] for b in enabled_buttons(hand)} >= {"Double Alice", "Double Carol",
                                                            "Double Dave"}  # fmt: skip
-    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
-    hand = await (await fake.click("bob", hand, label="Double Alice")).response()
+    hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
+    hand = await (await fake.click("bob", hand, label="Double Alice")).reply()
     assert button(hand, "Confirm")["label"] == "Confirm: Alice, Carol"
-    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
-    hand = await (await fake.click("bob", hand, label="Double Carol")).response()
-    await (await fake.click("bob", hand, custom_id=button(hand, "Confirm")["custom_id"])).response()
+    hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
+    hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
+    await (await fake.click("bob", hand, custom_id=button(hand, "Confirm")["custom_id"])).reply()
     assert table.state.doubles == [[1, 0, 1], [1, 2, 1]]
 
     # A stale Confirm from bob's old message is refused.
@@ -87,21 +97,21 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     # Carol was doubled by bob: she sees a Redouble, and Maximum doubles all and redoubles bob.
     hand = await turn_of(fake, table, "carol")
     assert "Redouble Bob" in hand.labels
-    await (await fake.click("carol", hand, label="Maximum")).response()
+    await (await fake.click("carol", hand, label="Maximum")).reply()
     assert sorted(map(tuple, table.state.doubles)) == [(1, 0, 1), (1, 2, 2), (2, 0, 1), (2, 3, 1)]
 
     # Dave doubles nobody.
     hand = await turn_of(fake, table, "dave")
     assert "Redouble Carol" in hand.labels
-    await (await fake.click("dave", hand, label="Confirm: nobody")).response()
+    await (await fake.click("dave", hand, label="Confirm: nobody")).reply()
 
     # Alice, the declarer, may only redouble those who doubled her.
     hand = await turn_of(fake, table, "alice")
     labels = [b["label"] for b in enabled_buttons(hand)]
     assert "Redouble Bob" in labels and "Redouble Carol" in labels
     assert not any(label.startswith("Double") for label in labels)
-    hand = await (await fake.click("alice", hand, label="Redouble Carol")).response()
-    await (await fake.click("alice", hand, label="Confirm: Carol")).response()
+    hand = await (await fake.click("alice", hand, label="Redouble Carol")).reply()
+    await (await fake.click("alice", hand, label="Confirm: Carol")).reply()
     assert [2, 0, 2] in table.state.doubles
     assert table.state.phase == "play"
 
@@ -129,11 +139,13 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     first, second = await asyncio.gather(
         fake.click(follower, hand, custom_id=target), fake.click(follower, hand, custom_id=target)
     )
-    replies = [await first.response(), await second.response()]
+    # Each click gets its own answer: the refusal is a private message (at once, or
+    # after the acknowledgement if both clicks got past the first look).
+    await fake.wait_until(lambda: sum(len(refusals(s)) for s in (first, second)) == 1)
     follower_seat = PLAYERS.index(follower)
     played = [a for s, a in table.record.actions[before:] if s == follower_seat]
     assert len(played) == 1  # the table may have made a forced move after it
-    assert sum("out of date" in (r.content if r else "") for r in replies) == 1
+    assert ["out of date" in text for s in (first, second) for text in refusals(s)] == [True]
 
     # Play the rest of the deal by clicks; the scoresheet follows.
     while table.state.deal == 1:
@@ -154,4 +166,4 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
 
 async def click_card(fake: FakeDiscord, name: str, hand: SeenMessage) -> None:
     cards = [b for b in enabled_buttons(hand) if len(b["label"]) <= 3]
-    await (await fake.click(name, hand, custom_id=cards[0]["custom_id"])).response()
+    await (await fake.click(name, hand, custom_id=cards[0]["custom_id"])).reply()

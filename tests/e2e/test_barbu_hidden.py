@@ -176,10 +176,8 @@ class Auditor:
         return await self.fake.wait_until(audited, timeout=timeout)
 
     async def answer(self, sent: SentInteraction) -> SeenMessage:
-        await self.wait(lambda: sent.interaction.acknowledged)
+        reply = await self.wait(sent.answered)
         self()
-        reply = sent.original()
-        assert reply is not None
         return reply
 
 

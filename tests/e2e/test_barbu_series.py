@@ -75,8 +75,8 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     assert restored.record.actions == actions
     assert restored.state.to_json() == saved
     # The table message from before the restart still answers: its button carries the table id.
-    hand = await (await fake_discord.click("alice", old_message, label="Your hand")).response()
-    assert hand is not None and hand.ephemeral and "Your turn" in hand.content
+    hand = await (await fake_discord.click("alice", old_message, label="Your hand")).reply()
+    assert hand.ephemeral and "Your turn" in hand.content
     await play_first_choice(fake_discord, "alice", hand)
     assert restored.action_count > len(actions)
     # And the deal goes on to its end.

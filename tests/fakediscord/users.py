@@ -50,25 +50,29 @@ class SentInteraction:
         return self.original()
 
     async def reply(self, *, timeout: float = 5.0) -> SeenMessage:
-        """Wait until the original response exists and is no longer "thinking...".
+        """Wait until the bot has answered for good (see `answered`)."""
+        return await self.api.recorder.wait_until(
+            self.answered, timeout=timeout, what=f"the reply to interaction {self.id}"
+        )
+
+    def answered(self) -> SeenMessage | None:
+        """The bot's answer, once it is there: the original response when it exists and
+        is no longer "thinking...".
 
         After a deferred component update (type 6) the original response is the
-        component's message: this waits until it has been edited.
+        component's message: the answer is that message once edited, or a
+        follow-up message that answers instead (e.g. a refusal).
         """
-
-        def ready() -> SeenMessage | None:
-            if not self.interaction.acknowledged:
-                return None
-            current = self.original()
-            if current is None or current.loading:
-                return None
-            if self.interaction.response_type == 6 and not self._edited_since_click():
-                return None
-            return current
-
-        return await self.api.recorder.wait_until(
-            ready, timeout=timeout, what=f"the reply to interaction {self.id}"
-        )
+        if not self.interaction.acknowledged:
+            return None
+        if self.interaction.response_type == 6 and self.interaction.followup_ids:
+            return self.followups()[-1]
+        current = self.original()
+        if current is None or current.loading:
+            return None
+        if self.interaction.response_type == 6 and not self._edited_since_click():
+            return None
+        return current
 
     def _edited_since_click(self) -> bool:
         message = self.api.world.messages.get(self.interaction.original_message_id or 0)

@@ -1,0 +1,55 @@
+"""The worker processes: work runs in another process, and a dead worker is replaced."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+
+import pytest
+
+from bot.workers import Workers
+from games.barbu import new_game
+from games.barbu.players import rule_based_player
+from render import render_hand
+
+
+def _pid() -> int:
+    return os.getpid()
+
+
+@pytest.fixture
+async def workers():
+    pool = Workers(processes=1)
+    yield pool
+    pool.close()
+
+
+async def test_drawing_runs_in_another_process_and_returns_a_png(workers: Workers) -> None:
+    assert await workers.draw(_pid) != os.getpid()
+    image = await workers.draw(render_hand, ["AS", "KH", "2C"], ["AS"], "Alice")
+    assert image.startswith(b"\x89PNG")
+
+
+async def test_a_computer_thinks_in_its_own_lane(workers: Workers) -> None:
+    state = new_game(seed=7)
+    seat = state.actors()[0]
+    view, legal = state.view(seat), state.legal_actions(seat)
+    here = rule_based_player(view, legal, random.Random(1))
+    there = await workers.think(rule_based_player, view, legal, random.Random(1))
+    assert there == here  # the same choice: the rng travels with its state
+    assert await workers.think(_pid) != await workers.draw(_pid)  # one pool per lane
+
+
+async def test_a_killed_worker_is_replaced(workers: Workers) -> None:
+    before = await workers.draw(_pid)
+    os.kill(before, signal.SIGKILL)
+    after = await workers.draw(_pid)
+    assert after not in (before, os.getpid())
+
+
+async def test_closed_workers_take_no_more_work(workers: Workers) -> None:
+    await workers.draw(_pid)
+    workers.close()
+    with pytest.raises(RuntimeError, match="closed"):
+        await workers.draw(_pid)
