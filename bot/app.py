@@ -16,7 +16,7 @@ from bot.workers import Workers
 log = logging.getLogger(__name__)
 
 # Extensions loaded at start-up, one per game.
-EXTENSIONS: tuple[str, ...] = ("cogs.barbu",)
+EXTENSIONS: tuple[str, ...] = ("cogs.barbu", "cogs.guillotine")
 
 
 def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
@@ -50,7 +50,10 @@ class BarbuBot(commands.Bot):
         self.storage = await Storage.open(self.settings.database_path)
         self.workers = Workers(self.settings.workers)
         self.hub = TableHub(
-            self.storage, computer_delay=self.settings.computer_delay, think=self.workers.think
+            self.storage,
+            computer_delay=self.settings.computer_delay,
+            think=self.workers.think,
+            window_scale=self.settings.window_scale,
         )
         self.table_ui = TableUI(self, self.hub)
         self.hub.listeners.append(self.table_ui)

@@ -31,6 +31,8 @@ class Settings:
     # Seconds between two edits of a table's message: Discord allows about 4 per 5 s.
     edit_interval: float = 1.25
     workers: int | None = None  # processes per kind of CPU work; None: the cores but one
+    # Out-of-turn windows (Guillotine's Wait a Moment!) last their set time times this.
+    window_scale: float = 1.0
 
     @classmethod
     def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -60,6 +62,7 @@ class Settings:
             computer_delay=float(os.environ.get("COMPUTER_DELAY") or 1.2),
             edit_interval=float(os.environ.get("EDIT_INTERVAL") or 1.25),
             workers=_positive_int("WORKERS"),
+            window_scale=float(os.environ.get("WINDOW_SCALE") or 1.0),
         )
 
 

@@ -27,20 +27,54 @@ import games
 from bot.storage import SeatRecord, Storage, TableRecord
 from games import IllegalAction
 from games import barbu as barbu_game
+from games import guillotine as guillotine_game
 from games.barbu import players as barbu_players
+from games.guillotine import players as guillotine_players
 
 log = logging.getLogger(__name__)
 
-# The engines the bot can host, by game name.
-ENGINES: dict[str, ModuleType] = {"barbu": barbu_game}
-# Computer players, by game then level.
-COMPUTER_LEVELS: dict[str, dict[str, Callable[..., str]]] = {"barbu": barbu_players.LEVELS}
-SEAT_COUNTS: dict[str, tuple[int, int]] = {"barbu": (4, 4)}  # (fewest, most) players
+
+@dataclass(frozen=True)
+class Game:
+    """What the tables need to know of one game besides its engine contract."""
+
+    engine: ModuleType
+    levels: dict[str, Callable[..., str]]  # computer players, by level
+    seats: tuple[int, int]  # (fewest, most) players
+    # Seconds a lone forced action waits, so that others may answer out of turn
+    # (Guillotine's Wait a Moment! window); 0 when there is nothing to wait for.
+    window: Callable[[Any], float] = lambda state: 0.0
+    # The action that lets such a window go by. A computer's pass is not applied:
+    # applying it would show who could have acted.
+    window_pass: str | None = None
+    # True while the seats act at the same time, each in several steps (Gin Slaughtre's
+    # rearranging): the computer playing for an absent player then takes all its steps.
+    simultaneous: Callable[[Any], bool] = lambda state: False
+
+
+def _guillotine_window(state: Any) -> float:
+    """Seconds Guillotine's Wait a Moment! window stays open: on every turn, held or not."""
+    return float(state.options["wait_seconds"]) if state.phase == "collect" else 0.0
+
+
+# The games the bot can host, by name.
+GAMES: dict[str, Game] = {
+    "barbu": Game(barbu_game, barbu_players.LEVELS, (4, 4)),
+    "guillotine": Game(
+        guillotine_game,
+        guillotine_players.LEVELS,
+        (2, 5),
+        window=_guillotine_window,
+        window_pass=guillotine_game.SKIP,
+    ),
+}
 
 DEFAULT_TURN_TIMER = 120  # seconds a human has to act before the computer plays for them
 # A snapshot of the game every this many actions: a restart replays at most that many.
 SNAPSHOT_EVERY = 64
 DEFAULT_COMPUTER_DELAY = 1.2  # seconds: a computer's move stays readable before the next one
+# A turn the computer plays for an absent player ends after this many actions at most.
+MAX_ABSENT_MOVES = 20
 
 
 # Runs a computer player's choose(view, legal, rng) off the event loop.
@@ -92,12 +126,16 @@ class Table:
 
     def __init__(self, record: TableRecord) -> None:
         self.record = record
-        self.engine = ENGINES[record.game]
+        self.game = GAMES[record.game]
+        self.engine = self.game.engine
         self.lock = asyncio.Lock()
         self.state: Any = None
         if record.status in ("playing", "finished"):
             self.state = self._rebuild()
         self.turn_started = 0.0  # loop time when the current actor's turn began
+        # Computers that let an out-of-turn window go by, by the log length it was open at.
+        self.passed: dict[int, set[int]] = {}
+        self.opened: tuple[int, float] = (-1, 0.0)  # (log length, loop time it was reached)
 
     def _rebuild(self) -> Any:
         """The game from its last snapshot and the moves logged since, else from its whole log."""
@@ -153,6 +191,16 @@ class Table:
         actors = self.state.actors()
         return actors[0] if actors else None
 
+    def humans_to_act(self) -> list[int]:
+        """The seats of humans who may act now and have a choice to make."""
+        if self.state is None or self.state.is_over:
+            return []
+        return [
+            seat
+            for seat in self.state.actors()
+            if not self.is_computer(seat) and len(self.state.legal_actions(seat)) > 1
+        ]
+
     def humans(self) -> list[int]:
         return [seat.user_id for seat in self.seats if seat.user_id is not None]
 
@@ -165,7 +213,11 @@ class Table:
             raise TableError("This table is closed.")
 
     def free_seats(self) -> int:
-        return SEAT_COUNTS[self.record.game][1] - len(self.seats)
+        return self.seat_target() - len(self.seats)
+
+    def seat_target(self) -> int:
+        """How many seats the game will have: the host's choice, else the most it allows."""
+        return int(self.record.settings.get("players") or self.game.seats[1])
 
 
 class TableHub:
@@ -177,9 +229,11 @@ class TableHub:
         *,
         computer_delay: float = DEFAULT_COMPUTER_DELAY,
         think: Thinker | None = None,
+        window_scale: float = 1.0,
     ) -> None:
         self.storage = storage
         self.computer_delay = computer_delay
+        self.window_scale = window_scale  # 0 in tests: out-of-turn windows close at once
         # Where computer players think: the bot passes its worker processes.
         self.think: Thinker = think or _think_in_thread
         self.tables: dict[int, Table] = {}
@@ -255,7 +309,7 @@ class TableHub:
         # Validate the options now, so a bad one fails the command, not the start.
         self.engines_check(game, options)
         seats = [SeatRecord(user_id=host_id, name=host_name)]
-        if computers > SEAT_COUNTS[game][1] - 1:
+        if computers > int(settings.get("players") or GAMES[game].seats[1]) - 1:
             raise TableError("There is not room for that many computer players.")
         for _ in range(computers):
             seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
@@ -284,9 +338,7 @@ class TableHub:
 
     @staticmethod
     def engines_check(game: str, options: dict[str, Any]) -> None:
-        engine = ENGINES[game]
-        fewest = SEAT_COUNTS[game][0]
-        engine.new_game(seed=0, players=fewest, options=options)
+        GAMES[game].engine.new_game(seed=0, players=GAMES[game].seats[0], options=options)
 
     async def join(self, table: Table, user_id: int, name: str) -> None:
         async with table.lock:
@@ -327,7 +379,7 @@ class TableHub:
             self._check_host(table, user_id, "start the game")
             level = table.record.settings.get("level", "basic")
             seats = list(table.seats)
-            while len(seats) < SEAT_COUNTS[table.record.game][1]:
+            while len(seats) < table.seat_target():
                 seats.append(self._computer_seat(table.record.game, seats, level))
             await self._set_seats(table, seats, status="playing")
             table.record.status = "playing"
@@ -380,7 +432,7 @@ class TableHub:
     def _computer_seat(
         game: str, seats: list[SeatRecord], level: str, name: str | None = None
     ) -> SeatRecord:
-        if level not in COMPUTER_LEVELS[game]:
+        if level not in GAMES[game].levels:
             raise TableError(f"There is no computer level {level!r}.")
         number = sum(1 for s in seats if s.user_id is None) + 1
         return SeatRecord(user_id=None, name=name or f"Computer {number}", level=level)
@@ -482,44 +534,68 @@ class TableHub:
             log.exception("Table %s: the computer player failed", table.id)
 
     async def _automatic_move(self, table: Table) -> list[Move]:
-        """Apply the next move nobody has to choose: a lone legal action, or a computer's."""
-        seat = table.actor()
-        if seat is None:
+        """Apply the next move no human has to choose: a computer's, or a lone legal action.
+
+        Several seats may act at once (a game's simultaneous phase, or an out-of-turn
+        window): computers with a choice go first, then a forced action, after the
+        game's window if it has one.
+        """
+        state = table.state
+        if state is None or state.is_over:
             return []
-        legal = table.state.legal_actions(seat)
-        if len(legal) == 1:
+        actors = state.actors()
+        index = table.action_count
+        now = asyncio.get_running_loop().time()
+        if table.opened[0] != index:
+            table.opened = (index, now)  # when this position was reached (windows count from it)
+        for seat in actors:
+            if not table.is_computer(seat) or seat in table.passed.get(index, ()):
+                continue
+            if len(state.legal_actions(seat)) > 1:
+                if self.computer_delay:
+                    await asyncio.sleep(self.computer_delay)  # a readable pace for humans
+                return [await self._computer_move(table, seat, "computer")]
+        for seat in actors:
+            legal = state.legal_actions(seat)
+            if len(legal) != 1:
+                continue
+            # The same length whoever could answer (a computer's thinking included).
+            window = table.game.window(state) * self.window_scale - (now - table.opened[1])
+            if window > 0:
+                await asyncio.sleep(window)  # others may act meanwhile: then this is skipped
             async with table.lock:
-                if table.actor() != seat or table.status != "playing":
+                if table.action_count != index or table.status != "playing":
                     return [Move(-1, seat, "", None, "skip", None)]
                 return [await self._apply(table, seat, legal[0], None, "forced")]
-        if not table.is_computer(seat):
-            return []
-        if self.computer_delay:
-            await asyncio.sleep(self.computer_delay)  # a readable pace for the humans watching
-        return [await self._computer_move(table, seat, "computer")]
+        return []
 
     async def _computer_move(self, table: Table, seat: int, reason: str) -> Move:
         index = table.action_count
         view = table.state.view(seat)
         legal = table.state.legal_actions(seat)
         level = table.seats[seat].level or table.record.settings.get("level", "basic")
-        choose = COMPUTER_LEVELS[table.record.game][level]
+        choose = table.game.levels[level]
         # Seeded by the table and move number: the same game gets the same choices.
         rng = random.Random(table.record.seed * 100_003 + index)
         action = await self.think(choose, view, legal, rng)
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip", None)  # someone else moved first
+            if action == table.game.window_pass and table.game.window(table.state) > 0:
+                # Let the window go by without a trace (see Game.window_pass).
+                table.passed = {index: {*table.passed.get(index, ()), seat}}
+                return Move(-1, seat, "", None, "skip", None)
             return await self._apply(table, seat, action, None, reason)
 
     def _start_timer(self, table: Table) -> None:
+        """Time the humans who may act now; when time is up the computer plays for them."""
         seconds = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
-        seat = table.actor()
-        if not seconds or seat is None or table.is_computer(seat):
+        waiting = table.humans_to_act()
+        if not seconds or not waiting:
             return
         table.turn_started = asyncio.get_running_loop().time()
         self._timers[table.id] = asyncio.create_task(
-            self._timer(table, seat, table.action_count, float(seconds)),
+            self._timer(table, table.action_count, float(seconds)),
             name=f"table-{table.id}-timer",
         )
 
@@ -528,24 +604,31 @@ class TableHub:
         if task is not None and task is not asyncio.current_task():
             task.cancel()
 
-    async def _timer(self, table: Table, seat: int, index: int, seconds: float) -> None:
+    async def _timer(self, table: Table, index: int, seconds: float) -> None:
         await asyncio.sleep(seconds)
-        if table.action_count != index or table.actor() != seat or table.status != "playing":
+        if table.action_count != index or table.status != "playing":
             return
-        await self._play_for_absent(table, seat)
+        await self._play_for_absent(table, table.humans_to_act())
 
     async def time_out_now(self, table: Table) -> None:
-        """Let the computer play for the seat on turn at once (what the timer does)."""
-        seat = table.actor()
-        if seat is None or table.is_computer(seat):
-            return
-        await self._play_for_absent(table, seat)
+        """Let the computer play for the humans who may act now (what the timer does)."""
+        waiting = table.humans_to_act()
+        if waiting:
+            await self._play_for_absent(table, waiting)
 
-    async def _play_for_absent(self, table: Table, seat: int) -> None:
+    async def _play_for_absent(self, table: Table, seats: list[int]) -> None:
+        """The computer makes each seat's move; in a simultaneous phase, all its steps."""
         self._stop_timer(table.id)  # the running timer itself is not cancelled, only forgotten
-        move = await self._computer_move(table, seat, "timer")
-        if move.index >= 0:
-            await self._notify(table, [move])
+        for seat in seats:
+            for _ in range(MAX_ABSENT_MOVES):
+                if table.status != "playing" or seat not in table.state.actors():
+                    break
+                move = await self._computer_move(table, seat, "timer")
+                if move.index < 0:
+                    break
+                await self._notify(table, [move])
+                if table.state.is_over or not table.game.simultaneous(table.state):
+                    break
         self._drive(table)
 
     # ---------------------------------------------------------------- end

@@ -8,7 +8,6 @@ commands only wire Discord to the `TableHub`.
 
 from __future__ import annotations
 
-import io
 import logging
 from functools import partial
 from typing import TYPE_CHECKING
@@ -17,20 +16,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.tables import COMPUTER_LEVELS, DEFAULT_TURN_TIMER, Move, Table, TableError, TableHub
+from bot.tables import DEFAULT_TURN_TIMER, Move, Table
+from cogs.table_commands import TableCommands, lobby_lines
 from cogs.table_ui import (
     ActionButton,
     ActionSelect,
     Drawing,
     HandPayload,
     ToggleButton,
-    may_manage_tables,
     seat_mention,
 )
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
-from render import render_barbu_scoresheet, render_barbu_table, render_hand, render_leaderboard
+from render import render_barbu_scoresheet, render_barbu_table, render_hand
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -136,25 +135,11 @@ class BarbuAdapter:
     def lobby_text(self, table: Table) -> str:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
-        seats = table.seats
-        lines = [
+        return lobby_lines(
+            table,
             f"**{rules.title}** table opened by <@{table.record.host_id}> · "
-            f"{rules.deals} deals · turn timer {timer} s"
-        ]
-        for index in range(4):
-            if index < len(seats):
-                seat = seats[index]
-                who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
-                lines.append(f"{index + 1}. {who}")
-            else:
-                lines.append(f"{index + 1}. — free (a computer player if nobody joins)")
-        if table.status == "playing":
-            lines.append("The game has started.")
-        elif table.status != "lobby":
-            lines.append("This table was cancelled.")
-        else:
-            lines.append("Join, then the host presses Start (empty seats get computer players).")
-        return "\n".join(lines)
+            f"{rules.deals} deals · turn timer {timer} s",
+        )
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""
@@ -302,23 +287,12 @@ class BarbuCog(commands.Cog, name="Barbu"):
         self.bot = bot
         self.adapter = BarbuAdapter()
         bot.table_ui.adapters[self.adapter.game] = self.adapter
-
-    @property
-    def hub(self) -> TableHub:
-        return self.bot.hub
+        self.commands = TableCommands(bot, "barbu", "Barbu", "series", "series")
 
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Slash-command errors are answered privately, in plain words."""
-        if isinstance(error, app_commands.CheckFailure):
-            text = "You can't use that command here."
-        elif isinstance(error, app_commands.TransformerError):
-            text = "One of the options is not valid here (is that member on this server?)."
-        else:
-            log.exception("/barbu failed", exc_info=error)
-            text = "Something went wrong with that command; please try again."
-        await self.bot.table_ui.tell(interaction, text)
+        await self.commands.on_error(interaction, error)
 
     @barbu.command(name="start", description="Open a Barbu table in this channel")
     @app_commands.describe(
@@ -369,16 +343,11 @@ class BarbuCog(commands.Cog, name="Barbu"):
         discard: str | None = None,
         domino_order: str | None = None,
     ) -> None:
-        # Discord checks these ranges and choices, but a modified client might not.
         problem = None
         if rules not in RULE_SETS:
             problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
-        elif level not in COMPUTER_LEVELS["barbu"]:
-            problem = "Choose the computer level from the list."
-        elif not 0 <= computers <= 3:
-            problem = "Between 0 and 3 computer players, please."
-        elif not 30 <= turn_timer <= 600:
-            problem = "The turn timer is between 30 and 600 seconds."
+        else:
+            problem = self.commands.check_common(level, computers, 3, turn_timer)
         variants = {
             key: value
             for key, value in {
@@ -396,77 +365,25 @@ class BarbuCog(commands.Cog, name="Barbu"):
         if wrong:
             problem = f"{RULE_SETS[rules].title} has no option {', '.join(wrong)}."
         if problem:
-            await self.bot.table_ui.tell(interaction, problem)
+            await self.commands.tell(interaction, problem)
             return
-        try:
-            table = await self.hub.open_lobby(
-                guild_id=interaction.guild_id or 0,
-                channel_id=interaction.channel_id or 0,
-                host_id=interaction.user.id,
-                host_name=interaction.user.display_name,
-                game="barbu",
-                options={"rules": rules, **variants},
-                settings={"turn_timer": turn_timer, "level": level},
-                computers=computers,
-            )
-        except (TableError, ValueError) as error:
-            await self.bot.table_ui.tell(interaction, str(error))
-            return
-        await interaction.response.send_message(
-            self.adapter.lobby_text(table), view=self.bot.table_ui.lobby_view(table)
+        await self.commands.open(
+            interaction,
+            options={"rules": rules, **variants},
+            settings={"turn_timer": turn_timer, "level": level},
+            computers=computers,
         )
-        message = await interaction.original_response()
-        await self.hub.storage.update_table(table.id, lobby_message_id=message.id)
-        table.record.lobby_message_id = message.id
 
     @barbu.command(name="leaderboard", description="This server's best Barbu players")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
-        rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, "barbu", limit=15)
-        if not rows:
-            await interaction.response.send_message(
-                "No finished Barbu series on this server yet: `/barbu start` one!"
-            )
-            return
-        await interaction.response.defer()
-        data = [
-            {
-                "rank": rank,
-                "name": row.name or self._name(interaction.guild, row.user_id),
-                "played": row.played,
-                "wins": row.wins,
-                "avg_place": row.avg_place,
-                "rating": row.rating,
-            }
-            for rank, row in enumerate(rows, start=1)
-        ]
-        image = await self.bot.workers.draw(render_leaderboard, "Barbu · leaderboard", data)
-        lines = [
-            f"{d['rank']}. {d['name']} — rating {d['rating']:.1f}, {d['wins']} wins in "
-            f"{d['played']} series"
-            for d in data
-        ]
-        await interaction.followup.send(
-            "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
-        )
+        await self.commands.leaderboard(interaction)
 
     @barbu.command(name="stats", description="A player's Barbu record on this server")
     @app_commands.describe(member="Whose record (you if empty)")
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        who = member or interaction.user
-        stats = await self.hub.storage.player_stats(interaction.guild_id or 0, "barbu", who.id)
-        if stats is None:
-            await interaction.response.send_message(
-                f"{who.display_name} has not finished a Barbu series here yet.", ephemeral=True
-            )
-            return
-        await interaction.response.send_message(
-            f"**{who.display_name}** · {stats.played} series, {stats.wins} wins, average place "
-            f"{stats.avg_place:.2f}, best score {stats.best_score:+d}, rating "
-            f"{stats.rating:.1f} (#{stats.rank} on this server)",
-            ephemeral=True,
-        )
+        await self.commands.stats(interaction, member)
 
     @barbu.command(name="rules", description="How Barbu is played")
     @app_commands.describe(contract="A contract, or doubling")
@@ -482,54 +399,12 @@ class BarbuCog(commands.Cog, name="Barbu"):
 
     @barbu.command(name="abandon", description="End a Barbu table here without results")
     async def abandon(self, interaction: discord.Interaction) -> None:
-        table = await self._managed_table(interaction, "open", "abandon a table")
-        if table is None:
-            return
-        try:
-            await self.hub.abandon(table)
-        except TableError as error:
-            await self.bot.table_ui.tell(interaction, str(error))
-            return
-        await interaction.response.send_message(f"Table {table.id} was abandoned.")
+        await self.commands.abandon(interaction)
 
     @barbu.command(name="replace", description="Give a player's seat to a computer player")
     @app_commands.describe(member="The player who left")
     async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        table = await self._managed_table(interaction, "running", "replace a player")
-        if table is None:
-            return
-        try:
-            await self.hub.replace_with_computer(table, member.id)
-        except TableError as error:
-            await self.bot.table_ui.tell(interaction, str(error))
-            return
-        await interaction.response.send_message(
-            f"A computer player now plays {member.display_name}'s seat."
-        )
-
-    async def _managed_table(
-        self, interaction: discord.Interaction, kind: str, what: str
-    ) -> Table | None:
-        """The table here (the user's own first) if the user may manage it; else say why."""
-        tables = [
-            t for t in self.hub.tables_in(interaction.channel_id or 0) if t.record.game == "barbu"
-        ]
-        mine = [t for t in tables if t.record.host_id == interaction.user.id]
-        table = (mine or tables or [None])[0]
-        if table is None:
-            await self.bot.table_ui.tell(interaction, f"There is no {kind} Barbu table here.")
-            return None
-        if interaction.user.id != table.record.host_id and not may_manage_tables(interaction.user):
-            await self.bot.table_ui.tell(
-                interaction, f"Only the host or a member with Manage Server can {what}."
-            )
-            return None
-        return table
-
-    @staticmethod
-    def _name(guild: discord.Guild | None, user_id: int) -> str:
-        member = guild.get_member(user_id) if guild else None
-        return member.display_name if member else f"Player {str(user_id)[-4:]}"
+        await self.commands.replace(interaction, member)
 
 
 async def setup(bot: BarbuBot) -> None:

@@ -35,6 +35,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# A select value that starts with this is not a move but the next menu to show
+# (what follows it is the hand's new selection, e.g. a card whose choices to list).
+STEP = ">"
+
 # An interaction token lives 15 minutes; stop using it a little before.
 TOKEN_LIFETIME = 14 * 60
 
@@ -61,8 +65,8 @@ class GameAdapter(Protocol):
 
     def status_line(self, table: Table) -> str: ...
     def table_image(self, table: Table) -> Drawing: ...
-    def hand(self, table: Table, seat: int, selection: int) -> HandPayload: ...
-    def hand_key(self, table: Table, seat: int, selection: int) -> Any:
+    def hand(self, table: Table, seat: int, selection: Any) -> HandPayload: ...
+    def hand_key(self, table: Table, seat: int, selection: Any) -> Any:
         """Everything `hand` depends on, cheap to compute: equal keys, equal messages."""
 
     def deals_done(self, table: Table) -> int: ...
@@ -238,8 +242,47 @@ class ActionSelect(
         if len(values) != 1:
             await _ui(interaction).tell(interaction, "Choose one option.")
             return
+        value = str(values[0])
         async with _answering(interaction):
-            await _ui(interaction).on_action(interaction, self.table_id, self.index, str(values[0]))
+            if value.startswith(STEP):
+                # Not a move yet: the next menu (a card's choices, the next page).
+                await _ui(interaction).on_toggle(
+                    interaction, self.table_id, self.index, value[len(STEP) :]
+                )
+            else:
+                await _ui(interaction).on_action(interaction, self.table_id, self.index, value)
+
+
+class StepButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"tbl:step:(?P<table>\d+):(?P<index>\d+):(?P<step>[^\s]*)",
+):
+    """Shows another menu of the same hand (back to the cards, another page): no move."""
+
+    def __init__(
+        self, table_id: int, index: int, step: str, *, label: str, row: int | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tbl:step:{table_id}:{index}:{step}",
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+        self.step = step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> StepButton:
+        return cls(int(match["table"]), int(match["index"]), match["step"], label=item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with _answering(interaction):
+            await _ui(interaction).on_toggle(interaction, self.table_id, self.index, self.step)
 
 
 class ToggleButton(
@@ -295,7 +338,7 @@ class ToggleButton(
             )
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ToggleButton)
+DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ToggleButton, StepButton)
 
 
 # ------------------------------------------------------------------ publishing
@@ -308,7 +351,7 @@ class _HandMessage:
     interaction: discord.Interaction
     created: float  # time.monotonic() when its token was issued
     index: int  # the length of the action log it was drawn for
-    selection: int = 0  # toggles the player has set (kept while the game stands still)
+    selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
     picture: Any = None  # what its image shows (see _picture), to skip needless uploads
 
@@ -766,8 +809,10 @@ class TableUI:
         await self._show_hand(interaction, table, seat, 0)
 
     async def on_toggle(
-        self, interaction: discord.Interaction, table_id: int, index: int, mask: int
+        self, interaction: discord.Interaction, table_id: int, index: int, selection: Any
     ) -> None:
+        """A choice that is not a move yet (a toggle, a card's menu, a page): redraw the hand
+        with this selection (an int mask of toggles, or a game's menu step)."""
         table = await self._running_game(interaction, table_id)
         if table is None:
             return
@@ -779,10 +824,10 @@ class TableUI:
             await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
             return
         await interaction.response.defer()
-        await self._show_hand(interaction, table, seat, mask)
+        await self._show_hand(interaction, table, seat, selection)
 
     async def _show_hand(
-        self, interaction: discord.Interaction, table: Table, seat: int, selection: int
+        self, interaction: discord.Interaction, table: Table, seat: int, selection: Any
     ) -> None:
         """Draw the player's hand into the message of their (acknowledged) interaction,
         and keep that message to refresh while its token lives."""

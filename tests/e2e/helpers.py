@@ -11,7 +11,7 @@ from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 
 # No pause between computer moves and no gap between edits: the tests run at full speed.
-FAST = {"computer_delay": 0.0, "edit_interval": 0.0}
+FAST = {"computer_delay": 0.0, "edit_interval": 0.0, "window_scale": 0.0}
 
 
 async def open_table(

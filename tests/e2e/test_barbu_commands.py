@@ -141,10 +141,10 @@ async def test_leaderboard_and_stats_after_two_series(
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
-    assert mine.content.startswith("**Alice** · 2 series"), mine.content
+    assert mine.content.startswith("**Alice** · Barbu: 2 series"), mine.content
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral
-    assert bobs.content.startswith("**Bob** · 1 series"), bobs.content
+    assert bobs.content.startswith("**Bob** · Barbu: 1 series"), bobs.content
     # Nobody but the asker sees a stats answer.
     assert all(m.id not in {mine.id, bobs.id} for m in fake.visible_messages("bob"))
 

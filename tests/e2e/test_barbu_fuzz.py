@@ -415,6 +415,12 @@ class Fuzz:
         start = len(self.shots)
         await asyncio.gather(*jobs)
         await self.settle(self.shots[start:])
+        # A click is acknowledged before its move is written: wait for the legitimate moves
+        # (another edit of the same hand message may have answered `settle` first).
+        legits = [lg for lg, _ in races if not lg.timer_race]
+        await self.fake.wait_until(
+            lambda: all(lg.table.action_count > lg.index for lg in legits), timeout=10
+        )
         mine = self.shots[start:]
         for table in tables.values():
             legits = [lg for lg, _ in races if lg.table is table]

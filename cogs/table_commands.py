@@ -1,0 +1,217 @@
+"""What every game's slash commands do, once: open a table, leaderboard, stats, abandon,
+replace a player, and plain-words error answers.
+
+Each game cog declares its own command group (`/barbu`, `/slaughter`,
+`/guillotine`) with the options that belong to it, and its commands call these.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.tables import DEFAULT_TURN_TIMER, GAMES, Table, TableError, TableHub
+from cogs.table_ui import may_manage_tables
+from render import render_leaderboard
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+log = logging.getLogger(__name__)
+
+
+class TableCommands:
+    """The commands of one game: `game` is its key in `bot.tables.GAMES`."""
+
+    def __init__(
+        self, bot: BarbuBot, game: str, title: str, unit: str = "game", units: str = "games"
+    ) -> None:
+        self.bot = bot
+        self.game = game
+        self.title = title
+        self.unit, self.units = unit, units  # what one finished table is called: "series"
+
+    @property
+    def hub(self) -> TableHub:
+        return self.bot.hub
+
+    async def tell(self, interaction: discord.Interaction, text: str) -> None:
+        await self.bot.table_ui.tell(interaction, text)
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Slash-command errors are answered privately, in plain words."""
+        if isinstance(error, app_commands.CheckFailure):
+            text = "You can't use that command here."
+        elif isinstance(error, app_commands.TransformerError):
+            text = "One of the options is not valid here (is that member on this server?)."
+        else:
+            log.exception("/%s failed", self.game, exc_info=error)
+            text = "Something went wrong with that command; please try again."
+        await self.tell(interaction, text)
+
+    def check_common(self, level: str, computers: int, most: int, turn_timer: int) -> str | None:
+        """What is wrong with the options every game's start has, if anything.
+
+        Discord checks ranges and choices, but a modified client might not."""
+        if level not in GAMES[self.game].levels:
+            return "Choose the computer level from the list."
+        if not 0 <= computers <= most:
+            return f"Between 0 and {most} computer players, please."
+        if not 30 <= turn_timer <= 600:
+            return "The turn timer is between 30 and 600 seconds."
+        return None
+
+    async def open(
+        self,
+        interaction: discord.Interaction,
+        *,
+        options: dict[str, Any],
+        settings: dict[str, Any],
+        computers: int,
+    ) -> Table | None:
+        """Open a lobby here and post its message; None (the user told why) if it can't."""
+        settings = {"turn_timer": DEFAULT_TURN_TIMER, **settings}
+        try:
+            table = await self.hub.open_lobby(
+                guild_id=interaction.guild_id or 0,
+                channel_id=interaction.channel_id or 0,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                game=self.game,
+                options=options,
+                settings=settings,
+                computers=computers,
+            )
+        except (TableError, ValueError) as error:
+            await self.tell(interaction, str(error))
+            return None
+        ui = self.bot.table_ui
+        await interaction.response.send_message(
+            ui.adapter(table).lobby_text(table), view=ui.lobby_view(table)
+        )
+        message = await interaction.original_response()
+        await self.hub.storage.update_table(table.id, lobby_message_id=message.id)
+        table.record.lobby_message_id = message.id
+        return table
+
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, self.game, limit=15)
+        if not rows:
+            await interaction.response.send_message(
+                f"No finished {self.title} {self.unit} on this server yet: "
+                f"`/{self.game} start` one!"
+            )
+            return
+        await interaction.response.defer()
+        data = [
+            {
+                "rank": rank,
+                "name": row.name or _name(interaction.guild, row.user_id),
+                "played": row.played,
+                "wins": row.wins,
+                "avg_place": row.avg_place,
+                "rating": row.rating,
+            }
+            for rank, row in enumerate(rows, start=1)
+        ]
+        image = await self.bot.workers.draw(render_leaderboard, f"{self.title} · leaderboard", data)
+        lines = [
+            f"{d['rank']}. {d['name']} — rating {d['rating']:.1f}, {d['wins']} wins in "
+            f"{d['played']} {self.units}"
+            for d in data
+        ]
+        await interaction.followup.send(
+            "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
+        )
+
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.abc.User | None
+    ) -> None:
+        who = member or interaction.user
+        stats = await self.hub.storage.player_stats(interaction.guild_id or 0, self.game, who.id)
+        if stats is None:
+            await interaction.response.send_message(
+                f"{who.display_name} has not finished a {self.title} {self.unit} here yet.",
+                ephemeral=True,
+            )
+            return
+        await interaction.response.send_message(
+            f"**{who.display_name}** · {self.title}: {stats.played} {self.units}, "
+            f"{stats.wins} wins, "
+            f"average place {stats.avg_place:.2f}, best score {stats.best_score:+d}, rating "
+            f"{stats.rating:.1f} (#{stats.rank} on this server)",
+            ephemeral=True,
+        )
+
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        table = await self._managed_table(interaction, "open", "abandon a table")
+        if table is None:
+            return
+        try:
+            await self.hub.abandon(table)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        await interaction.response.send_message(f"Table {table.id} was abandoned.")
+
+    async def replace(self, interaction: discord.Interaction, member: discord.abc.User) -> None:
+        table = await self._managed_table(interaction, "running", "replace a player")
+        if table is None:
+            return
+        try:
+            await self.hub.replace_with_computer(table, member.id)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        await interaction.response.send_message(
+            f"A computer player now plays {member.display_name}'s seat."
+        )
+
+    async def _managed_table(
+        self, interaction: discord.Interaction, kind: str, what: str
+    ) -> Table | None:
+        """The table here (the user's own first) if the user may manage it; else say why."""
+        tables = [
+            t for t in self.hub.tables_in(interaction.channel_id or 0) if t.record.game == self.game
+        ]
+        mine = [t for t in tables if t.record.host_id == interaction.user.id]
+        table = (mine or tables or [None])[0]
+        if table is None:
+            await self.tell(interaction, f"There is no {kind} {self.title} table here.")
+            return None
+        if interaction.user.id != table.record.host_id and not may_manage_tables(interaction.user):
+            await self.tell(
+                interaction, f"Only the host or a member with Manage Server can {what}."
+            )
+            return None
+        return table
+
+
+def lobby_lines(table: Table, head: str) -> str:
+    """A lobby message: its head line, the seats, and what happens next."""
+    lines = [head]
+    for index in range(table.seat_target()):
+        if index < len(table.seats):
+            seat = table.seats[index]
+            who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
+            lines.append(f"{index + 1}. {who}")
+        else:
+            lines.append(f"{index + 1}. — free (a computer player if nobody joins)")
+    if table.status == "playing":
+        lines.append("The game has started.")
+    elif table.status != "lobby":
+        lines.append("This table was cancelled.")
+    else:
+        lines.append("Join, then the host presses Start (empty seats get computer players).")
+    return "\n".join(lines)
+
+
+def _name(guild: discord.Guild | None, user_id: int) -> str:
+    member = guild.get_member(user_id) if guild else None
+    return member.display_name if member else f"Player {str(user_id)[-4:]}"

@@ -1,0 +1,170 @@
+"""Paul Peterson's Guillotine (2-5 players) under the engine contract.
+
+    state = new_game(seed=42, players=4, options={"end_cards": "off"})
+
+Rules: `rules/guillotine.md`; the cards are data in `games.guillotine.cards`.
+
+Options (the default first):
+
+- `end_cards`: "off" | "on" — after the third day, each player (from the one
+  who would have been next) may play face-up scoring cards from his hand.
+- `wait_seconds`: 10 | 5 | 15 | 20 | 30 — how long the table keeps the Wait a
+  Moment! window open; the engine only passes it on in the view.
+
+Notation. Cards are slugs (`palace-guard`, `lidiot`, `wait-a-moment`); line
+positions are 1-based from the front (1 = at the guillotine); seats 0-based,
+play passes to seat + 1.
+
+Phases (`view["phase"]`) and the actions in each:
+
+- "action" (the active seat): `play:<card>[:<choice>...]` or `skip` (play no
+  more cards). After Trip the seat stays in this phase for one more card.
+  The phase is left out — straight to "collect" — when the seat has no cards,
+  was hit by a Rush Job, or an Unpopular Judge is at the front (all public).
+- "collect" — the Wait a Moment! window, opened on every turn: the active
+  seat's only action is `collect` (the table applies it by itself when the
+  window has passed); every other seat holding a *playable* Wait a Moment!
+  (not blocked by the Judge or Callous Guards, and a noble is about to be
+  collected) is also in `actors()` with `wait` (shuffle the line now) or
+  `skip` (let this collection go; `skip` is this project's addition so that
+  computer players can decline). `actors()` must never be shown: the views
+  are the same whoever holds the card.
+- "choose" (the seat in `view["pending"]["seat"]`): `choose:<option>`, one of
+  `pending["options"]`. Decisions: `late-arrival` (the player picks one of the
+  top 3 nobles: `choose:duke`), `lack-of-support` (the player picks a card of
+  the target's hand: `choose:trip`), `clerical-error` then
+  `clerical-error-reply` (the player picks from the target's pile, then the
+  target from the player's pile as it was: `choose:count`), `infighting`
+  (the target discards, asked twice: `choose:stumble`), `the-clown` (the
+  collector names the receiving seat: `choose:2`), `innocent-victim` (the
+  collector discards: `choose:majesty`). A decision with nothing to choose
+  from is skipped. Options of `the-clown` and the clerical errors are public;
+  the others are shown only to the decider.
+- "finale" (option `end_cards`): `play:<scoring card>` any number of times,
+  then `skip`.
+- "over".
+
+Each card's choices (p = position of the noble it acts on, d = distance):
+
+- Stumble, Pushed, 'Tis a Far Better Thing, Ignoble Noble: `play:pushed:5`
+  (the noble at 5 forward exactly 1/2/3/4; needs that many nobles ahead).
+- L'Idiot, Was That My Name?, Civic Pride, Military Might, Majesty:
+  `play:lidiot:5:2` (p forward d, d up to 2 or 3; the colour cards only list
+  nobles of their colour).
+- Trip `play:trip:3` (back exactly 1, then one more card may be played);
+  Friend of the Queen, Fainting Spell `play:fainting-spell:2:3` (back d).
+- Public Demand `play:public-demand:7`; Forward March `play:forward-march:6`
+  (p holds a Palace Guard); Fled to England, Clothing Swap
+  `play:fled-to-england:4`.
+- Opinionated Guards `play:opinionated-guards:3,1,2,4`: the new order of the
+  first four, as their current positions (24 actions; fewer with a shorter
+  line). A UI should offer it as four successive picks, or one menu of 24.
+- Cards without choices: `play:let-them-eat-cake`, `lack-of-faith`,
+  `bribed-guards`, `the-long-walk`, `milling-in-line`, `escape`,
+  `mass-confusion`, `extra-cart`, `late-arrival` (then `choose:`),
+  `double-feature`, `political-influence`, `scarlet-pimpernel`,
+  `forced-break`, `rain-delay`, and the cards that stay: `callous-guards`,
+  `church-support`, `civic-support`, `military-support`, `fountain-of-blood`,
+  `indifferent-public`, `foreign-support`.
+- A chosen player (oneself allowed): `play:rush-job:2`, `infighting`,
+  `lack-of-support`, `information-exchange`, `clerical-error`; with a
+  non-empty score pile: `missed`, `missing-heads`. Another player:
+  `play:after-you:1`, `play:tough-crowd:1`.
+- Rat Break `play:rat-break:<card in the discard pile>`; Twist of Fate
+  `play:twist-of-fate:<seat>:<face-up card>`.
+- Wait a Moment! is never `play:`; it is `wait` in the window.
+
+`next_tokens(legal, prefix)` lists the next notation token after `prefix`
+(e.g. the cards, then the positions of one card, then distances): a UI can
+build menus of at most ~20 entries each from it.
+
+Readings (where the rules file leaves a choice to us):
+
+- Cards that act on a chosen noble need one it can move ("exactly N" needs N
+  nobles ahead); cards with a fixed effect may be played with no effect.
+- The owner of Callous Guards may play line cards: his guards are discarded
+  first (he may discard them at any time). Nobody else may.
+- Trip's second card may again be a Trip (each grants one more card).
+- The window opens once per turn, before the turn's first collection; `wait`
+  is possible only when a collection is about to happen (not after
+  Political Influence). Rush Job does not stop Wait a Moment!.
+- Political Influence cancels every collection this turn (Double Feature too).
+- Extra draws (Lord, Lady, Lady in Waiting, Foreign Support, Political
+  Influence) happen at the end of the turn, after the active player's draw,
+  also for a player who received a noble by After You.
+- Missed! takes the top of the chosen player's score pile. Missing Heads
+  discards a uniformly random noble of the pile (shuffle, then the top).
+- Clerical Error: both choose from the piles as they were (the swap happens
+  after both choices); with oneself it does nothing.
+- Rain Delay: the hands go into the action deck, which is shuffled; 5 cards
+  each are dealt in ones from the player of the card.
+- Late Arrival, Extra Cart, Clothing Swap, General and Captain of the Guard,
+  Rival Executioner use as many nobles as the deck has (none: no effect).
+- The end-of-game scoring cards: a seat with none in hand is passed over.
+- A new day lays out 12 nobles or what is left; with none left the game ends.
+- view["events"] are the last 12 things that happened, as data; `describe`
+  in `games.guillotine.text` puts them in words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.guillotine.cards import ACTIONS, NOBLES, score
+from games.guillotine.state import (
+    CHOOSE,
+    COLLECT,
+    OPTIONS,
+    PLAY,
+    SKIP,
+    WAIT,
+    GuillotineState,
+    resolve_options,
+)
+
+__all__ = [
+    "ACTIONS",
+    "CHOOSE",
+    "COLLECT",
+    "NOBLES",
+    "OPTIONS",
+    "PLAY",
+    "SKIP",
+    "WAIT",
+    "GuillotineState",
+    "from_json",
+    "new_game",
+    "next_tokens",
+    "resolve_options",
+    "score",
+]
+
+
+def new_game(seed: int, players: int = 4, options: dict[str, Any] | None = None) -> GuillotineState:
+    """A new game on day 1 with a random starting seat. ValueError for bad players or options."""
+    return GuillotineState(seed, players, options)
+
+
+def from_json(data: dict[str, Any]) -> GuillotineState:
+    return GuillotineState.from_json(data)
+
+
+def next_tokens(legal: list[str], prefix: str = "") -> list[str]:
+    """The distinct tokens that follow `prefix` in `legal`, in order ("" ends an action).
+
+    `next_tokens(legal)` gives e.g. ["play", "skip"]; `next_tokens(legal, "play")`
+    the cards; `next_tokens(legal, "play:lidiot")` the positions, and so on.
+    """
+    seen: dict[str, None] = {}
+    for action in legal:
+        if prefix:
+            if action == prefix:
+                seen.setdefault("", None)
+                continue
+            if not action.startswith(prefix + ":"):
+                continue
+            rest = action[len(prefix) + 1 :]
+        else:
+            rest = action
+        seen.setdefault(rest.split(":", 1)[0], None)
+    return list(seen)

@@ -1,0 +1,1110 @@
+"""The Guillotine table's state machine: turns, the line, action cards, decisions, days.
+
+The notation, options and readings are documented in the package docstring
+(`games/guillotine/__init__.py`); the rules are `rules/guillotine.md`.
+
+How a turn runs. `step` is the part of the turn the table is in:
+
+- "action": the active seat may play action cards (`play:...`) or `skip`;
+- "collect": the Wait a Moment! window; the active seat's only action is
+  `collect`, holders of a playable Wait a Moment! may `wait` (or `skip`);
+- "resolve": a card or a collection is being carried out and waits for a
+  `choose:` decision (`pending`);
+- "finale": the end-of-game scoring cards (option `end_cards`);
+- "over".
+
+Everything an action sets in motion is a queue of small steps (`todo`, plain
+JSON lists): collect a noble, carry out its instruction, ask a decision, put
+the played card on the discard pile, move the Master Spy, end the turn. The
+queue runs until it is empty or a decision is needed; a `choose:` action
+answers the decision and lets the queue run on. Keeping the work as data means
+a game can be saved in the middle of a Fast Noble chain and restored exactly.
+
+All randomness comes from `random.Random` seeded with a string made of the
+game's seed, a counter of random events and what is shuffled, so the same
+seed and actions give the same state, bit for bit, on any platform.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from itertools import permutations
+from typing import Any
+
+from games import IllegalAction, places
+from games.guillotine.cards import (
+    ACTION_DECK,
+    ACTION_ORDER,
+    ACTIONS,
+    NOBLE_DECK,
+    NOBLE_ORDER,
+    NOBLES,
+    SCORING_CARDS,
+    name,
+    score,
+)
+
+DAYS = 3
+LINE_SIZE = 12
+HAND_SIZE = 5
+EVENTS_KEPT = 24  # events stored in the state; views show the last EVENTS_SHOWN
+EVENTS_SHOWN = 12
+
+SKIP = "skip"
+COLLECT = "collect"
+WAIT = "wait"
+PLAY = "play:"
+CHOOSE = "choose:"
+
+OPTIONS: dict[str, tuple[Any, ...]] = {
+    # May players play their face-up scoring cards once the third day is over? (default first)
+    "end_cards": ("off", "on"),
+    # Seconds the table keeps the Wait a Moment! window open (the engine only passes it on).
+    "wait_seconds": (10, 5, 15, 20, 30),
+}
+
+# Decisions whose options anybody may see (score piles and seats are public); the
+# others show the decider a hand or the top of the noble deck.
+PUBLIC_DECISIONS = frozenset({"the-clown", "clerical-error", "clerical-error-reply"})
+
+# The card or noble that asks each decision.
+DECISION_SOURCE = {
+    "late-arrival": "late-arrival",
+    "lack-of-support": "lack-of-support",
+    "clerical-error": "clerical-error",
+    "clerical-error-reply": "clerical-error",
+    "infighting": "infighting",
+    "the-clown": "the-clown",
+    "innocent-victim": "innocent-victim",
+}
+
+_FIELDS = (
+    "seed",
+    "players",
+    "options",
+    "day",
+    "step",
+    "turn",
+    "turns",
+    "line",
+    "noble_deck",
+    "noble_discard",
+    "action_deck",
+    "action_discard",
+    "hands",
+    "piles",
+    "face_up",
+    "plays_left",
+    "played",
+    "in_play",
+    "collect_count",
+    "no_collect",
+    "extra_draws",
+    "day_ends",
+    "rushed",
+    "rush_now",
+    "declined",
+    "todo",
+    "pending",
+    "finale",
+    "shuffles",
+    "events",
+    "event_no",
+)
+
+
+def resolve_options(options: dict[str, Any] | None) -> dict[str, Any]:
+    """The options with defaults filled in; ValueError naming a bad key or value."""
+    resolved = {key: values[0] for key, values in OPTIONS.items()}
+    for key, value in (options or {}).items():
+        if key not in OPTIONS:
+            known = ", ".join(sorted(OPTIONS))
+            raise ValueError(f"unknown Guillotine option {key!r} (known: {known})")
+        allowed = OPTIONS[key]
+        if isinstance(allowed[0], int) and isinstance(value, str) and value.isdigit():
+            value = int(value)
+        if value not in allowed or isinstance(value, bool):
+            listed = ", ".join(str(v) for v in allowed)
+            raise ValueError(f"bad value {value!r} for Guillotine option {key!r} ({listed})")
+        resolved[key] = value
+    return resolved
+
+
+def _distinct(cards: Iterable[str], order: dict[str, int]) -> list[str]:
+    """Each slug once, in display order."""
+    return sorted(set(cards), key=order.__getitem__)
+
+
+class GuillotineState:
+    """A game of Guillotine; see the package docstring for the notation."""
+
+    # ----------------------------------------------------------------- set-up
+
+    def __init__(self, seed: int, players: int, options: dict[str, Any] | None = None) -> None:
+        if not isinstance(players, int) or not 2 <= players <= 5:
+            raise ValueError(f"Guillotine is played by 2 to 5 players, not {players}")
+        self.seed = int(seed)
+        self.players = players
+        self.options = resolve_options(options)
+        self.shuffles = 0
+        self.events: list[dict[str, Any]] = []
+        self.event_no = 0
+        rng = self._rng("setup")
+        self.noble_deck = list(NOBLE_DECK)
+        rng.shuffle(self.noble_deck)
+        self.action_deck = list(ACTION_DECK)
+        rng.shuffle(self.action_deck)
+        self.noble_discard: list[str] = []
+        self.action_discard: list[str] = []
+        self.hands: list[list[str]] = [[] for _ in range(players)]
+        for _ in range(HAND_SIZE):  # dealt in ones, like at a real table
+            for seat in range(players):
+                self.hands[seat].append(self.action_deck.pop(0))
+        for hand in self.hands:
+            hand.sort(key=ACTION_ORDER.__getitem__)
+        self.piles: list[list[str]] = [[] for _ in range(players)]
+        self.face_up: list[list[str]] = [[] for _ in range(players)]
+        self.rushed: list[int] = []
+        self.in_play: list[str] = []  # played cards still being carried out
+        self.todo: list[list[Any]] = []
+        self.pending: dict[str, Any] | None = None
+        self.finale: list[int] = []
+        self.turns = 0
+        self.day = 0
+        first = rng.randrange(players)
+        self._new_day()
+        self._reset_turn_fields()
+        self._start_turn(first)
+        self._legal: dict[int, list[str]] = {}
+
+    def _rng(self, purpose: str) -> random.Random:
+        """A generator for one random event: (seed, how many came before, what it is for)."""
+        self.shuffles += 1
+        return random.Random(f"guillotine:{self.seed}:{self.shuffles}:{purpose}")
+
+    def _reset_turn_fields(self) -> None:
+        self.plays_left = 1
+        self.played: list[str] = []
+        self.collect_count = 1
+        self.no_collect = False
+        self.extra_draws = [0] * self.players
+        self.day_ends = False
+        self.rush_now = False
+        self.declined: list[int] = []
+
+    def _new_day(self) -> None:
+        self.day += 1
+        count = min(LINE_SIZE, len(self.noble_deck))
+        self.line = self.noble_deck[:count]
+        del self.noble_deck[:count]
+        self._event("day", day=self.day, nobles=count)
+
+    # ------------------------------------------------------------ turn flow
+
+    def _start_turn(self, seat: int) -> None:
+        self.turn: int | None = seat
+        self.step = "action"
+        if not self.line:
+            if self.day >= DAYS or not self.noble_deck:
+                self._end_game(seat)
+                return
+            self._new_day()
+        self.turns += 1
+        self._reset_turn_fields()
+        if seat in self.rushed:
+            self.rushed.remove(seat)
+            self.rush_now = True
+        self._event("turn", seat=seat)
+        self._to_action_step()
+
+    def _to_action_step(self) -> None:
+        """Offer the action-card step, or go straight to the window when nothing can be played.
+
+        Only public facts skip the step (no cards, a Rush Job, the Judge at the
+        front): skipping because of what the hand holds would tell the others.
+        """
+        seat = self.turn
+        assert seat is not None
+        if self.plays_left > 0 and self.hands[seat] and not self._blocked(seat):
+            self.step = "action"
+        else:
+            self._open_window()
+
+    def _blocked(self, seat: int) -> str | None:
+        """Why `seat` may play no action card on its turn now (None: it may)."""
+        if self.line and self.line[0] == "unpopular-judge":
+            return "judge"
+        if self.rush_now and seat == self.turn:
+            return "rush"
+        return None
+
+    def _open_window(self) -> None:
+        self.step = "collect"
+        self.declined = []
+
+    def _guards_block(self, seat: int) -> bool:
+        """Callous Guards lie in front of somebody else (the owner may discard his own)."""
+        return any(
+            "callous-guards" in cards for other, cards in enumerate(self.face_up) if other != seat
+        )
+
+    def _may_wait(self, seat: int) -> bool:
+        return (
+            self.step == "collect"
+            and self.pending is None
+            and seat != self.turn
+            and seat not in self.declined
+            and "wait-a-moment" in self.hands[seat]
+            and self.collect_count > 0
+            and not self.no_collect
+            and bool(self.line)
+            and self.line[0] != "unpopular-judge"
+            and not self._guards_block(seat)
+        )
+
+    def _end_game(self, next_seat: int) -> None:
+        self.line = []
+        self._reset_turn_fields()  # nothing of the last turn is pending any more
+        if self.options["end_cards"] == "on":
+            order = [(next_seat + i) % self.players for i in range(self.players)]
+            self.finale = [s for s in order if self._finale_cards(s)]
+            if self.finale:
+                self.step = "finale"
+                self.turn = self.finale[0]
+                self._event("finale", seat=self.turn)
+                return
+        self._game_over()
+
+    def _game_over(self) -> None:
+        self.step = "over"
+        self.turn = None
+        self.finale = []
+        self._event("over", scores=self.scores)
+
+    def _finale_cards(self, seat: int) -> list[str]:
+        return [card for card in _distinct(self.hands[seat], ACTION_ORDER) if card in SCORING_CARDS]
+
+    # ------------------------------------------------------- engine contract
+
+    @property
+    def is_over(self) -> bool:
+        return self.step == "over"
+
+    @property
+    def phase(self) -> str:
+        """The public phase: action, collect, choose, finale or over."""
+        return "choose" if self.pending is not None else self.step
+
+    @property
+    def scores(self) -> list[int]:
+        """Each seat's points now: its score pile and the face-up cards in front of it."""
+        return [score(self.piles[s], self.face_up[s]) for s in range(self.players)]
+
+    def places(self) -> list[int]:
+        """Finishing places, 1 = first; tied players share the place (and the win)."""
+        return places(self.scores)
+
+    def actors(self) -> list[int]:
+        """Seats that may act now. In the window: the active seat and the seats that may `wait`.
+
+        The table must never show this list: it tells who holds a playable Wait a Moment!.
+        """
+        if self.step == "over":
+            return []
+        if self.pending is not None:
+            return [self.pending["seat"]]
+        assert self.turn is not None
+        if self.step == "collect":
+            n = self.players
+            others = [(self.turn + i) % n for i in range(1, n)]
+            return [self.turn, *(s for s in others if self._may_wait(s))]
+        return [self.turn]
+
+    def legal_actions(self, seat: int) -> list[str]:
+        legal = self._legal.get(seat)
+        if legal is None:
+            legal = self._legal[seat] = self._compute_legal(seat)
+        return legal[:]
+
+    def _compute_legal(self, seat: int) -> list[str]:
+        step = self.step
+        if step == "over":
+            return []
+        if self.pending is not None:
+            if seat != self.pending["seat"]:
+                return []
+            return [CHOOSE + str(option) for option in self.pending["options"]]
+        if step == "collect":
+            if seat == self.turn:
+                return [COLLECT]
+            return [WAIT, SKIP] if self._may_wait(seat) else []
+        if seat != self.turn:
+            return []
+        if step == "finale":
+            actions: list[str] = []
+            for card in self._finale_cards(seat):
+                actions.extend(self._card_options(seat, card))
+            return [*actions, SKIP]
+        return [*self._play_options(seat), SKIP]
+
+    def apply(self, seat: int, action: str) -> None:
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._why_illegal(seat, action))
+        self._legal = {}
+        if self.pending is not None:
+            self._answer(action[len(CHOOSE) :])
+        elif self.step == "action":
+            if action == SKIP:
+                self._open_window()
+            else:
+                self._play(seat, action)
+        elif self.step == "collect":
+            if action == COLLECT:
+                self._collect()
+            elif action == WAIT:
+                self._wait(seat)
+            else:
+                self.declined.append(seat)
+        elif self.step == "finale":
+            self._finale_move(seat, action)
+        self._run()
+
+    # ------------------------------------------------------- legal card plays
+
+    def _play_options(self, seat: int) -> list[str]:
+        actions: list[str] = []
+        if self._blocked(seat):
+            return actions
+        guarded = self._guards_block(seat)
+        for card in _distinct(self.hands[seat], ACTION_ORDER):
+            if card == "wait-a-moment" or (guarded and ACTIONS[card].line):
+                continue
+            actions.extend(self._card_options(seat, card))
+        return actions
+
+    def _card_options(self, seat: int, card: str) -> list[str]:
+        """Every `play:` action of one card in `seat`'s hand, by the shape of its choices."""
+        spec = ACTIONS[card]
+        kind = spec.kind
+        line = self.line
+        size = len(line)
+        head = PLAY + card
+        n = self.players
+        if kind == "forward-exactly":
+            return [f"{head}:{p}" for p in range(spec.step + 1, size + 1)]
+        if kind == "forward-up-to":
+            return [
+                f"{head}:{p}:{d}"
+                for p in range(2, size + 1)
+                if spec.colour is None or NOBLES[line[p - 1]].colour == spec.colour
+                for d in range(1, min(spec.step, p - 1) + 1)
+            ]
+        if kind == "back-exactly":
+            return [f"{head}:{p}" for p in range(1, size - spec.step + 1)]
+        if kind == "back-up-to":
+            return [
+                f"{head}:{p}:{d}"
+                for p in range(1, size)
+                for d in range(1, min(spec.step, size - p) + 1)
+            ]
+        if kind == "to-front":
+            return [f"{head}:{p}" for p in range(2, size + 1)]
+        if kind == "guard-to-front":
+            return [f"{head}:{p}" for p in range(2, size + 1) if line[p - 1] == "palace-guard"]
+        if kind == "line-position":
+            return [f"{head}:{p}" for p in range(1, size + 1)]
+        if kind == "rearrange":
+            if size < 2:
+                return []
+            first = range(1, min(4, size) + 1)
+            return [f"{head}:{','.join(map(str, order))}" for order in permutations(first)]
+        if kind == "player":
+            return [f"{head}:{s}" for s in range(n)]
+        if kind == "player-with-pile":
+            return [f"{head}:{s}" for s in range(n) if self.piles[s]]
+        if kind == "other-player":
+            if card == "after-you" and not line:
+                return []
+            return [f"{head}:{s}" for s in range(n) if s != seat]
+        if kind == "from-discard":
+            return [f"{head}:{c}" for c in _distinct(self.action_discard, ACTION_ORDER)]
+        if kind == "face-up":
+            return [
+                f"{head}:{s}:{c}"
+                for s in range(n)
+                for c in _distinct(self.face_up[s], ACTION_ORDER)
+            ]
+        if kind == "plain":
+            return [head]
+        return []  # "out-of-turn": Wait a Moment! is only ever `wait`
+
+    # ------------------------------------------------------------- playing
+
+    def _play(self, seat: int, action: str) -> None:
+        _, card, *args = action.split(":")
+        spec = ACTIONS[card]
+        self.hands[seat].remove(card)
+        if spec.line:
+            self._guards_aside(seat)
+        self.plays_left -= 1
+        if card == "trip":
+            self.plays_left += 1
+        self.played.append(card)
+        self.in_play.append(card)
+        self.step = "resolve"
+        self._event("play", seat=seat, card=card, **self._play_details(card, args))
+        follow_up = self._effect(seat, card, args)
+        self.todo = [*follow_up, ["card_done", card], ["spy"], ["after_play"]]
+
+    def _guards_aside(self, seat: int) -> None:
+        """The owner of Callous Guards plays a line card: he discards his guards first."""
+        if "callous-guards" in self.face_up[seat]:
+            self.face_up[seat].remove("callous-guards")
+            self.action_discard.append("callous-guards")
+            self._event("guards-discarded", seat=seat)
+
+    def _play_details(self, card: str, args: list[str]) -> dict[str, Any]:
+        """What the `play` event tells, read before the card changes anything."""
+        kind = ACTIONS[card].kind
+        line = self.line
+        if kind in ("forward-exactly", "back-exactly", "to-front", "guard-to-front"):
+            p = int(args[0])
+            step = ACTIONS[card].step
+            to = {"forward-exactly": p - step, "back-exactly": p + step}.get(kind, 1)
+            return {"noble": line[p - 1], "from": p, "to": to}
+        if kind in ("forward-up-to", "back-up-to"):
+            p, d = int(args[0]), int(args[1])
+            return {"noble": line[p - 1], "from": p, "to": p - d if kind[0] == "f" else p + d}
+        if kind == "line-position":
+            return {"noble": line[int(args[0]) - 1], "from": int(args[0])}
+        if kind == "rearrange":
+            order = [int(a) for a in args[0].split(",")]
+            return {"order": [line[i - 1] for i in order]}
+        if kind in ("player", "player-with-pile", "other-player"):
+            return {"target": int(args[0])}
+        if kind == "from-discard":
+            return {"taken": args[0]}
+        if kind == "face-up":
+            return {"target": int(args[0]), "target_card": args[1]}
+        return {}
+
+    def _effect(self, seat: int, card: str, args: list[str]) -> list[list[Any]]:
+        """Carry out a played card; returns the steps still to come (decisions, collections)."""
+        spec = ACTIONS[card]
+        kind = spec.kind
+        line = self.line
+        if kind in ("forward-exactly", "back-exactly"):
+            p = int(args[0])
+            self._move(p, p - spec.step if kind[0] == "f" else p + spec.step)
+        elif kind in ("forward-up-to", "back-up-to"):
+            p, d = int(args[0]), int(args[1])
+            self._move(p, p - d if kind[0] == "f" else p + d)
+        elif kind in ("to-front", "guard-to-front"):
+            self._move(int(args[0]), 1)
+        elif card == "let-them-eat-cake":
+            if "marie-antoinette" in line:
+                self._move(line.index("marie-antoinette") + 1, 1)
+        elif card == "lack-of-faith":
+            blue = [i for i, noble in enumerate(line) if NOBLES[noble].colour == "blue"]
+            if blue:
+                self._move(blue[0] + 1, 1)
+        elif card == "bribed-guards":
+            if line:
+                line.append(line.pop(0))
+        elif card == "the-long-walk":
+            line.reverse()
+        elif card == "opinionated-guards":
+            order = [int(a) for a in args[0].split(",")]
+            line[: len(order)] = [line[i - 1] for i in order]
+        elif card == "milling-in-line":
+            front = line[:5]
+            self._rng("milling").shuffle(front)
+            line[: len(front)] = front
+        elif card == "escape":
+            rng = self._rng("escape")
+            gone = sorted(rng.sample(range(len(line)), min(2, len(line))), reverse=True)
+            fled = [line.pop(i) for i in gone]
+            self.noble_discard.extend(fled)
+            rng.shuffle(line)
+            self._event("fled", nobles=fled)
+        elif card == "mass-confusion":
+            count = len(line)
+            self.noble_deck.extend(line)
+            line.clear()
+            self._rng("mass-confusion").shuffle(self.noble_deck)
+            line.extend(self.noble_deck[:count])
+            del self.noble_deck[:count]
+        elif card == "fled-to-england":
+            self.noble_discard.append(line.pop(int(args[0]) - 1))
+        elif card == "clothing-swap":
+            p = int(args[0]) - 1
+            self.noble_discard.append(line[p])
+            if self.noble_deck:
+                line[p] = self.noble_deck.pop(0)
+                self._event("swapped-in", noble=line[p], position=p + 1)
+            else:
+                del line[p]
+        elif card == "extra-cart":
+            added = self.noble_deck[:3]
+            del self.noble_deck[:3]
+            line.extend(added)
+            self._event("added", nobles=added)
+        elif card == "late-arrival":
+            return [["decide", seat, "late-arrival"]]
+        elif card == "double-feature":
+            self.collect_count += 1
+        elif card == "after-you":
+            return [["collect", int(args[0]), "front", "after-you"]]
+        elif card == "political-influence":
+            self.no_collect = True
+            self.extra_draws[seat] += 3
+        elif card == "scarlet-pimpernel":
+            self.day_ends = True
+        elif card == "rush-job":
+            if int(args[0]) not in self.rushed:
+                self.rushed.append(int(args[0]))
+        elif card == "missed":
+            noble = self.piles[int(args[0])].pop()
+            line.append(noble)
+            self._event("missed", seat=int(args[0]), noble=noble)
+        elif card == "missing-heads":
+            target = int(args[0])
+            pile = self.piles[target]
+            # Shuffling the pile and discarding its top is a uniform random pick.
+            noble = pile.pop(self._rng("missing-heads").randrange(len(pile)))
+            self.noble_discard.append(noble)
+            self._event("lost", seat=target, noble=noble)
+        elif card == "clerical-error":
+            target = int(args[0])
+            if target != seat:
+                return [["decide", seat, "clerical-error", target]]
+        elif card == "forced-break":
+            rng = self._rng("forced-break")
+            for i in range(1, self.players):
+                other = (seat + i) % self.players
+                hand = self.hands[other]
+                if hand:
+                    lost = hand.pop(rng.randrange(len(hand)))
+                    self.action_discard.append(lost)
+                    self._event("discarded", seat=other, card=lost, why="forced-break")
+        elif card == "infighting":
+            target = int(args[0])
+            return [["decide", target, "infighting"], ["decide", target, "infighting"]]
+        elif card == "lack-of-support":
+            return [["decide", seat, "lack-of-support", int(args[0])]]
+        elif card == "information-exchange":
+            target = int(args[0])
+            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
+        elif card == "rain-delay":
+            for hand in self.hands:
+                self.action_deck.extend(hand)
+                hand.clear()
+            self._rng("rain-delay").shuffle(self.action_deck)
+            for _ in range(HAND_SIZE):
+                for i in range(self.players):
+                    self._draw((seat + i) % self.players, 1)
+        elif card == "rat-break":
+            self.action_discard.remove(args[0])
+            self._add_to_hand(seat, args[0])
+        elif card == "twist-of-fate":
+            self.face_up[int(args[0])].remove(args[1])
+            self.action_discard.append(args[1])
+        elif card == "tough-crowd":
+            self._lay_out(card, int(args[0]))
+        elif spec.stays:
+            self._lay_out(card, seat)
+        return []
+
+    def _lay_out(self, card: str, seat: int) -> None:
+        """A card that stays goes from the table (`in_play`) to lie in front of `seat`."""
+        if card in self.in_play:
+            self.in_play.remove(card)
+        self.face_up[seat].append(card)
+
+    def _move(self, position: int, to: int) -> None:
+        """Move the noble at 1-based `position` to 1-based `to`; the others close up."""
+        noble = self.line.pop(position - 1)
+        self.line.insert(to - 1, noble)
+
+    # ------------------------------------------------------- the window
+
+    def _wait(self, seat: int) -> None:
+        """Wait a Moment!: shuffle the whole line; the collection then takes the new front."""
+        self.hands[seat].remove("wait-a-moment")
+        self._guards_aside(seat)
+        self._event("wait", seat=seat)
+        self._rng("wait").shuffle(self.line)
+        self.action_discard.append("wait-a-moment")
+        self._spy()
+
+    def _collect(self) -> None:
+        seat = self.turn
+        self.step = "resolve"
+        count = 0 if self.no_collect else self.collect_count
+        self.todo = [*(["collect", seat, "front", "line"] for _ in range(count)), ["end_turn"]]
+
+    # ------------------------------------------------------- the queue
+
+    def _run(self) -> None:
+        while self.todo and self.pending is None:
+            name_, *args = self.todo.pop(0)
+            getattr(self, "_do_" + name_)(*args)
+        self._legal = {}
+
+    def _do_card_done(self, card: str) -> None:
+        """The card has been carried out: to the discard pile (a card that stays lies out)."""
+        if not ACTIONS[card].stays:
+            self.in_play.remove(card)
+            self.action_discard.append(card)
+
+    def _do_spy(self) -> None:
+        self._spy()
+
+    def _spy(self) -> None:
+        """The Master Spy moves to the end of the line after every action card played."""
+        line = self.line
+        if "master-spy" in line and line[-1] != "master-spy":
+            line.remove("master-spy")
+            line.append("master-spy")
+            self._event("spy")
+
+    def _do_after_play(self) -> None:
+        self._to_action_step()
+
+    def _do_collect(self, seat: int, source: str, via: str) -> None:
+        if source == "front":
+            if not self.line:
+                return
+            noble = self.line.pop(0)
+        else:
+            if not self.noble_deck:
+                return
+            noble = self.noble_deck.pop(0)
+        self.piles[seat].append(noble)
+        self._event("collect", seat=seat, noble=noble, via=via)
+        if NOBLES[noble].colour == "purple" and "foreign-support" in self.face_up[seat]:
+            self.extra_draws[seat] += 1
+        self._instruction(seat, noble)
+
+    def _instruction(self, seat: int, noble: str) -> None:
+        """Carry out a collected noble's instruction; later steps go to the front of the queue."""
+        if noble == "fast-noble":
+            self.todo.insert(0, ["collect", seat, "front", "fast-noble"])
+        elif noble == "rival-executioner":
+            self.todo.insert(0, ["collect", seat, "deck", "rival-executioner"])
+        elif noble in ("general", "captain-of-the-guard"):
+            if self.noble_deck:
+                added = self.noble_deck.pop(0)
+                self.line.append(added)
+                self._event("added", nobles=[added])
+        elif noble in ("lord", "lady", "lady-in-waiting"):
+            self.extra_draws[seat] += 1
+        elif noble == "robespierre":
+            self.day_ends = True
+        elif noble in ("the-clown", "innocent-victim"):
+            self.todo.insert(0, ["decide", seat, noble])
+
+    def _do_end_turn(self) -> None:
+        seat = self.turn
+        assert seat is not None
+        n = self.players
+        for i in range(n):
+            other = (seat + i) % n
+            count = self.extra_draws[other] + (1 if i == 0 else 0)
+            if count:
+                drawn = self._draw(other, count)
+                self._event("draw", seat=other, count=drawn)
+        if self.day_ends and self.line:
+            self.noble_discard.extend(self.line)
+            self._event("day-end", day=self.day, discarded=list(self.line))
+            self.line = []
+        elif self.day_ends:
+            self._event("day-end", day=self.day, discarded=[])
+        self._start_turn((seat + 1) % n)
+
+    def _draw(self, seat: int, count: int) -> int:
+        """Draw up to `count` action cards; an empty deck is remade from the discard pile."""
+        drawn = 0
+        for _ in range(count):
+            if not self.action_deck:
+                if not self.action_discard:
+                    break
+                self.action_deck = self.action_discard
+                self.action_discard = []
+                self._rng("reshuffle").shuffle(self.action_deck)
+                self._event("reshuffle", cards=len(self.action_deck))
+            self._add_to_hand(seat, self.action_deck.pop(0))
+            drawn += 1
+        return drawn
+
+    def _add_to_hand(self, seat: int, card: str) -> None:
+        hand = self.hands[seat]
+        hand.append(card)
+        hand.sort(key=ACTION_ORDER.__getitem__)
+
+    # ---------------------------------------------------------- decisions
+
+    def _do_decide(self, seat: int, kind: str, *context: Any) -> None:
+        options = self._decision_options(seat, kind, context)
+        if not options:
+            self._resolve(seat, kind, list(context), None)
+            return
+        self.pending = {
+            "seat": seat,
+            "kind": kind,
+            "card": DECISION_SOURCE[kind],
+            "options": options,
+            "context": list(context),
+        }
+
+    def _decision_options(self, seat: int, kind: str, context: tuple[Any, ...]) -> list[str]:
+        if kind == "late-arrival":
+            return _distinct(self.noble_deck[:3], NOBLE_ORDER)
+        if kind == "lack-of-support":
+            return _distinct(self.hands[context[0]], ACTION_ORDER)
+        if kind == "clerical-error":
+            return _distinct(self.piles[context[0]], NOBLE_ORDER)
+        if kind == "clerical-error-reply":
+            return _distinct(self.piles[context[0]], NOBLE_ORDER)
+        if kind in ("infighting", "innocent-victim"):
+            return _distinct(self.hands[seat], ACTION_ORDER)
+        if kind == "the-clown":
+            return [str(s) for s in range(self.players) if s != seat]
+        raise AssertionError(kind)
+
+    def _answer(self, choice: str) -> None:
+        pending = self.pending
+        assert pending is not None
+        self.pending = None
+        self._resolve(pending["seat"], pending["kind"], pending["context"], choice)
+
+    def _resolve(self, seat: int, kind: str, context: list[Any], choice: str | None) -> None:
+        """Carry out a decision (`choice` None: there was nothing to choose from)."""
+        if kind == "late-arrival":
+            looked = self.noble_deck[:3]
+            del self.noble_deck[:3]
+            if choice is not None:
+                looked.remove(choice)
+                self.line.append(choice)
+            self.noble_discard.extend(looked)
+            self._event("late-arrival", seat=seat, noble=choice, discarded=looked)
+        elif kind in ("lack-of-support", "infighting", "innocent-victim"):
+            if choice is None:
+                return
+            owner = context[0] if kind == "lack-of-support" else seat
+            self.hands[owner].remove(choice)
+            self.action_discard.append(choice)
+            self._event("discarded", seat=owner, card=choice, why=kind, by=seat)
+        elif kind == "clerical-error":
+            # The target answers from the player's pile as it was: the swap happens at the end.
+            self.todo.insert(0, ["decide", context[0], "clerical-error-reply", seat, choice])
+        elif kind == "clerical-error-reply":
+            player, taken = context
+            target = seat
+            if taken is not None:
+                self.piles[target].remove(taken)
+            if choice is not None:
+                self.piles[player].remove(choice)
+                self.piles[target].append(choice)
+            if taken is not None:
+                self.piles[player].append(taken)
+            self._event("clerical-error", seat=player, target=target, took=taken, gave=choice)
+        elif kind == "the-clown":
+            receiver = int(choice)  # type: ignore[arg-type]
+            pile = self.piles[seat]
+            del pile[len(pile) - 1 - pile[::-1].index("the-clown")]
+            self.piles[receiver].append("the-clown")
+            self._event("clown", seat=seat, target=receiver)
+
+    # ------------------------------------------------------------- finale
+
+    def _finale_move(self, seat: int, action: str) -> None:
+        if action == SKIP:
+            self.finale.pop(0)
+            if self.finale:
+                self.turn = self.finale[0]
+                self._event("finale", seat=self.turn)
+            else:
+                self._game_over()
+            return
+        _, card, *args = action.split(":")
+        self.hands[seat].remove(card)
+        self._event("play", seat=seat, card=card, **self._play_details(card, args))
+        self._effect(seat, card, args)
+
+    # ----------------------------------------------------------------- events
+
+    def _event(self, kind: str, **data: Any) -> None:
+        self.event_no += 1
+        self.events.append({"n": self.event_no, "type": kind, **data})
+        if len(self.events) > EVENTS_KEPT:
+            del self.events[: len(self.events) - EVENTS_KEPT]
+
+    # ----------------------------------------------------------------- views
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). Never another seat's hand.
+
+        Nothing here depends on who holds Wait a Moment!: the window is the
+        phase "collect" on every turn, for everybody.
+        """
+        pending = None
+        if self.pending is not None:
+            p = self.pending
+            pending = {"seat": p["seat"], "kind": p["kind"], "card": p["card"]}
+            if p["kind"] in ("lack-of-support", "clerical-error", "clerical-error-reply"):
+                pending["target"] = p["context"][0]
+            if p["kind"] in PUBLIC_DECISIONS or seat == p["seat"]:
+                pending["options"] = list(p["options"])
+        over = self.is_over
+        view: dict[str, Any] = {
+            "game": "guillotine",
+            "seat": seat,
+            "players": self.players,
+            "options": dict(self.options),
+            "day": self.day,
+            "days": DAYS,
+            "phase": self.phase,
+            "turn": self.turn,
+            "line": list(self.line),
+            "piles": [list(pile) for pile in self.piles],
+            "face_up": [list(cards) for cards in self.face_up],
+            "hand": list(self.hands[seat]) if seat is not None else [],
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "noble_deck": len(self.noble_deck),
+            "action_deck": len(self.action_deck),
+            "noble_discard": list(self.noble_discard),
+            "action_discard": list(self.action_discard),
+            "scores": self.scores,
+            "plays_left": self.plays_left if self.step == "action" else 0,
+            "played": list(self.played),
+            "in_play": list(self.in_play),
+            "blocked": self._blocked(self.turn) if self.turn is not None and not over else None,
+            "guards": next(
+                (s for s, cards in enumerate(self.face_up) if "callous-guards" in cards), None
+            ),
+            "collect_count": 0 if self.no_collect else self.collect_count,
+            "day_ends": self.day_ends,
+            "rushed": list(self.rushed),
+            "pending": pending,
+            "events": [dict(e) for e in self.events[-EVENTS_SHOWN:]],
+            "is_over": over,
+        }
+        if over:
+            view["places"] = self.places()
+        return view
+
+    # --------------------------------------------------------- serialising
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"game": "guillotine", "version": 1}
+        for field in _FIELDS:
+            data[field] = _copy(getattr(self, field))
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GuillotineState:
+        if data.get("game") != "guillotine" or data.get("version") != 1:
+            raise ValueError("not a saved Guillotine game (version 1)")
+        state = cls.__new__(cls)
+        for field in _FIELDS:
+            setattr(state, field, _copy(data[field]))
+        state.options = resolve_options(state.options)
+        state._legal = {}
+        return state
+
+    def copy(self) -> GuillotineState:
+        """An independent copy (what the computer players simulate on).
+
+        Field by field rather than `_copy`: the players copy a state for every
+        candidate action, and this is several times faster.
+        """
+        state = GuillotineState.__new__(GuillotineState)
+        state.__dict__.update(self.__dict__)
+        for field in _FLAT_LISTS:
+            setattr(state, field, list(getattr(self, field)))
+        for field in _NESTED_LISTS:
+            setattr(state, field, [list(inner) for inner in getattr(self, field)])
+        state.options = dict(self.options)
+        state.pending = _copy(self.pending)
+        state._legal = {}
+        return state
+
+    @classmethod
+    def from_view(cls, view: dict[str, Any], rng: random.Random) -> GuillotineState:
+        """A state consistent with `view` (a seat's view in its action step or window).
+
+        What the view hides is dealt at random from the cards it does not
+        show: the other hands, the order of both decks. The computer players
+        simulate their choices on such states; a decision in progress
+        (`pending`) is not rebuilt, so this is for the "action" and "collect"
+        phases.
+        """
+        seat = view["seat"]
+        players = view["players"]
+        state = cls.__new__(cls)
+        state.seed = rng.getrandbits(32)
+        state.players = players
+        state.options = dict(view["options"])
+        state.day = view["day"]
+        state.step = view["phase"] if view["phase"] in ("action", "collect") else "action"
+        state.turn = view["turn"]
+        state.turns = 0
+        state.line = list(view["line"])
+        state.piles = [list(pile) for pile in view["piles"]]
+        state.face_up = [list(cards) for cards in view["face_up"]]
+        state.noble_discard = list(view["noble_discard"])
+        state.action_discard = list(view["action_discard"])
+        state.in_play = list(view.get("in_play", []))
+        nobles = Counter(NOBLE_DECK)
+        nobles.subtract(state.line + state.noble_discard + [n for p in state.piles for n in p])
+        state.noble_deck = list(nobles.elements())
+        rng.shuffle(state.noble_deck)
+        actions = Counter(ACTION_DECK)
+        shown = [c for cards in state.face_up for c in cards]
+        actions.subtract(view["hand"] + shown + state.action_discard + state.in_play)
+        unseen = list(actions.elements())
+        rng.shuffle(unseen)
+        state.hands = []
+        for other in range(players):
+            if other == seat:
+                state.hands.append(list(view["hand"]))
+                continue
+            size = view["hand_sizes"][other]
+            hand = sorted(unseen[:size], key=ACTION_ORDER.__getitem__)
+            del unseen[:size]
+            state.hands.append(hand)
+        state.action_deck = unseen
+        state.plays_left = view["plays_left"] if state.step == "action" else 0
+        state.played = list(view["played"])
+        state.collect_count = view["collect_count"] or 1
+        state.no_collect = view["collect_count"] == 0
+        state.extra_draws = [0] * players
+        state.day_ends = view["day_ends"]
+        state.rushed = list(view["rushed"])
+        state.rush_now = view["blocked"] == "rush"
+        state.declined = []
+        state.todo = []
+        state.pending = None
+        state.finale = []
+        state.shuffles = 0
+        state.events = []
+        state.event_no = 0
+        state._legal = {}
+        return state
+
+    # -------------------------------------------------------- explanations
+
+    def _why_illegal(self, seat: int, action: str) -> str:
+        """A sentence for the player: why `action` is not allowed now."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            return f"There is no seat {seat!r} at this table."
+        if self.step == "over":
+            return "The game is over."
+        pending = self.pending
+        if pending is not None:
+            if seat != pending["seat"]:
+                return f"Seat {pending['seat']} is choosing for {name(pending['card'])} first."
+            shown = ", ".join(CHOOSE + str(o) for o in pending["options"][:6])
+            return f"Choose one of: {shown}{'…' if len(pending['options']) > 6 else ''}."
+        if action == WAIT:
+            return self._why_not_wait(seat)
+        if self.step == "collect":
+            if seat == self.turn:
+                return "Your action card step is over: collect the front noble."
+            return "It is not your turn."
+        if seat != self.turn:
+            return "It is not your turn."
+        if action == COLLECT:
+            return "Play an action card or skip first."
+        if not action.startswith(PLAY):
+            if self.step == "finale":
+                return f"{action!r} is not a move now: play a scoring card or skip."
+            return f"{action!r} is not a move now: play an action card (play:...) or skip."
+        card, _, rest = action[len(PLAY) :].partition(":")
+        if card not in ACTIONS:
+            return f"There is no action card {card!r}."
+        spec = ACTIONS[card]
+        if card not in self.hands[seat]:
+            return f"You don't hold {spec.name}."
+        if self.step == "finale":
+            return f"Only the face-up scoring cards may be played now, not {spec.name}."
+        if card == "wait-a-moment":
+            return "Wait a Moment! is played when another player is about to collect, not now."
+        blocked = self._blocked(seat)
+        if blocked == "judge":
+            return "An Unpopular Judge is at the front of the line: no action card may be played."
+        if blocked == "rush":
+            return "A Rush Job was played on you: you may not play an action card this turn."
+        if spec.line and self._guards_block(seat):
+            return f"Callous Guards are out: no card that changes the line ({spec.name})."
+        options = self._card_options(seat, card)
+        if not options:
+            return f"{spec.name} has nothing to act on now."
+        return self._why_bad_choice(spec.name, spec.kind, rest, options)
+
+    def _why_bad_choice(self, card_name: str, kind: str, rest: str, options: list[str]) -> str:
+        size = len(self.line)
+        parts = rest.split(":") if rest else []
+        positional = kind in (
+            "forward-exactly",
+            "forward-up-to",
+            "back-exactly",
+            "back-up-to",
+            "to-front",
+            "guard-to-front",
+            "line-position",
+        )
+        if positional and parts and parts[0].isdigit() and not 1 <= int(parts[0]) <= size:
+            return f"There is no noble at position {parts[0]}: the line has {size}."
+        if kind == "forward-exactly" and parts and parts[0].isdigit():
+            return f"{card_name} needs enough nobles ahead of the one it moves."
+        if kind in ("player", "player-with-pile", "other-player") and parts:
+            if not parts[0].isdigit() or int(parts[0]) >= self.players:
+                return f"There is no seat {parts[0]!r}."
+            if kind == "other-player":
+                return f"{card_name} must go to another player."
+            return f"{card_name} needs a player with a score pile."
+        example = options[0]
+        return f"That is not a way to play {card_name}; for example {example}."
+
+    def _why_not_wait(self, seat: int) -> str:
+        if "wait-a-moment" not in self.hands[seat]:
+            return "You don't hold Wait a Moment!."
+        if self.step != "collect" or seat == self.turn:
+            return "Wait a Moment! is played when another player is about to collect."
+        if self.line and self.line[0] == "unpopular-judge":
+            return "An Unpopular Judge is at the front of the line: no action card may be played."
+        if self._guards_block(seat):
+            return "Callous Guards are out: Wait a Moment! changes the line."
+        if seat in self.declined:
+            return "You let this collection go."
+        return "There is no noble to collect this turn."
+
+
+_FLAT_LISTS = (
+    "line",
+    "noble_deck",
+    "noble_discard",
+    "action_deck",
+    "action_discard",
+    "played",
+    "in_play",
+    "extra_draws",
+    "rushed",
+    "declined",
+    "finale",
+    "events",
+)
+_NESTED_LISTS = ("hands", "piles", "face_up", "todo")
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy as plain JSON data: tuples become lists (faster than copy.deepcopy)."""
+    if isinstance(value, list | tuple):
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value

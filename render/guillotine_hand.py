@@ -1,0 +1,223 @@
+"""A Guillotine hand as an image: action cards with their full text, readable on a phone.
+
+Cards are landscape tiles, three to a row (the image is 840 px wide: a phone
+shows it at its screen's width, so the text stays readable), as many rows as
+the hand needs: hands of 25 cards and more simply wrap. Copies of a card are drawn once with
+a "×2" badge. The band at the top of each card says what kind it is: dark
+red for cards that change the line (Callous Guards forbid them), gold for
+cards that stay in front of a player, blue for the others. Cards that cannot
+be played now are dimmed; Wait a Moment! carries an "out of turn" tag.
+
+`wrap`, `card_font_lines` and the fixed-palette helpers are shared with the
+table image. Both images are mapped to a palette learnt once per process from
+swatches of what they contain (every card face, and the blends of every text
+colour with every background): that costs ~1-4 ms per image where an adaptive
+quantization costs 15-25 ms, and keeps the PNGs small.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import product
+
+from PIL import Image, ImageDraw, ImageFont
+
+from games.guillotine.cards import ACTION_ORDER, ACTIONS
+from render.theme import (
+    CARD_EDGE,
+    CARD_WHITE,
+    FELT,
+    GOLD,
+    HEADER,
+    MUTED,
+    Colour,
+    fit,
+    font,
+    to_png,
+)
+
+# Narrower than the table on purpose: a phone shows the image at its screen's width,
+# so three cards to a row give the card texts a third more room than four would.
+WIDTH = 840
+MARGIN = 18
+GAP = 12
+PER_ROW = 3
+CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW  # 260
+CARD_H = 196
+BAND_H = 42
+TITLE_HEIGHT = 54
+
+LINE_BAND: Colour = (128, 28, 36)
+STAYS_BAND: Colour = (150, 108, 20)
+OTHER_BAND: Colour = (36, 70, 140)
+CARD_TEXT: Colour = (30, 30, 34)
+TAG_TEXT: Colour = (110, 110, 118)
+DIM: Colour = (70, 70, 74)
+
+
+def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """Greedy word wrap of `text` into lines no wider than `width` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if not line or fnt.getlength(candidate) <= width:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def card_font_lines(
+    text: str, sizes: tuple[int, ...], width: float, max_lines: int, bold: bool = False
+) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """The largest of `sizes` at which `text` wraps into `max_lines` lines (cut at the smallest)."""
+    for size in sizes:
+        fnt = font(size, bold)
+        lines = wrap(text, fnt, width)
+        if len(lines) <= max_lines:
+            return fnt, lines
+    lines = lines[:max_lines]
+    lines[-1] = fit(lines[-1] + " …", fnt, width)
+    return fnt, lines
+
+
+def band_colour(card: str) -> Colour:
+    spec = ACTIONS[card]
+    if spec.stays:
+        return STAYS_BAND
+    return LINE_BAND if spec.line else OTHER_BAND
+
+
+@lru_cache(maxsize=256)
+def action_card(card: str, dim: bool = False, copies: int = 1) -> Image.Image:
+    """One action card tile (RGB, CARD_W × CARD_H, drawn on the felt). Cached."""
+    spec = ACTIONS[card]
+    image = Image.new("RGB", (CARD_W, CARD_H), FELT)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle(
+        (0, 0, CARD_W - 1, CARD_H - 1), radius=12, fill=CARD_WHITE, outline=CARD_EDGE, width=2
+    )
+    draw.rounded_rectangle((2, 2, CARD_W - 3, BAND_H), radius=10, fill=band_colour(card))
+    draw.rectangle((2, BAND_H - 10, CARD_W - 3, BAND_H), fill=band_colour(card))
+    badge = f"×{copies}" if copies > 1 else ""
+    badge_font = font(22, bold=True)
+    badge_w = badge_font.getlength(badge) + 14 if badge else 0
+    title_font, title = card_font_lines(spec.name, (22, 20, 18), CARD_W - 24 - badge_w, 1, True)
+    draw.text((12, BAND_H // 2 + 1), title[0], font=title_font, fill=CARD_WHITE, anchor="lm")
+    if badge:
+        draw.text((CARD_W - 12, BAND_H // 2 + 1), badge, font=badge_font, fill=GOLD, anchor="rm")
+    text_font, lines = card_font_lines(spec.text, (20, 19, 18, 17), CARD_W - 24, 5)
+    step = text_font.size + 4
+    for i, line in enumerate(lines):
+        draw.text((12, BAND_H + 8 + i * step), line, font=text_font, fill=CARD_TEXT)
+    tag = _tag(card)
+    if tag:
+        draw.text((CARD_W - 12, CARD_H - 10), tag, font=font(14, True), fill=TAG_TEXT, anchor="rs")
+    if dim:
+        image = Image.blend(image, Image.new("RGB", image.size, DIM), 0.55)
+    return image
+
+
+def _tag(card: str) -> str:
+    spec = ACTIONS[card]
+    if card == "wait-a-moment":
+        return "OUT OF TURN · LINE"
+    if spec.stays:
+        return "STAYS"
+    return "LINE" if spec.line else ""
+
+
+def draw_guillotine_hand(
+    hand: list[str], playable: list[str] | None = None, title: str = ""
+) -> Image.Image:
+    """The hand as an RGB image (see `render_guillotine_hand` for PNG bytes)."""
+    counts = Counter(hand)
+    cards = sorted(counts, key=ACTION_ORDER.__getitem__)
+    rows = max(1, -(-len(cards) // PER_ROW))
+    top = TITLE_HEIGHT if title else MARGIN
+    height = top + rows * CARD_H + (rows - 1) * GAP + MARGIN
+    image = Image.new("RGB", (WIDTH, height), FELT)
+    draw = ImageDraw.Draw(image)
+    if title:
+        draw.rectangle((0, 0, WIDTH, TITLE_HEIGHT - 10), fill=HEADER)
+        title_font = font(24, bold=True)
+        size = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+        size_font = font(20)
+        draw.text((WIDTH - MARGIN, 22), size, font=size_font, fill=MUTED, anchor="rm")
+        room = WIDTH - 3 * MARGIN - size_font.getlength(size)
+        draw.text(
+            (MARGIN, 22), fit(title, title_font, room), font=title_font, fill=GOLD, anchor="lm"
+        )
+    if not cards:
+        draw.text(
+            (WIDTH // 2, top + CARD_H // 2),
+            "No cards",
+            font=font(26, True),
+            fill=MUTED,
+            anchor="mm",
+        )
+        return image
+    allowed = None if playable is None else set(playable)
+    for index, card in enumerate(cards):
+        row, column = divmod(index, PER_ROW)
+        in_row = min(PER_ROW, len(cards) - row * PER_ROW)
+        # A short last row is centred, like the hands of the other games.
+        left = (WIDTH - (in_row * CARD_W + (in_row - 1) * GAP)) // 2
+        dim = allowed is not None and card not in allowed
+        tile = action_card(card, dim, counts[card])
+        image.paste(tile, (left + column * (CARD_W + GAP), top + row * (CARD_H + GAP)))
+    return image
+
+
+def gradient_swatch(foregrounds: list[Colour], backgrounds: list[Colour]) -> Image.Image:
+    """Every blend of each foreground over each background, as anti-aliased text makes them."""
+    pairs = list(product(foregrounds, backgrounds))
+    steps = 64
+    swatch = Image.new("RGB", (steps, len(pairs)))
+    pixels = swatch.load()
+    for row, (fg, bg) in enumerate(pairs):
+        for step in range(steps):
+            share = step / (steps - 1)
+            colour = tuple(round(b + (f - b) * share) for f, b in zip(fg, bg, strict=True))
+            pixels[step, row] = colour  # type: ignore[index]
+    return swatch.resize((steps * 4, len(pairs) * 4), Image.Resampling.NEAREST)
+
+
+def learn_palette(swatches: list[Image.Image]) -> Image.Image:
+    """A "P" image whose 256 colours suit the swatches (median cut, once per process)."""
+    width = max(s.width for s in swatches)
+    height = sum(s.height for s in swatches)
+    sheet = Image.new("RGB", (width, height), FELT)
+    y = 0
+    for swatch in swatches:
+        sheet.paste(swatch, (0, y))
+        y += swatch.height
+    return sheet.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=1)
+def hand_palette() -> Image.Image:
+    """The hand images' palette: every card, plain and dimmed, and the title's text blends."""
+    tiles = [action_card(card, dim) for card in ACTIONS for dim in (False, True)]
+    # Half-size tiles keep the swatch small; every colour and blend is still in it.
+    small = [tile.resize((CARD_W // 2, CARD_H // 2)) for tile in tiles]
+    columns = 10
+    sheet = Image.new("RGB", (columns * CARD_W // 2, -(-len(small) // columns) * CARD_H // 2))
+    for i, tile in enumerate(small):
+        sheet.paste(tile, ((i % columns) * CARD_W // 2, (i // columns) * CARD_H // 2))
+    badges = [action_card("lidiot", dim, 2) for dim in (False, True)]
+    texts = gradient_swatch([GOLD, MUTED, CARD_WHITE, CARD_TEXT, TAG_TEXT], [HEADER, FELT])
+    return learn_palette([sheet, *badges, texts])
+
+
+def render_guillotine_hand(
+    hand: list[str], playable: list[str] | None = None, title: str = ""
+) -> bytes:
+    """The hand as PNG bytes. `playable` (None: all) lists the card slugs playable now."""
+    image = draw_guillotine_hand(hand, playable, title)
+    return to_png(image.quantize(palette=hand_palette(), dither=Image.Dither.NONE))

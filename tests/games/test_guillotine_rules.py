@@ -1,0 +1,497 @@
+"""Hand-built scenarios for the rules of rules/guillotine.md beyond single cards.
+
+Set-up, turn order, the Wait a Moment! window (and that it reveals nothing),
+blocking, Trip chains, days and the end of the game, the empty-deck readings,
+the end-of-game scoring cards, scoring examples, illegal actions and saving.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games import IllegalAction, guillotine
+from games.guillotine import from_json, new_game, next_tokens, score
+from games.guillotine.text import action_text, decision_text, describe
+from tests.games.guillotine_scenario import (
+    LINE,
+    act,
+    assert_illegal,
+    check_accounted,
+    finish,
+    play_out,
+    table,
+)
+
+NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
+
+# ------------------------------------------------------------------- set-up
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_new_game_deals_five_cards_and_a_line_of_twelve(players: int) -> None:
+    s = new_game(1, players)
+    assert [len(hand) for hand in s.hands] == [5] * players
+    assert len(s.line) == 12 and len(s.noble_deck) == 38
+    assert len(s.action_deck) == 60 - 5 * players
+    assert s.day == 1 and not s.is_over and s.scores == [0] * players
+    assert s.actors() == [s.turn]
+    check_accounted(s)
+
+
+def test_the_first_player_is_random_but_comes_from_the_seed() -> None:
+    firsts = {new_game(seed, 4).turn for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    assert new_game(9, 4).turn == new_game(9, 4).turn
+
+
+def test_bad_players_and_options_are_rejected_by_name() -> None:
+    for players in (1, 6):
+        with pytest.raises(ValueError, match="2 to 5"):
+            new_game(1, players)
+    with pytest.raises(ValueError, match="colour"):
+        new_game(1, 3, {"colour": "red"})
+    with pytest.raises(ValueError, match="end_cards"):
+        new_game(1, 3, {"end_cards": "maybe"})
+    with pytest.raises(ValueError, match="wait_seconds"):
+        new_game(1, 3, {"wait_seconds": 7})
+    s = new_game(1, 3, {"wait_seconds": "15", "end_cards": "on"})
+    assert s.options == {"end_cards": "on", "wait_seconds": 15}
+    assert new_game(1, 3).options == {"end_cards": "off", "wait_seconds": 10}
+
+
+def test_views_show_the_own_hand_only() -> None:
+    s = table(hands={0: ["trip"], 1: ["stumble", "pushed"], 2: []})
+    assert s.view(0)["hand"] == ["trip"] and s.view(1)["hand"] == ["stumble", "pushed"]
+    assert s.view(None)["hand"] == []
+    assert s.view(None)["hand_sizes"] == [1, 2, 0]
+    public = s.view(None)
+    assert public["line"] == LINE and public["turn"] == 0 and public["phase"] == "action"
+    assert public["noble_deck"] == 38 and public["day"] == 1
+    json.dumps(public)
+
+
+# ----------------------------------------------------------------- a turn
+
+
+def test_a_turn_plays_collects_and_draws_then_passes_left() -> None:
+    s = table(hands={0: ["stumble"], 1: ["trip"]}, action_top=["pushed", "majesty"])
+    act(s, 0, "play:stumble:2")
+    assert s.phase == "collect" and s.legal_actions(0) == ["collect"]
+    act(s, 0, "collect")
+    assert s.piles[0] == ["duke"] and s.hands[0] == ["pushed"]
+    assert s.turn == 1 and s.phase == "action"
+    finish(s)
+    assert s.hands[1] == ["majesty", "trip"] and s.turn == 2
+
+
+def test_skip_goes_straight_to_the_collection() -> None:
+    s = table(hands={0: ["stumble"]})
+    act(s, 0, "skip")
+    assert s.phase == "collect" and s.hands[0] == ["stumble"]
+
+
+def test_trip_allows_a_second_card_and_chains() -> None:
+    s = table(hands={0: ["trip", "trip", "stumble"]})
+    act(s, 0, "play:trip:1", "play:trip:1", "play:stumble:3")
+    assert s.line[:3] == ["coiffeur", "baron", "duke"]
+    assert s.phase == "collect" and s.played == ["trip", "trip", "stumble"]
+
+
+def test_trip_bringing_the_judge_to_the_front_stops_the_second_card() -> None:
+    s = table(line=["duke", "unpopular-judge", "baron"], hands={0: ["trip", "stumble"]})
+    act(s, 0, "play:trip:1")
+    assert s.line[0] == "unpopular-judge" and s.phase == "collect"
+
+
+def test_master_spy_moves_after_trip_before_the_second_card() -> None:
+    s = table(line=["master-spy", "duke", "baron"], hands={0: ["trip", "stumble"]})
+    act(s, 0, "play:trip:2")
+    assert s.line == ["baron", "duke", "master-spy"]
+    assert s.phase == "action"
+
+
+def test_a_player_without_cards_or_blocked_goes_straight_to_the_window() -> None:
+    assert table(hands={0: []}).phase == "collect"
+    assert table(line=["unpopular-judge", *LINE[1:]], hands={0: ["trip"]}).phase == "collect"
+
+
+# ----------------------------------------------------------- the window
+
+
+def test_the_window_opens_on_every_turn_and_looks_the_same_whoever_holds_the_card() -> None:
+    # Same hand sizes; only who holds Wait a Moment! differs.
+    holder = table(hands={0: ["trip"], 1: ["wait-a-moment"], 2: ["stumble"]})
+    nobody = table(hands={0: ["trip"], 1: ["pushed"], 2: ["stumble"]})
+    for s in (holder, nobody):
+        act(s, 0, "skip")
+        assert s.phase == "collect" and s.legal_actions(0) == ["collect"]
+    assert holder.actors() == [0, 1] and nobody.actors() == [0]
+    for seat in (None, 0, 2):
+        assert holder.view(seat) == nobody.view(seat)
+    assert holder.legal_actions(2) == nobody.legal_actions(2) == []
+
+
+def test_a_holder_may_let_the_collection_go() -> None:
+    s = table(hands={0: [], 1: ["wait-a-moment"], 2: []})
+    views = [s.view(seat) for seat in (None, 0, 1, 2)]
+    act(s, 1, "skip")
+    assert s.actors() == [0] and s.hands[1] == ["wait-a-moment"]
+    # Letting it pass leaves no trace anybody could see.
+    assert [s.view(seat) for seat in (None, 0, 1, 2)] == views
+    assert_illegal(s, 1, "wait", "let this collection go")
+    act(s, 0, "collect")
+    assert s.piles[0] == ["coiffeur"]
+
+
+def test_wait_moves_the_master_spy_after_the_shuffle() -> None:
+    line = ["master-spy", *LINE[1:]]
+    s = table(line=line, hands={0: [], 1: ["wait-a-moment"]})
+    act(s, 1, "wait")
+    assert s.line[-1] == "master-spy" and sorted(s.line) == sorted(line)
+
+
+def test_wait_is_not_for_the_active_player_nor_on_his_own_turn() -> None:
+    s = table(hands={0: ["wait-a-moment", "trip"]})
+    assert "wait" not in s.legal_actions(0)
+    assert not any("wait-a-moment" in a for a in s.legal_actions(0))
+    assert_illegal(s, 0, "play:wait-a-moment", "another player is about to collect")
+    act(s, 0, "skip")
+    assert s.actors() == [0]
+    assert_illegal(s, 0, "wait", "another player")
+
+
+def test_wait_is_stopped_by_the_judge_and_by_other_players_guards() -> None:
+    judge = table(line=["unpopular-judge", *LINE[1:]], hands={0: [], 1: ["wait-a-moment"]})
+    assert judge.actors() == [0]
+    assert_illegal(judge, 1, "wait", "Unpopular Judge")
+    guarded = table(hands={0: [], 1: ["wait-a-moment"]}, face_up={2: ["callous-guards"]})
+    assert guarded.actors() == [0]
+    assert_illegal(guarded, 1, "wait", "Callous Guards")
+    # The owner of the guards may: he discards them first.
+    own = table(hands={0: [], 1: ["wait-a-moment"]}, face_up={1: ["callous-guards"]})
+    act(own, 1, "wait")
+    assert own.face_up[1] == [] and "callous-guards" in own.action_discard
+
+
+def test_a_rush_job_does_not_stop_wait_a_moment() -> None:
+    s = table(hands={0: [], 1: ["wait-a-moment"]})
+    s.rushed = [1]
+    assert s.actors() == [0, 1]
+
+
+# -------------------------------------------------------- blocking cards
+
+
+def test_callous_guards_block_every_line_card_but_not_the_others() -> None:
+    hand = ["stumble", "trip", "escape", "missed", "double-feature", "fountain-of-blood"]
+    s = table(hands={0: hand}, piles={1: ["piss-boy"]}, face_up={2: ["callous-guards"]})
+    legal = s.legal_actions(0)
+    assert sorted({a.split(":")[1] for a in legal if a != "skip"}) == [
+        "double-feature",
+        "fountain-of-blood",
+    ]
+    assert_illegal(s, 0, "play:stumble:2", "Callous Guards")
+
+
+def test_the_judge_blocks_every_card_and_the_message_says_so() -> None:
+    s = table(line=["unpopular-judge", *LINE[1:]], hands={0: ["fountain-of-blood"]})
+    assert_illegal(s, 0, "play:fountain-of-blood", "Your action card step is over")
+    assert s.view(0)["blocked"] == "judge"
+
+
+# ------------------------------------------------------------------ days
+
+
+def test_an_empty_line_at_the_start_of_a_turn_begins_the_next_day() -> None:
+    s = table(line=["duke"], hands={0: [], 1: []})
+    finish(s)
+    assert s.day == 2 and len(s.line) == 12 and s.turn == 1
+    events = [e["type"] for e in s.events]
+    assert events[-2:] == ["day", "turn"]
+
+
+def test_the_game_ends_after_the_third_day() -> None:
+    s = table(line=["duke"], hands={0: [], 1: []}, day=3)
+    finish(s)
+    assert s.is_over and s.actors() == [] and s.turn is None
+    assert s.legal_actions(1) == []
+    assert_illegal(s, 1, "collect", "over")
+    assert s.view(None)["places"] == s.places()
+
+
+def test_robespierre_on_the_third_day_ends_the_game() -> None:
+    s = table(line=["robespierre", "duke"], hands={0: [], 1: []}, day=3)
+    finish(s)
+    assert s.is_over and "duke" in s.noble_discard
+    assert s.view(None)["day_ends"] is False  # nothing is pending once the game is over
+
+
+def test_a_short_noble_deck_makes_a_short_day_and_none_ends_the_game() -> None:
+    s = table(line=["duke"], hands={0: [], 1: []}, noble_deck_size=5)
+    finish(s)
+    assert s.day == 2 and len(s.line) == 5 and s.noble_deck == []
+    s = table(line=["duke"], hands={0: [], 1: []}, noble_deck_size=0)
+    finish(s)
+    assert s.is_over and s.day == 1
+
+
+def test_robespierre_collected_by_after_you_ends_the_day_too() -> None:
+    s = table(line=["robespierre", *LINE[1:]], hands={0: ["after-you"]})
+    act(s, 0, "play:after-you:2")
+    finish(s)
+    assert s.piles[2] == ["robespierre"] and s.piles[0] == ["duke"]
+    assert s.day == 2 and s.turn == 1
+
+
+# -------------------------------------------------------- empty decks
+
+
+def test_an_empty_action_deck_is_remade_from_the_discard_pile() -> None:
+    s = table(hands={0: []}, action_deck_size=0, action_discard=["trip"])
+    finish(s)
+    assert len(s.hands[0]) == 1 and s.action_discard == []
+    assert any(e["type"] == "reshuffle" for e in s.events)
+
+
+def test_with_both_action_piles_empty_nothing_is_drawn() -> None:
+    s = table(hands={0: ["trip"] * 2, 1: ["stumble"] * 2}, action_deck_size=0)
+    s.action_discard = []
+    s.hands[2] = [c for c in _all_other_actions(s)]
+    check_accounted(s)
+    act(s, 0, "skip", "collect")
+    assert s.hands[0] == ["trip", "trip"]
+
+
+def _all_other_actions(s) -> list[str]:
+    from collections import Counter
+
+    from games.guillotine.cards import ACTION_DECK
+
+    left = Counter(ACTION_DECK)
+    for hand in s.hands[:2]:
+        left.subtract(hand)
+    return sorted(left.elements())
+
+
+@pytest.mark.parametrize("card", ["general", "captain-of-the-guard", "rival-executioner"])
+def test_nobles_that_draw_from_an_empty_noble_deck_do_nothing_more(card: str) -> None:
+    s = table(line=[card, "duke"], hands={0: []}, noble_deck_size=0)
+    finish(s)
+    assert s.piles[0] == [card] and s.line == ["duke"]
+
+
+def test_late_arrival_with_a_short_or_empty_deck() -> None:
+    s = table(hands={0: ["late-arrival"]}, noble_top=["lord"], noble_deck_size=1)
+    act(s, 0, "play:late-arrival")
+    assert s.legal_actions(0) == ["choose:lord"]
+    act(s, 0, "choose:lord")
+    assert s.line[-1] == "lord" and s.noble_deck == []
+    s = table(hands={0: ["late-arrival"]}, noble_deck_size=0)
+    act(s, 0, "play:late-arrival")
+    assert s.phase == "collect" and len(s.line) == 12
+
+
+# --------------------------------------------------- other readings
+
+
+def test_decisions_with_nothing_to_choose_from_are_skipped() -> None:
+    s = table(hands={0: ["infighting"], 1: []})
+    act(s, 0, "play:infighting:1")
+    assert s.phase == "collect"
+    s = table(hands={0: ["clerical-error"]}, piles={1: ["piss-boy"]})
+    act(s, 0, "play:clerical-error:1")
+    assert s.pending is not None and s.pending["seat"] == 0
+    act(s, 0, "choose:piss-boy")  # his own pile is empty: nothing to take back
+    assert s.piles[0] == ["piss-boy"] and s.piles[1] == [] and s.phase == "collect"
+
+
+def test_choosing_oneself_is_allowed_and_harmless_where_meaningless() -> None:
+    s = table(hands={0: ["information-exchange", "trip"]})
+    act(s, 0, "play:information-exchange:0")
+    assert s.hands[0] == ["trip"]
+    s = table(hands={0: ["clerical-error"]}, piles={0: ["piss-boy"]})
+    act(s, 0, "play:clerical-error:0")
+    assert s.piles[0] == ["piss-boy"] and s.phase == "collect"
+
+
+def test_political_influence_cancels_double_feature() -> None:
+    s = table(hands={0: ["trip", "double-feature", "political-influence"]})
+    act(s, 0, "play:trip:1", "play:double-feature")
+    assert s.phase == "collect"
+    s = table(hands={0: ["trip", "double-feature", "political-influence"]})
+    act(s, 0, "play:trip:1", "play:political-influence", "collect")
+    assert s.piles[0] == []
+
+
+def test_a_fast_noble_chain_with_a_decision_in_the_middle() -> None:
+    s = table(line=["fast-noble", "the-clown", "duke"], hands={0: ["double-feature"]})
+    act(s, 0, "play:double-feature", "collect")
+    assert s.pending is not None and s.pending["kind"] == "the-clown"
+    saved = s.to_json()
+    act(s, 0, "choose:1")
+    # Double Feature's second collection comes after the Fast Noble's chain.
+    assert s.piles[0] == ["fast-noble", "duke"] and s.piles[1] == ["the-clown"]
+    restored = from_json(json.loads(json.dumps(saved)))
+    act(restored, 0, "choose:1")
+    assert restored.to_json() == s.to_json()
+
+
+def test_after_you_gives_the_clown_decision_to_the_receiver() -> None:
+    s = table(line=["the-clown", *LINE[1:]], hands={0: ["after-you"]})
+    act(s, 0, "play:after-you:2")
+    assert s.actors() == [2] and s.legal_actions(2) == ["choose:0", "choose:1"]
+    act(s, 2, "choose:0")
+    assert s.piles[0] == ["the-clown"] and s.phase == "collect"
+
+
+# ------------------------------------------------- end-of-game cards
+
+
+def test_end_cards_off_ends_the_game_at_once() -> None:
+    s = table(line=["duke"], hands={0: [], 1: ["fountain-of-blood"]}, day=3)
+    finish(s)
+    assert s.is_over and s.face_up[1] == []
+
+
+def test_end_cards_on_lets_each_player_play_scoring_cards_from_the_next_seat() -> None:
+    s = table(
+        line=["duke"],
+        hands={0: ["tough-crowd", "trip"], 1: ["fountain-of-blood", "church-support"], 2: []},
+        piles={1: ["bad-nun"]},
+        day=3,
+        options={"end_cards": "on"},
+    )
+    finish(s)
+    assert s.phase == "finale" and s.turn == 1  # the seat that would have been next
+    assert s.legal_actions(1) == ["play:church-support", "play:fountain-of-blood", "skip"]
+    act(s, 1, "play:fountain-of-blood", "play:church-support", "skip")
+    # Seat 2 holds no scoring card and is passed over; seat 0 may hit someone.
+    assert s.turn == 0 and s.legal_actions(0) == [
+        "play:tough-crowd:1",
+        "play:tough-crowd:2",
+        "skip",
+    ]
+    act(s, 0, "play:tough-crowd:1", "skip")
+    assert s.is_over and s.scores[1] == 3 + 2 + 1 - 2
+
+
+# --------------------------------------------------------------- scoring
+
+
+def test_the_scoring_examples_of_the_rules_file() -> None:
+    assert score(["palace-guard"] * 3, []) == 9
+    assert score(["tragic-figure", "martyr", "martyr"], []) == -5
+    assert score(["tragic-figure", "martyr", "martyr"], ["indifferent-public"]) == 3
+    assert score(["count", "countess"], []) == 8
+    assert score([], ["tough-crowd"]) == -2
+    assert score(["count"], ["fountain-of-blood"]) == 4
+    # The seed's example: 17 in colours, one gray -1, Military Support with two reds.
+    pile = [
+        "king-louis-xvi",
+        "archbishop",
+        "colonel",
+        "lieutenant",
+        "sheriff",
+        "coiffeur",
+        "wealthy-priest",
+    ]
+    assert score(pile, []) == 17
+    assert score([*pile, "martyr"], ["military-support"]) == 18
+
+
+def test_places_share_ties() -> None:
+    s = table(piles={0: ["duke"], 1: ["baron"], 2: []}, line=["regent"])
+    assert s.scores == [3, 3, 0] and s.places() == [1, 1, 3]
+
+
+# ----------------------------------------------------- illegal actions
+
+
+def test_illegal_actions_are_explained_and_change_nothing() -> None:
+    s = table(hands={0: ["stumble", "lidiot", "tough-crowd"], 1: ["trip"]})
+    assert_illegal(s, 1, "skip", "not your turn")
+    assert_illegal(s, 0, "play:trip:2", "don't hold Trip")
+    assert_illegal(s, 0, "play:bogus", "no action card 'bogus'")
+    assert_illegal(s, 0, "play:stumble:13", "no noble at position 13")
+    assert_illegal(s, 0, "play:stumble:1", "enough nobles ahead")
+    assert_illegal(s, 0, "play:lidiot:5:3", "not a way to play L'Idiot")
+    assert_illegal(s, 0, "play:tough-crowd:0", "another player")
+    assert_illegal(s, 0, "play:tough-crowd:7", "no seat")
+    assert_illegal(s, 0, "collect", "Play an action card or skip first")
+    assert_illegal(s, 0, "dance", "not a move now")
+    assert_illegal(s, 9, "skip", "no seat 9")
+    s.rushed = [1]
+    finish(s)
+    assert_illegal(s, 1, "play:trip:1", "Your action card step is over")
+    s = table(hands={0: ["stumble"]})
+    s.rush_now = True
+    s._legal = {}
+    assert_illegal(s, 0, "play:stumble:2", "Rush Job")
+
+
+def test_a_decision_is_answered_only_by_its_seat() -> None:
+    s = table(hands={0: ["infighting"], 1: ["stumble", "trip"]})
+    act(s, 0, "play:infighting:1")
+    assert_illegal(s, 0, "choose:trip", "Seat 1 is choosing for Infighting")
+    assert_illegal(s, 1, "choose:majesty", "Choose one of: choose:stumble, choose:trip")
+
+
+# ---------------------------------------------------- saving and notation
+
+
+def test_to_json_and_back_mid_game_gives_the_same_game() -> None:
+    s = new_game(21, 4)
+    log = play_out(s, 3)
+    replay = new_game(21, 4)
+    for i, (seat, action) in enumerate(log):
+        if i == len(log) // 2:
+            replay = from_json(json.loads(json.dumps(replay.to_json())))
+        replay.apply(seat, action)
+    assert replay.to_json() == s.to_json()
+    with pytest.raises(ValueError):
+        from_json({"game": "barbu", "version": 1})
+
+
+def test_replay_through_games_replay() -> None:
+    from games import replay
+
+    s = new_game(4, 3)
+    log = play_out(s, 1)
+    assert replay(guillotine, 4, 3, {}, log).to_json() == s.to_json()
+
+
+def test_next_tokens_builds_menus_from_the_notation() -> None:
+    s = table(hands={0: ["lidiot", "trip"]})
+    legal = s.legal_actions(0)
+    assert next_tokens(legal) == ["play", "skip"]
+    assert next_tokens(legal, "play") == ["lidiot", "trip"]
+    assert next_tokens(legal, "play:lidiot")[:3] == ["2", "3", "4"]
+    assert next_tokens(legal, "play:lidiot:2") == ["1"]
+    assert next_tokens(legal, "play:lidiot:5") == ["1", "2"]
+    assert next_tokens(["skip"], "skip") == [""]
+
+
+def test_words_for_actions_events_and_decisions() -> None:
+    s = table(hands={0: ["lidiot", "infighting"], 1: ["trip"]})
+    view = s.view(0)
+    assert action_text("play:lidiot:5:2", view, NAMES) == "L'Idiot: Cardinal 5th → 3rd"
+    assert action_text("play:infighting:1", view, NAMES) == "Infighting → Bob"
+    assert action_text("skip", view, NAMES) == "Play no card"
+    act(s, 0, "play:lidiot:5:2")
+    texts = [describe(e, NAMES) for e in s.view(None)["events"]]
+    assert "Ann plays L'Idiot: Cardinal from 5th to 3rd." in texts
+    s = table(hands={0: ["infighting"], 1: ["trip"]})
+    act(s, 0, "play:infighting:1")
+    assert decision_text(s.view(None)["pending"], NAMES) == (
+        "Bob chooses which card to discard (Infighting)."
+    )
+    act(s, 1, "choose:trip")
+    assert "Bob discards Trip (Infighting)." in [describe(e, NAMES) for e in s.events]
+
+
+def test_illegal_action_is_the_shared_exception() -> None:
+    s = new_game(2, 2)
+    with pytest.raises(IllegalAction):
+        s.apply((s.turn + 1) % 2, "skip")

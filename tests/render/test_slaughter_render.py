@@ -1,0 +1,170 @@
+"""Rendering Gin Slaughtre: the table after every kind of effect, the endgame, the end, hands.
+
+The views come from real games between rule-based players (a few seeds, until
+every effect has been seen), plus hand-made positions for the corners.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from games import slaughter
+from games.slaughter.players import rule_based_player
+from games.slaughter.state import PACK
+from render.slaughter_table import (
+    effect_text,
+    play_text,
+    playable_cards,
+    render_slaughter_hand,
+    render_slaughter_table,
+)
+from tests.games.slaughter_scenario import cards, table
+
+NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names"]
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+MAX_BYTES = 60 * 1024
+KINDS = {"start", "take", "draw", "burn", "quartet", "joker", "jack", "black5", "red5", "won"}
+
+
+def decode(data: bytes) -> Image.Image:
+    assert data.startswith(PNG_MAGIC)
+    image = Image.open(io.BytesIO(data))
+    image.load()
+    assert image.format == "PNG"
+    return image
+
+
+@pytest.fixture(scope="module")
+def views() -> dict[str, dict[str, Any]]:
+    """Public views worth drawing: one after each effect kind, the endgame, the end."""
+    found: dict[str, dict[str, Any]] = {}
+    for seed in range(40):
+        state = slaughter.new_game(seed, options={"match": 1})
+        rng = random.Random(seed)
+        found.setdefault("rearrange", state.view(None))
+        while not state.is_over:
+            view = state.view(None)
+            for effect in view["effects"]:
+                found.setdefault(effect["kind"], view)
+            if view["phase"] == "play":
+                if len(view["pile"]) >= 8:
+                    found.setdefault("big pile", view)
+                if view["stock_size"] == 0 and min(map(len, view["upcards"])) < 3:
+                    found.setdefault("endgame", view)
+                if max(view["hand_sizes"]) >= 20:
+                    found.setdefault("big hand", view)
+            seat = state.actors()[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, rule_based_player(state.view(seat), legal, rng))
+        final = state.view(None)
+        found.setdefault("over", final)
+        found.setdefault("won", final)
+        if KINDS | {"big pile", "endgame", "big hand"} <= set(found):
+            break
+    return found
+
+
+def test_every_effect_and_phase_was_found(views) -> None:
+    assert KINDS | {"rearrange", "endgame", "over", "big pile"} <= set(views)
+
+
+def test_every_view_renders_a_small_png(views) -> None:
+    for name, view in views.items():
+        data = render_slaughter_table(view, NAMES)
+        image = decode(data)
+        assert image.size == (1000, 760), name
+        assert len(data) < MAX_BYTES, (name, len(data))
+
+
+def test_hand_made_positions_render() -> None:
+    # Jokers on the pile and face up, a red 5 to answer, a huge hand, an empty stock.
+    s = table(
+        [cards("5H 6D 7D 8D"), cards("3S 6H 9D KC 2C AC")],
+        upcards=[cards("X1 9S 2S"), cards("X2")],
+        pile=cards("3H 4C 4D 4H"),
+        rest="stock",
+    )
+    s.apply(0, "play:5H")
+    decode(render_slaughter_table(s.view(None), NAMES))
+    s.apply(1, "take")
+    decode(render_slaughter_table(s.view(None), NAMES))
+    s = table([[], cards("4S")], upcards=[cards("KD"), []], pile=cards("3H"), rest="removed")
+    decode(render_slaughter_table(s.view(None), NAMES))
+
+
+def test_table_never_draws_a_hand(views) -> None:
+    public = views["jack"]
+    with_hand = dict(public, hand=cards("AS KS X1"), seat=0)
+    assert render_slaughter_table(public, NAMES) == render_slaughter_table(with_hand, NAMES)
+
+
+def test_table_is_deterministic_and_tolerates_odd_names(views) -> None:
+    view = views["burn"]
+    assert render_slaughter_table(view, NAMES) == render_slaughter_table(view, NAMES)
+    decode(render_slaughter_table(view, ["", "😀 emoji"]))
+    decode(render_slaughter_table(view, ["x" * 200, "y" * 200]))
+    decode(render_slaughter_table(view, ["only one"]))
+
+
+def test_effects_in_words() -> None:
+    names = ["Alice", "Bob"]
+    assert effect_text({"kind": "jack", "seat": 0, "by": 1, "drew": 3}, names) == (
+        "Jack: Alice draws until 5 or lower — drew 3"
+    )
+    assert effect_text({"kind": "burn", "seat": 1, "cards": 4}, names) == (
+        "9: the pile is burnt, Bob plays again"
+    )
+    assert effect_text({"kind": "red5", "seat": 1, "by": 0}, names) == (
+        "Red 5: Bob must play 5 or lower (or a 9)"
+    )
+    assert effect_text({"kind": "black5", "seat": 1, "by": 0, "drew": 1}, names) == (
+        "Black 5: Bob draws a card"
+    )
+    assert effect_text({"kind": "joker", "seat": 1, "by": 0, "took": 5}, names) == (
+        "Joker: Bob takes the pile (5 cards), Alice plays again"
+    )
+    assert effect_text({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}, names) == (
+        "Four queens: the pile is removed, Alice plays again"
+    )
+    assert effect_text({"kind": "take", "seat": 0, "took": 1}, names) == (
+        "Alice took the pile (1 card)"
+    )
+    assert effect_text({"kind": "start", "seat": 1, "rank": "3", "where": "upcards"}, names) == (
+        "Bob starts: lowest 3 face up"
+    )
+    won = {"kind": "won", "game": 2, "winner": 0, "margin": 7, "reason": "cap", "turns": 300}
+    assert effect_text(won, names) == "Alice wins game 2 at the turn cap — Bob held 7 cards"
+    assert effect_text({"kind": "jack", "seat": 0, "by": 1, "drew": 0}, names).startswith(
+        "Jack: the stock is empty"
+    )
+    assert play_text({"seat": 1, "cards": ["5H", "5S", "5D"], "from": "hand"}, names) == (
+        "Bob played 5♥ 5♠ 5♦"
+    )
+    assert play_text(None, names) == ""
+
+
+def test_hand_image_reuses_the_shared_hand_renderer() -> None:
+    s = table([cards("AS 2H 5D 9C X1 X2 KD"), cards("4S 4H 4D 4C")], pile=cards("6H"))
+    view, legal = s.view(0), s.legal_actions(0)
+    assert playable_cards(legal) == ["2H", "9C", "KD", "X1", "X2"]
+    image = decode(render_slaughter_hand(view, legal))
+    assert 900 <= image.width <= 1100
+    assert render_slaughter_hand(view, legal) != render_slaughter_hand(view, None)
+    # A big hand wraps into rows; the hand of a spectator is empty.
+    many = table([list(PACK[:30]), []])
+    decode(render_slaughter_hand(many.view(0), many.legal_actions(0)))
+    decode(render_slaughter_hand(s.view(None)))
+
+
+def test_hand_image_shows_the_upcards_once_the_hand_is_empty() -> None:
+    s = table([[], cards("4S 4H")], upcards=[cards("7S 8S KD"), cards("QS")], rest="removed")
+    view = s.view(0)
+    data = render_slaughter_hand(view, s.legal_actions(0))
+    empty_hand = render_slaughter_hand(dict(view, upcards=[[], []]), [])
+    assert data != empty_hand
+    decode(data)
