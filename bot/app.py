@@ -16,7 +16,7 @@ from bot.workers import Workers
 log = logging.getLogger(__name__)
 
 # Extensions loaded at start-up, one per game.
-EXTENSIONS: tuple[str, ...] = ("cogs.barbu", "cogs.guillotine")
+EXTENSIONS: tuple[str, ...] = ("cogs.barbu", "cogs.guillotine", "cogs.slaughter")
 
 
 def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:

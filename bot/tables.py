@@ -28,8 +28,10 @@ from bot.storage import SeatRecord, Storage, TableRecord
 from games import IllegalAction
 from games import barbu as barbu_game
 from games import guillotine as guillotine_game
+from games import slaughter as slaughter_game
 from games.barbu import players as barbu_players
 from games.guillotine import players as guillotine_players
+from games.slaughter import players as slaughter_players
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +68,12 @@ GAMES: dict[str, Game] = {
         (2, 5),
         window=_guillotine_window,
         window_pass=guillotine_game.SKIP,
+    ),
+    "slaughter": Game(
+        slaughter_game,
+        slaughter_players.LEVELS,
+        (2, 2),
+        simultaneous=lambda state: state.phase == "rearrange",
     ),
 }
 

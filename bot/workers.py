@@ -20,6 +20,8 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,6 +32,18 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 LANES = ("draw", "think")
+
+
+def _follow_parent(parent: int) -> None:
+    """In a worker: exit when the bot's process is gone (killed, crashed), rather than
+    linger as an orphan."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="follow-parent", daemon=True).start()
 
 
 def default_processes() -> int:
@@ -51,7 +65,10 @@ class Workers:
             if self._closed:
                 raise RuntimeError("the workers are closed")
             pool = self._pools[lane] = ProcessPoolExecutor(
-                max_workers=self.processes, mp_context=multiprocessing.get_context("spawn")
+                max_workers=self.processes,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_follow_parent,
+                initargs=(os.getpid(),),
             )
         return pool
 

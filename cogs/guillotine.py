@@ -19,7 +19,15 @@ from discord.ext import commands
 import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.table_commands import TableCommands, lobby_lines
-from cogs.table_ui import STEP, ActionButton, ActionSelect, Drawing, HandPayload, StepButton
+from cogs.table_ui import (
+    MENU_SIZE,
+    STEP,
+    ActionButton,
+    Drawing,
+    HandPayload,
+    StepButton,
+    paged_select,
+)
 from games.guillotine import ACTIONS, NOBLES, next_tokens
 from games.guillotine.cards import name as card_name
 from games.guillotine.text import action_text, status_text
@@ -27,8 +35,6 @@ from render import render_guillotine_hand, render_guillotine_table
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
-
-MENU_SIZE = 25  # Discord's most options in one select menu
 
 
 LEVEL_CHOICES = [app_commands.Choice(name="Basic (rule-based)", value="basic")]
@@ -164,7 +170,7 @@ class GuillotineAdapter:
             value = plays[0] if len(plays) == 1 else STEP + prefix
             label = ACTIONS[card].name + ("" if len(plays) == 1 else " …")
             options.append((label, value))
-        items = _paged(table.id, index, options, step, "Choose a card to play")
+        items = paged_select(table.id, index, options, step, "Choose a card to play")
         if "skip" in legal:
             items.append(
                 ActionButton(table.id, index, "skip", label="Play no card",
@@ -188,22 +194,7 @@ def _menu(
     placeholder: str,
 ) -> list[discord.ui.Item]:
     options = [(action_text(a, view, names), a) for a in actions]
-    return _paged(table_id, index, options, step, placeholder)
-
-
-def _paged(
-    table_id: int, index: int, options: list[tuple[str, str]], step: str, placeholder: str
-) -> list[discord.ui.Item]:
-    """One select menu of (label, value); past 25 entries, a page and a "More…" entry."""
-    prefix, _, offset_text = step.partition("@")
-    offset = int(offset_text) if offset_text.isdigit() and int(offset_text) < len(options) else 0
-    page = options[offset:]
-    if len(page) > MENU_SIZE:
-        page = [*page[: MENU_SIZE - 1], ("More…", f"{STEP}{prefix}@{offset + MENU_SIZE - 1}")]
-    elif offset:
-        page = [*page[: MENU_SIZE - 1], ("Back to the first page", f"{STEP}{prefix}")]
-    menu = [discord.SelectOption(label=label[:100], value=value) for label, value in page]
-    return [ActionSelect(table_id, index, menu, placeholder=placeholder)]
+    return paged_select(table_id, index, options, step, placeholder)
 
 
 class GuillotineCog(commands.Cog, name="Guillotine"):

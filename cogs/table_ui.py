@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 # A select value that starts with this is not a move but the next menu to show
 # (what follows it is the hand's new selection, e.g. a card whose choices to list).
 STEP = ">"
+MENU_SIZE = 25  # Discord's most options in one select menu
 
 # An interaction token lives 15 minutes; stop using it a little before.
 TOKEN_LIFETIME = 14 * 60
@@ -253,6 +254,53 @@ class ActionSelect(
                 await _ui(interaction).on_action(interaction, self.table_id, self.index, value)
 
 
+class PickSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"tbl:pick:(?P<table>\d+):(?P<index>\d+)",
+):
+    """Several things chosen together (cards for a set or a run): not a move yet, the hand
+    is redrawn with them selected and offers the move they make."""
+
+    def __init__(
+        self,
+        table_id: int,
+        index: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        options = options or [discord.SelectOption(label="-")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"tbl:pick:{table_id}:{index}",
+                options=options,
+                placeholder=placeholder,
+                min_values=1,
+                max_values=len(options),
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
+    ) -> PickSelect:
+        return cls(int(match["table"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        picked = [str(v) for v in values]
+        if not picked or len(picked) > 25 or any("," in v or len(v) > 20 for v in picked):
+            await _ui(interaction).tell(interaction, "Choose from the list.")
+            return
+        async with _answering(interaction):
+            await _ui(interaction).on_toggle(
+                interaction, self.table_id, self.index, ",".join(picked)
+            )
+
+
 class StepButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"tbl:step:(?P<table>\d+):(?P<index>\d+):(?P<step>[^\s]*)",
@@ -338,7 +386,31 @@ class ToggleButton(
             )
 
 
-DYNAMIC_ITEMS = (LobbyButton, HandButton, ActionButton, ActionSelect, ToggleButton, StepButton)
+def paged_select(
+    table_id: int, index: int, options: list[tuple[str, str]], step: str, placeholder: str
+) -> list[discord.ui.Item]:
+    """One select menu of (label, value) moves; past 25 entries a page of them and a
+    "More…" entry (the `step` selection "prefix@offset" tells which page)."""
+    prefix, _, offset_text = step.partition("@")
+    offset = int(offset_text) if offset_text.isdigit() and int(offset_text) < len(options) else 0
+    page = options[offset:]
+    if len(page) > MENU_SIZE:
+        page = [*page[: MENU_SIZE - 1], ("More…", f"{STEP}{prefix}@{offset + MENU_SIZE - 1}")]
+    elif offset:
+        page = [*page[: MENU_SIZE - 1], ("Back to the first page", f"{STEP}{prefix}")]
+    menu = [discord.SelectOption(label=label[:100], value=value) for label, value in page]
+    return [ActionSelect(table_id, index, menu, placeholder=placeholder)]
+
+
+DYNAMIC_ITEMS = (
+    LobbyButton,
+    HandButton,
+    ActionButton,
+    ActionSelect,
+    ToggleButton,
+    StepButton,
+    PickSelect,
+)
 
 
 # ------------------------------------------------------------------ publishing

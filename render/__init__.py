@@ -12,6 +12,7 @@ from render.guillotine_table import render_guillotine_table
 from render.hand import render_hand
 from render.leaderboard import render_leaderboard
 from render.scoresheet import render_barbu_scoresheet
+from render.slaughter_table import render_slaughter_hand, render_slaughter_table
 
 __all__ = [
     "card_back",
@@ -22,4 +23,6 @@ __all__ = [
     "render_guillotine_table",
     "render_hand",
     "render_leaderboard",
+    "render_slaughter_hand",
+    "render_slaughter_table",
 ]

@@ -142,7 +142,8 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _score_line(view: dict[str, Any], names: list[str]) -> str:
+def score_line(view: dict[str, Any], names: list[str]) -> str:
+    """The match score, e.g. "Alice 1 – 0 Bob · first to 3"."""
     scores = view.get("scores") or [0, 0]
     return (
         f"{_short(names[0], 14)} {scores[0]} – {scores[1]} {_short(names[1], 14)}"
@@ -150,7 +151,8 @@ def _score_line(view: dict[str, Any], names: list[str]) -> str:
     )
 
 
-def _status(view: dict[str, Any], names: list[str]) -> str:
+def status_text(view: dict[str, Any], names: list[str]) -> str:
+    """What the table waits for, in words, e.g. "Alice to play. 5 or lower, or a 9."."""
     phase = view.get("phase")
     if phase == "over":
         scores = view.get("scores") or [0, 0]
@@ -178,7 +180,7 @@ def _status(view: dict[str, Any], names: list[str]) -> str:
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
     title = f"Gin Slaughtre · game {view.get('game_number', 1)}"
-    score = _score_line(view, names)
+    score = score_line(view, names)
     score_font = font(24, bold=True)
     score_width = min(score_font.getlength(score), WIDTH * 0.55)
     draw.text(
@@ -198,7 +200,7 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     info_font = font(20)
     draw.text(
         (MARGIN, 54),
-        fit(_status(view, names), info_font, WIDTH - 2 * MARGIN),
+        fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN),
         font=info_font,
         fill=TEXT,
     )
@@ -385,7 +387,7 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
 def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     """The match is over: the winner and each game's result, in the middle."""
     results = view.get("results") or []
-    lines: list[tuple[str, tuple[int, int, int]]] = [(_status(view, names), GOLD)]
+    lines: list[tuple[str, tuple[int, int, int]]] = [(status_text(view, names), GOLD)]
     for result in results[-6:]:
         winner = result["winner"]
         cap = " (turn cap)" if result.get("reason") == "cap" else ""

@@ -171,3 +171,43 @@ async def test_restore_from_a_snapshot_equals_a_full_replay(storage: Storage) ->
     third, _ = await make_hub(storage)
     third._closed = True
     assert (await third.restore())[0].state.to_json() == full.to_json()
+
+
+async def test_computers_let_a_wait_a_moment_window_pass_without_a_trace(
+    storage: Storage,
+) -> None:
+    hub = TableHub(storage, computer_delay=0, window_scale=0.001)  # 10 s windows last 10 ms
+    recorder = Recorder()
+    hub.listeners.append(recorder)
+    table = await hub.open_lobby(
+        guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game="guillotine",
+        options={}, settings={"players": 3}, computers=2,
+    )  # fmt: skip
+    await hub.start(table, ALICE)
+    await hub.replace_with_computer(table, ALICE)
+    await asyncio.wait_for(recorder.finished.wait(), 60)
+    # Replay the log: a pass in the window ("skip" while a noble is about to be collected)
+    # would tell who holds Wait a Moment!, so none was logged; each window ended in a collect.
+    state = table.engine.new_game(seed=table.record.seed, players=3, options=table.record.options)
+    collects = 0
+    for seat, action in table.record.actions:
+        assert not (action == "skip" and state.phase == "collect"), (seat, action)
+        collects += action == "collect"
+        state.apply(seat, action)
+    assert state.is_over and collects > 0
+    assert (await storage.get_table(table.id)).status == "finished"
+
+
+async def test_the_timer_plays_every_step_of_a_simultaneous_phase(storage: Storage) -> None:
+    hub, _ = await make_hub(storage)
+    table = await hub.open_lobby(
+        guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game="slaughter",
+        options={"match": 1}, settings={},
+    )  # fmt: skip
+    await hub.join(table, BOB, "Bob")
+    await hub.start(table, ALICE)
+    assert table.state.phase == "rearrange" and sorted(table.humans_to_act()) == [0, 1]
+    await hub.time_out_now(table)  # both are away: each one's swaps, then Ready
+    assert table.state.phase == "play"
+    assert {s for s, a in table.record.actions if a == "ready"} == {0, 1}
+    await hub.close()

@@ -5,6 +5,9 @@ from __future__ import annotations
 import os
 import random
 import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -53,3 +56,39 @@ async def test_closed_workers_take_no_more_work(workers: Workers) -> None:
     workers.close()
     with pytest.raises(RuntimeError, match="closed"):
         await workers.draw(_pid)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"  # a zombie has exited
+    except FileNotFoundError:
+        return False
+
+
+CHILD = """
+import asyncio, os
+from bot.workers import Workers
+
+async def main():
+    workers = Workers(1)
+    print(await workers.draw(os.getpid), flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+
+
+def test_workers_exit_when_the_bot_process_is_killed() -> None:
+    bot = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(bot.stdout.readline())  # type: ignore[union-attr]
+        assert _alive(worker)
+    finally:
+        bot.kill()
+        bot.wait()
+    # The worker checks on its parent every second; no orphan stays behind.
+    deadline = time.monotonic() + 15
+    while _alive(worker) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(worker)

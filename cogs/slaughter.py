@@ -1,0 +1,312 @@
+"""The Gin Slaughtre cog: `/slaughter start|leaderboard|stats|rules|abandon|replace`, and
+how its table looks.
+
+A player's hand offers: before play, a menu of swaps between hand and upcards
+and a Ready button; in play, a menu to pick one or several cards (a single, a
+set or a run) followed by the Play button of what they make, Take the pile,
+and Draw when nothing can be played.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.tables import DEFAULT_TURN_TIMER, Move, Table
+from cogs.table_commands import TableCommands, lobby_lines
+from cogs.table_ui import (
+    MENU_SIZE,
+    ActionButton,
+    ActionSelect,
+    Drawing,
+    HandPayload,
+    PickSelect,
+    seat_mention,
+)
+from games.cards import pretty, pretty_list
+from render import render_slaughter_hand, render_slaughter_table
+from render.slaughter_table import playable_cards, score_line, status_text
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+LEVEL_CHOICES = [
+    app_commands.Choice(name="Basic (rule-based)", value="basic"),
+    app_commands.Choice(name="Strong (samples your hidden cards)", value="strong"),
+]
+
+RULES_TEXT = {
+    "overview": (
+        "**Gin Slaughtre**, 2 players, 54 cards (two jokers). You hold 4 cards and have 3 "
+        "upcards face up in front of you; before play you may swap hand cards with your "
+        "upcards. On your turn play one card, a set (3 or 4 of a rank) or a run (3+ in a "
+        "suit, aces low) ranking at least the top card, or take the pile; if you cannot play, "
+        "draw. Refill to 4 from the stock. Once the stock and your hand are empty you play "
+        "your upcards. First to shed every card wins the game; a match is first to 3 wins."
+    ),
+    "specials": (
+        "**Special cards**: **2** goes on anything and anything goes on it. **9** at any time: "
+        "the pile is removed and you play again. **Black 5**: the opponent draws a card. "
+        "**Red 5**: the opponent must play 5 or lower, or a 9. **Jack**: the opponent draws "
+        "until he draws a 5 or lower. **Joker**: the opponent takes the pile and you play "
+        "again. **Four of a rank** on top of the pile: it is removed and you play again."
+    ),
+}
+
+
+class SlaughterAdapter:
+    """How a Gin Slaughtre table looks and which controls a hand offers."""
+
+    game = "slaughter"
+    title = "Gin Slaughtre"
+
+    def status_line(self, table: Table) -> str:
+        view = table.state.view(None)
+        names = [seat_mention(s) for s in table.seats]
+        head = f"**Gin Slaughtre** · game {view['game_number']} · {score_line(view, names)}"
+        return f"{head}\n{status_text(view, names)}"
+
+    def table_image(self, table: Table) -> Drawing:
+        return partial(render_slaughter_table, table.state.view(None), table.names())
+
+    def deals_done(self, table: Table) -> int:
+        """Games done: the channel gets a line at the end of each."""
+        return len(table.state.view(None)["results"])
+
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
+        result = table.state.view(None)["results"][deal_index]
+        names = table.names()
+        loser = names[1 - result["winner"]]
+        how = " (turn cap: fewer cards left)" if result.get("reason") == "cap" else ""
+        return (
+            f"**Game {result['game']}**: {names[result['winner']]} wins{how}; {loser} still "
+            f"held {result['margin']} cards.",
+            None,
+        )
+
+    def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
+        view = table.state.view(None)
+        names = [seat_mention(s) for s in table.seats]
+        return f"**Gin Slaughtre: the match is over.** {status_text(view, names)}", (
+            self.table_image(table)
+        )
+
+    def lobby_text(self, table: Table) -> str:
+        match = table.record.options.get("match", 3)
+        timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
+        return lobby_lines(
+            table,
+            f"**Gin Slaughtre** table opened by <@{table.record.host_id}> · first to "
+            f"{match} wins · turn timer {timer} s",
+        )
+
+    def describe_move(self, table: Table, move: Move) -> str:
+        kind, _, rest = move.action.partition(":")
+        if kind == "play":
+            return f"played {pretty_list(rest.split(','))}"
+        return {
+            "take": "took the pile",
+            "draw": "drew a card",
+            "ready": "was ready",
+            "swap": "swapped a card",
+        }.get(kind, kind)
+
+    # --------------------------------------------------------------- hand
+
+    def hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
+        state = table.state
+        view = state.view(seat)
+        names = table.names()
+        index = table.action_count
+        acting = seat in state.actors() and not state.is_over
+        legal = state.legal_actions(seat) if acting else []
+        image = partial(render_slaughter_hand, view, legal or None, None)
+        status = status_text(view, names)
+        items: list[discord.ui.Item] = []
+        if not acting:
+            content = status if state.is_over else f"Waiting: {status}"
+        elif view["phase"] == "rearrange":
+            content = (
+                "Arrange your cards: swap a hand card with one of your upcards as often as "
+                "you like, then press **Ready**."
+            )
+            swaps = [a for a in legal if a.startswith("swap:")]
+            if swaps:
+                items.append(
+                    ActionSelect(table.id, index, [_swap_option(a) for a in swaps],
+                                 placeholder="Swap a hand card with an upcard")
+                )  # fmt: skip
+            items.append(
+                ActionButton(table.id, index, "ready", label="Ready",
+                             style=discord.ButtonStyle.success, row=1)
+            )  # fmt: skip
+        else:
+            content, items = self._play_controls(table, index, view, legal, selection, status)
+        return HandPayload(content=content, image=image, items=items)
+
+    def _play_controls(
+        self,
+        table: Table,
+        index: int,
+        view: dict[str, Any],
+        legal: list[str],
+        selection: Any,
+        status: str,
+    ) -> tuple[str, list[discord.ui.Item]]:
+        items: list[discord.ui.Item] = []
+        cards = playable_cards(legal)
+        picked = [c for c in selection.split(",") if c] if isinstance(selection, str) else []
+        content = f"Your turn. {status}"
+        if cards:
+            upcards = set(view["upcards"][view["seat"]]) if not view["hand"] else set()
+            options = [
+                discord.SelectOption(
+                    label=pretty(c) + (" (upcard)" if c in upcards else ""),
+                    value=c,
+                    default=c in picked,
+                )
+                for c in cards[:MENU_SIZE]
+            ]
+            items.append(
+                PickSelect(table.id, index, options, placeholder="Pick a card, or a set or run")
+            )
+            content += " Pick the card(s) to play, then press Play."
+        if picked:
+            plays = [a for a in legal if a.startswith("play:") and _cards(a) == set(picked)]
+            for action in plays[:3]:
+                items.append(
+                    ActionButton(table.id, index, action,
+                                 label=f"Play {pretty_list(action[5:].split(','))}"[:80], row=1)
+                )  # fmt: skip
+            if not plays:
+                content += f"\n{pretty_list(picked)} is not a play you can make now."
+        if "take" in legal:
+            count = len(view["pile"])
+            items.append(
+                ActionButton(table.id, index, "take", label=f"Take the pile ({count})",
+                             style=discord.ButtonStyle.secondary, row=2)
+            )  # fmt: skip
+        if "draw" in legal:
+            items.append(
+                ActionButton(table.id, index, "draw", label="Draw (nothing fits)",
+                             style=discord.ButtonStyle.danger, row=2)
+            )  # fmt: skip
+        return content, items
+
+    def hand_key(self, table: Table, seat: int, selection: Any) -> tuple:
+        acting = seat in table.state.actors()
+        return (table.action_count, acting, selection if acting else None)
+
+
+def _cards(action: str) -> set[str]:
+    return set(action[len("play:") :].split(","))
+
+
+def _swap_option(action: str) -> discord.SelectOption:
+    _, hand_card, upcard = action.split(":")
+    return discord.SelectOption(
+        label=f"{pretty(hand_card)} (hand) ↔ {pretty(upcard)} (upcard)", value=action
+    )
+
+
+class SlaughterCog(commands.Cog, name="Gin Slaughtre"):
+    """Slash commands of the Gin Slaughtre table."""
+
+    slaughter = app_commands.Group(
+        name="slaughter", description="Play Gin Slaughtre, a duel of shedding", guild_only=True
+    )
+
+    def __init__(self, bot: BarbuBot) -> None:
+        self.bot = bot
+        self.adapter = SlaughterAdapter()
+        bot.table_ui.adapters[self.adapter.game] = self.adapter
+        self.commands = TableCommands(bot, "slaughter", "Gin Slaughtre", "match", "matches")
+
+    async def cog_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await self.commands.on_error(interaction, error)
+
+    @slaughter.command(name="start", description="Challenge a member, or a computer player")
+    @app_commands.describe(
+        opponent="The member you challenge (empty: they can Join, or a computer plays)",
+        computer="Play against a computer player at once",
+        level="How the computer player plays",
+        match="Games to win the match",
+        turn_timer="Seconds a player has to act before the computer plays for them",
+    )
+    @app_commands.choices(
+        level=LEVEL_CHOICES,
+        match=[app_commands.Choice(name=f"first to {n}", value=n) for n in (3, 1, 5)],
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.Member | None = None,
+        computer: bool = False,
+        level: str = "basic",
+        match: int = 3,
+        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
+    ) -> None:
+        problem = self.commands.check_common(level, int(computer), 1, turn_timer)
+        if match not in (1, 3, 5):
+            problem = "A match is first to 1, 3 or 5 wins."
+        elif opponent is not None and computer:
+            problem = "Challenge a member or play a computer, not both."
+        elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
+            problem = "Challenge another member of this server."
+        if problem:
+            await self.commands.tell(interaction, problem)
+            return
+        table = await self.commands.open(
+            interaction,
+            options={"match": match},
+            settings={"turn_timer": turn_timer, "level": level},
+            computers=int(computer),
+        )
+        if table is not None and opponent is not None:
+            await interaction.followup.send(
+                f"{opponent.mention}, {interaction.user.mention} challenges you to Gin "
+                "Slaughtre: press **Join** on the table above.",
+                allowed_mentions=discord.AllowedMentions(users=[opponent]),
+            )
+
+    @slaughter.command(name="leaderboard", description="This server's best Gin Slaughtre players")
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        await self.commands.leaderboard(interaction)
+
+    @slaughter.command(name="stats", description="A player's Gin Slaughtre record here")
+    @app_commands.describe(member="Whose record (you if empty)")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        await self.commands.stats(interaction, member)
+
+    @slaughter.command(name="rules", description="How Gin Slaughtre is played")
+    @app_commands.describe(topic="The special cards, or the overview")
+    @app_commands.choices(
+        topic=[
+            app_commands.Choice(name="Overview", value="overview"),
+            app_commands.Choice(name="Special cards", value="specials"),
+        ]
+    )
+    async def rules(self, interaction: discord.Interaction, topic: str = "overview") -> None:
+        text = RULES_TEXT.get(topic) or "Choose a topic from the list."
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @slaughter.command(name="abandon", description="End a Gin Slaughtre table here")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        await self.commands.abandon(interaction)
+
+    @slaughter.command(name="replace", description="Give a player's seat to a computer player")
+    @app_commands.describe(member="The player who left")
+    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
+        await self.commands.replace(interaction, member)
+
+
+async def setup(bot: BarbuBot) -> None:
+    await bot.add_cog(SlaughterCog(bot))

@@ -1,0 +1,143 @@
+"""Gin Slaughtre through the fake Discord: alice against a computer player to the end of a
+match, with a restart of the bot in the middle; building a set; a challenge; the rules."""
+
+from __future__ import annotations
+
+from bot.app import BarbuBot
+from bot.tables import Table
+from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+
+
+async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -> Table:
+    options = {"computer": True, "match": match}
+    lobby = await (await fake.slash("alice", "slaughter start", options)).response()
+    assert lobby is not None and f"first to {match}" in lobby.content
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
+    return table
+
+
+def alice_to_act(table: Table) -> bool:
+    state = table.state
+    return table.status == "playing" and 0 in state.actors()
+
+
+async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
+    """Alice makes the engine's first legal move through the hand's controls."""
+    index = table.action_count
+    legal = table.state.legal_actions(0)
+    first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
+    if first.startswith("play:"):
+        cards = first[5:].split(",")
+        hand = await (await fake.select("alice", hand, cards)).reply()
+        assert table.action_count == index, "picking cards is not a move"
+        button = next(b for b in enabled_buttons(hand) if b["label"].startswith("Play"))
+    elif first.startswith("swap:"):
+        await (await fake.select("alice", hand, [first])).reply()
+        return
+    else:
+        labels = {"take": "Take the pile", "draw": "Draw", "ready": "Ready"}
+        word = labels[first]
+        button = next(b for b in enabled_buttons(hand) if b["label"].startswith(word))
+    await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
+    assert table.action_count > index
+
+
+async def play_until(fake: FakeDiscord, table: Table, done) -> None:
+    while not done():
+        await fake.wait_until(lambda: done() or (alice_to_act(table) and shown(fake, table)))
+        if done():
+            break
+        await take_turn(fake, table, await open_hand(fake, "alice", table))
+
+
+def shown(fake: FakeDiscord, table: Table) -> bool:
+    try:
+        table_message(fake, "alice", table)
+    except LookupError:
+        return False
+    return True
+
+
+async def test_a_match_against_the_computer_survives_a_restart(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_against_computer(fake, bot, match=1)
+
+    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 6)
+    await fake.wait_until(lambda: alice_to_act(table) and shown(fake, table))
+    saved, actions = table.state.to_json(), list(table.record.actions)
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+    restored = bot.hub.get(table.id)
+    assert restored is not None and restored.state.to_json() == saved
+    assert restored.record.actions == actions
+
+    await play_until(fake, restored, lambda: restored.status != "playing")
+    assert restored.status == "finished"
+    final = await fake.wait_for_message(
+        "bob", lambda m: "the match is over" in m.content, channel=restored.record.thread_id
+    )
+    assert final.images
+    game = await fake.wait_for_message(
+        "bob", lambda m: m.content.startswith("**Game 1**"), channel=restored.record.thread_id
+    )
+    assert "wins" in game.content
+    stats = await (await fake.slash("alice", "slaughter stats")).response()
+    assert stats is not None and "1 matches" in stats.content
+
+
+async def test_rearranging_then_a_wrong_pick_is_refused_gently(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_against_computer(fake, bot, match=3)
+    await fake.wait_until(lambda: alice_to_act(table) and shown(fake, table))
+    hand = await open_hand(fake, "alice", table)
+    assert "Ready" in hand.labels and hand.selects  # the swaps menu
+    swap = hand.selects[0]["options"][0]["value"]
+    _, hand_card, upcard = swap.split(":")
+    hand = await (await fake.select("alice", hand, [swap])).reply()
+    assert upcard in table.state.view(0)["hand"] and hand_card in table.state.view(0)["upcards"][0]
+
+    await play_until(fake, table, lambda: table.state.phase == "play" and alice_to_act(table))
+    hand = await open_hand(fake, "alice", table)
+    legal = table.state.legal_actions(0)
+    menu = hand.selects[0]["options"]
+    picks = [o["value"] for o in menu]
+    # Two cards never make a play (a set needs 3): the hand says so and offers no Play.
+    if len(picks) >= 2 and not any(
+        a.startswith("play:") and set(a[5:].split(",")) == set(picks[:2]) for a in legal
+    ):
+        before = table.action_count
+        hand = await (await fake.select("alice", hand, picks[:2])).reply()
+        assert "is not a play you can make now" in hand.content
+        assert not [b for b in hand.buttons if b["label"].startswith("Play")]
+        assert table.action_count == before
+
+
+async def test_a_challenge_names_the_opponent_and_rules_answer_privately(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    await start_barbu_bot(**FAST)
+    sent = await fake.slash("alice", "slaughter start", {"opponent": "bob"})
+    lobby = await sent.response()
+    assert lobby is not None and "Join" in lobby.labels
+    challenge = await fake.wait_for_message(
+        "bob", lambda m: "challenges you" in m.content, channel=lobby.channel_id
+    )
+    assert f"<@{fake.user('bob').id}>" in challenge.content
+    both = await fake.slash("alice", "slaughter start", {"opponent": "bob", "computer": True})
+    refused = await both.response()
+    assert refused is not None and refused.ephemeral and "not both" in refused.content
+    rules = await (await fake.slash("carol", "slaughter rules", {"topic": "specials"})).response()
+    assert rules is not None and rules.ephemeral and "Red 5" in rules.content
