@@ -9,11 +9,40 @@ from (seed, deal number), so deal n has the same cards in every replay.
 Per seed we average, over the four replays, A's points per deal and the mean
 of B's three seats; the margin A - B per seed is one independent sample, and
 the 95 % confidence interval uses Student's t over those per-seed margins.
+The same margin is also shown per deal (each deal's four replays averaged):
+more samples, a slightly optimistic interval since the deals of one series
+share their declarers' contract cycles.
 
     python -m bench.duplicate --deals 400 --rules barbu --a basic --b random
+    nice -n 19 python -m bench.duplicate --deals 400 --rules barbu \\
+        --a strong --b basic --budget-ms 100 --jobs 2
+
+Players: `random`, `basic` (the rule-based player) and `strong` (sampling and
+playouts, `games.barbu.strong`, with `--budget-ms` per decision or a fixed
+`--samples` count per decision). `search` is the strong player with paranoid
+alpha-beta instead of flat playouts for its cards (`--search-depth` more tricks
+after the current one), the alternative measured against it:
+
+    python -m bench.duplicate --rules barbu --a search --b strong --budget-ms 100
+
+`--jobs` plays the (seed, rotation) series in that many processes; results do
+not depend on it.
 
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
+
+Figures (development machine, `nice -n 19 ... --jobs 2`, series seeds from 1;
+margin A - B in points per deal, 95% CI over the series seeds):
+
+    rules   A       B       budget  deals  margin   95% CI
+    barbu   strong  basic    50 ms    420   +9.77   [+7.36, +12.19]
+    barbu   strong  basic   100 ms    420  +11.93   [+9.52, +14.34]
+    marley  strong  basic    50 ms    408   -4.04   [-4.82, -3.27]
+    marley  strong  basic   100 ms    408   -3.77   [-4.50, -3.03]
+    barbu   strong  random   20 ms    420  +36.58   [+34.80, +38.36]
+    marley  strong  random   20 ms    408  -10.62   [-11.41, -9.84]
+    barbu   basic   random       -     56  +28.04   [+16.47, +39.61]
+    marley  basic   random       -     72   -9.58   [-10.66, -8.51]
 """
 
 from __future__ import annotations
@@ -23,13 +52,16 @@ import math
 import random
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from games import barbu
 from games.barbu.players import LEVELS, Player, random_player
 from games.barbu.rulesets import RULE_SETS, SEATS
+from games.barbu.strong import make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
+NAMES = sorted({*PLAYERS, "strong", "search"})
 
 # Two-sided 95 % quantiles of Student's t by degrees of freedom (1..30); normal beyond.
 _T95 = (
@@ -43,8 +75,19 @@ def t95(df: int) -> float:
     return _T95[df - 1] if 1 <= df <= len(_T95) else 1.96
 
 
-def play_series(rules: str, seed: int, seats: list[Player], rng_key: str) -> list[int]:
-    """One whole series with the given player at each seat; returns the final scores."""
+def make_player(
+    name: str, budget_ms: int = 100, samples: int | None = None, search_depth: int = 0
+) -> Player:
+    """A player by level name; `strong` and `search` take the budget (or a sample count)."""
+    if name == "strong":
+        return make_strong_player(budget_ms, samples)
+    if name == "search":
+        return make_strong_player(budget_ms, samples, search_depth=search_depth)
+    return PLAYERS[name]
+
+
+def play_series(rules: str, seed: int, seats: list[Player], rng_key: str) -> list[list[int]]:
+    """One whole series with the given player at each seat; returns each deal's totals."""
     state = barbu.new_game(seed, options={"rules": rules})
     # A fresh generator per seat, derived from the seed: every run is reproducible.
     rngs = [random.Random(f"{rng_key}:{seed}:{seat}") for seat in range(SEATS)]
@@ -53,7 +96,7 @@ def play_series(rules: str, seed: int, seats: list[Player], rng_key: str) -> lis
         legal = state.legal_actions(seat)
         action = seats[seat](state.view(seat), legal, rngs[seat])
         state.apply(seat, action)
-    return list(state.scores)
+    return [list(row["totals"]) for row in state.sheet]
 
 
 @dataclass
@@ -66,40 +109,60 @@ class Result:
     margin: float
     half_width: float
     seconds: float
-    decisions: int = 0
+    deal_half_width: float = math.nan  # the same interval from per-deal margins
 
     @property
     def a_seat_deals(self) -> int:
         return self.deals * SEATS
 
 
-def duplicate(rules: str, a: Player, b: Player, seeds: list[int]) -> Result:
-    deals = RULE_SETS[rules].deals
+def _rotation(task: tuple[str, int, int, Player, Player]) -> tuple[int, int, list[list[int]]]:
+    rules, seed, r, a, b = task
+    seats = [a if seat == r else b for seat in range(SEATS)]
+    return seed, r, play_series(rules, seed, seats, rng_key=f"dup:{r}")
+
+
+def duplicate(rules: str, a: Player, b: Player, seeds: list[int], jobs: int = 1) -> Result:
     start = time.perf_counter()
+    tasks = [(rules, seed, r, a, b) for seed in seeds for r in range(SEATS)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            done = list(pool.map(_rotation, tasks))
+    else:
+        done = [_rotation(task) for task in tasks]
+    sheets = {(seed, r): totals for seed, r, totals in done}
     a_points: list[float] = []
     b_points: list[float] = []
     margins: list[float] = []
+    deal_margins: list[float] = []
     for seed in seeds:
+        count = len(sheets[(seed, 0)])
         a_seed = b_seed = 0.0
-        for r in range(SEATS):
-            seats = [a if seat == r else b for seat in range(SEATS)]
-            scores = play_series(rules, seed, seats, rng_key=f"dup:{r}")
-            a_seed += scores[r] / deals
-            b_seed += sum(s for seat, s in enumerate(scores) if seat != r) / (3 * deals)
-        a_points.append(a_seed / SEATS)
-        b_points.append(b_seed / SEATS)
-        margins.append((a_seed - b_seed) / SEATS)
+        for deal in range(count):
+            a_deal = b_deal = 0.0
+            for r in range(SEATS):
+                totals = sheets[(seed, r)][deal]
+                a_deal += totals[r] / SEATS
+                b_deal += sum(s for seat, s in enumerate(totals) if seat != r) / (3 * SEATS)
+            deal_margins.append(a_deal - b_deal)
+            a_seed += a_deal / count
+            b_seed += b_deal / count
+        a_points.append(a_seed)
+        b_points.append(b_seed)
+        margins.append(a_seed - b_seed)
     n = len(margins)
     spread = statistics.stdev(margins) if n > 1 else math.inf
+    m = len(deal_margins)
     return Result(
         rules=rules,
         seeds=n,
-        deals=n * deals,
+        deals=m,
         a_per_deal=statistics.fmean(a_points),
         b_per_deal=statistics.fmean(b_points),
         margin=statistics.fmean(margins),
         half_width=t95(n - 1) * spread / math.sqrt(n),
         seconds=time.perf_counter() - start,
+        deal_half_width=t95(m - 1) * statistics.stdev(deal_margins) / math.sqrt(m),
     )
 
 
@@ -116,6 +179,8 @@ def report(result: Result, a_name: str, b_name: str) -> str:
         verdict = f"{b_name} better"
     else:
         verdict = "no clear difference"
+    d_low = result.margin - result.deal_half_width
+    d_high = result.margin + result.deal_half_width
     return "\n".join(
         [
             f"== {rules.title}: {a_name} (A) vs {b_name} (B), {better} points are better",
@@ -124,6 +189,7 @@ def report(result: Result, a_name: str, b_name: str) -> str:
             f"   points per deal   A {result.a_per_deal:+8.2f}   B {result.b_per_deal:+8.2f}",
             f"   margin A - B      {result.margin:+8.2f}  95% CI [{low:+.2f}, {high:+.2f}]  "
             f"({verdict}; a {'positive' if sign > 0 else 'negative'} margin favours A)",
+            f"   per-deal CI       [{d_low:+.2f}, {d_high:+.2f}]  ({result.deals} deal margins)",
             f"   time {result.seconds:.1f} s",
         ]
     )
@@ -133,16 +199,25 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=400, help="distinct deals per rule set")
     parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
-    parser.add_argument("--a", choices=sorted(PLAYERS), default="basic")
-    parser.add_argument("--b", choices=sorted(PLAYERS), default="random")
+    parser.add_argument("--a", choices=NAMES, default="basic")
+    parser.add_argument("--b", choices=NAMES, default="random")
     parser.add_argument("--seed", type=int, default=1, help="first series seed")
+    parser.add_argument("--budget-ms", type=int, default=100, help="strong: budget per decision")
+    parser.add_argument("--samples", type=int, default=None, help="strong: fixed samples instead")
+    parser.add_argument("--search-depth", type=int, default=0, help="search: tricks searched")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
     args = parser.parse_args(argv)
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
+    a = make_player(args.a, args.budget_ms, args.samples, args.search_depth)
+    b = make_player(args.b, args.budget_ms, args.samples, args.search_depth)
+    if {"strong", "search"} & {args.a, args.b}:
+        fixed = f"{args.samples} samples" if args.samples else f"{args.budget_ms} ms"
+        print(f"strong player: {fixed} per decision", flush=True)
     for name in names:
         per_series = RULE_SETS[name].deals
         count = max(2, -(-args.deals // per_series))  # enough seeds to reach --deals
         seeds = list(range(args.seed, args.seed + count))
-        result = duplicate(name, PLAYERS[args.a], PLAYERS[args.b], seeds)
+        result = duplicate(name, a, b, seeds, jobs=args.jobs)
         print(report(result, args.a, args.b), flush=True)
 
 

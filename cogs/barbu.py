@@ -40,7 +40,12 @@ RULES_CHOICES = [
     app_commands.Choice(name="Barbu (52 cards, 28 deals)", value="barbu"),
     app_commands.Choice(name="Guillotine by Scott Marley (32 cards, 24 deals)", value="marley"),
 ]
-LEVEL_CHOICES = [app_commands.Choice(name="Basic (rule-based)", value="basic")]
+LEVEL_CHOICES = [
+    app_commands.Choice(name="Basic (rule-based)", value="basic"),
+    app_commands.Choice(
+        name="Strong (samples the unseen cards, about 0.5 s a move)", value="strong"
+    ),
+]
 
 RULES_TEXT = {
     "overview": (

@@ -43,6 +43,7 @@ from games.barbu.state import CONTRACT_PREFIX as CONTRACT
 from games.barbu.state import DOUBLE_PREFIX as DOUBLE
 from games.barbu.state import PASS
 from games.barbu.state import PLAY_PREFIX as PLAY
+from games.barbu.strong import strong_player
 from games.cards import RANKS, SUITS, deck
 
 Player = Callable[[dict, list[str], random.Random], str]
@@ -78,7 +79,9 @@ def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:
     return _trick_card(view, legal, rng)
 
 
-LEVELS: dict[str, Player] = {"basic": rule_based_player}
+# "strong" samples the unseen cards and plays each choice out (games.barbu.strong), within
+# 500 ms a decision.
+LEVELS: dict[str, Player] = {"basic": rule_based_player, "strong": strong_player}
 
 
 # --------------------------------------------------------------- rule data

@@ -9,6 +9,7 @@ import pytest
 
 from bot.storage import Storage
 from bot.tables import Move, Table, TableError, TableHub
+from bot.workers import Workers
 from games import IllegalAction
 
 ALICE, BOB = 101, 202
@@ -211,3 +212,21 @@ async def test_the_timer_plays_every_step_of_a_simultaneous_phase(storage: Stora
     assert table.state.phase == "play"
     assert {s for s, a in table.record.actions if a == "ready"} == {0, 1}
     await hub.close()
+
+
+async def test_strong_computers_think_in_a_worker_process(storage: Storage) -> None:
+    workers = Workers(processes=1)
+    hub = TableHub(storage, computer_delay=0, think=workers.think)
+    recorder = Recorder()
+    hub.listeners.append(recorder)
+    try:
+        table = await lobby(hub, level="strong")
+        await hub.start(table, ALICE)
+        await hub.replace_with_computer(table, ALICE)
+        await recorder.wait_for(lambda: table.action_count >= 3, timeout=60)
+        assert all(seat.level == "strong" for seat in table.seats)
+        stored = await storage.get_table(table.id)
+        assert stored is not None and stored.actions[:3] == table.record.actions[:3]
+    finally:
+        await hub.close()
+        workers.close()

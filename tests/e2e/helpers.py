@@ -95,18 +95,20 @@ def enabled_buttons(message: SeenMessage) -> list[dict[str, Any]]:
     return [b for b in message.buttons if not b.get("disabled")]
 
 
-async def play_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> SeenMessage | None:
+async def play_first_choice(
+    fake: FakeDiscord, user: str, hand: SeenMessage, timeout: float = 5.0
+) -> SeenMessage | None:
     """Make the first move the hand message offers (contract, Confirm, a card, Pass)."""
     if hand.selects:
         menu = hand.selects[0]
         sent = await fake.select(user, hand, [menu["options"][0]["value"]])
-        return await sent.reply()
+        return await sent.reply(timeout=timeout)
     buttons = enabled_buttons(hand)
     assert buttons, (hand.content, hand.labels)
     confirm = [b for b in buttons if b["label"].startswith("Confirm")]
     target = confirm[0] if confirm else buttons[0]
     sent = await fake.click(user, hand, custom_id=target["custom_id"])
-    return await sent.reply()
+    return await sent.reply(timeout=timeout)
 
 
 async def raw_slash(

@@ -1,0 +1,373 @@
+"""The strong Barbu player: its knowledge and sampling, its simulator, and its decisions.
+
+- Sampling: a sampled deal never gives a card to a seat shown void in its suit
+  (checked against voids read here, independently of `sampling`), never holds a
+  played card or one of the player's own cards, and fills every hand exactly;
+  the real deal is always among the consistent ones; consistent deals are
+  drawn uniformly.
+- The lean simulator agrees with the engine: the same legal cards, the same
+  seat on turn (so the same trick winners) and the same deal scores.
+- The player answers legally, from its view only, deterministically for a
+  seeded rng at a fixed sample count, and pickles (for a process pool).
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections import Counter
+
+import pytest
+
+from games import barbu
+from games.barbu.players import random_player, rule_based_player
+from games.barbu.sampling import Knowledge, Sampler, codec, knowledge
+from games.barbu.state import PASS
+from games.barbu.strong import (
+    DominoSim,
+    StrongPlayer,
+    TrickSim,
+    _domino_policy,
+    _finish,
+    _root,
+    _trick_policy,
+    make_strong_player,
+    strong_player,
+)
+from games.cards import deck
+
+RULES_AND_OPTIONS = [
+    ("barbu", {}),
+    (
+        "barbu",
+        {
+            "heart_lead": "after-discard",
+            "discard": "must-trump",
+            "first_lead": "right",
+            "domino_scores": "45,20,5,-5",
+        },
+    ),
+    ("marley", {}),
+    ("marley", {"domino_order": "french"}),
+]
+
+
+def _positions(rules: str, options: dict, seed: int, every: int = 3):
+    """Positions of a series played by a mix of random and rule-based players."""
+    state = barbu.new_game(seed, options={"rules": rules, **options})
+    rng = random.Random(seed)
+    players = [random_player, rule_based_player, random_player, rule_based_player]
+    step = 0
+    while not state.is_over:
+        (seat,) = state.actors()
+        if step % every == 0:
+            yield state
+        state.apply(seat, players[seat](state.view(seat), state.legal_actions(seat), rng))
+        step += 1
+
+
+def _voids(view: dict) -> list[set[str]]:
+    """Suits each seat has shown it lacks, read straight from the tricks."""
+    voids: list[set[str]] = [set() for _ in range(4)]
+    tricks = [(t["leader"], t["cards"]) for t in view["tricks"]]
+    if view["trick"]:
+        tricks.append((view["trick"][0][0], [card for _, card in view["trick"]]))
+    for leader, cards in tricks:
+        for i, card in enumerate(cards[1:], start=1):
+            if card[1] != cards[0][1]:
+                voids[(leader + i) % 4].add(cards[0][1])
+    return voids
+
+
+@pytest.mark.parametrize(("rules", "options"), RULES_AND_OPTIONS)
+def test_knowledge_holds_for_the_real_deal_and_samples_respect_it(
+    rules: str, options: dict
+) -> None:
+    cd = codec(rules)
+    rng = random.Random(5)
+    checked = constrained = 0
+    for seed in (1, 2):
+        for state in _positions(rules, options, seed):
+            for seat in range(4):
+                view = state.view(seat)
+                know = knowledge(view)
+                real = [cd.mask(hand) for hand in state.hands]
+                assert know.consistent(real)
+                if seat != state.actors()[0]:
+                    continue
+                played = {card for t in view["tricks"] for card in t["cards"]}
+                played |= {card for _, card in view["trick"]}
+                for row in view.get("layout", {}).values():
+                    played |= set(row)
+                voids = _voids(view) if "layout" not in view else [set()] * 4
+                sampler = Sampler(know)
+                constrained += not sampler.simple
+                for _ in range(3):
+                    deal = sampler.sample(rng)
+                    assert deal[seat] == cd.mask(view["hand"])
+                    seen: set[str] = set()
+                    for other in range(4):
+                        cards = cd.cards(deal[other])
+                        assert len(cards) == view["hand_sizes"][other]
+                        if other == seat:
+                            continue
+                        assert not set(cards) & played
+                        assert not set(cards) & set(view["hand"])
+                        assert not {card[1] for card in cards} & voids[other]
+                        assert not seen & set(cards)
+                        seen |= set(cards)
+                    assert know.consistent(deal)
+                    checked += 1
+    assert checked > 100
+    assert constrained > 10  # the constrained sampler was exercised, not only shuffles
+
+
+def test_sampling_is_uniform_over_consistent_deals() -> None:
+    cd = codec("marley")
+    cards = ["7S", "8S", "9S", "7H"]
+    mine = [card for card in deck(32) if card not in cards][:8]
+    # Seats 1 and 2 hold two cards each; seat 1 cannot hold 7H (void in hearts), seat 3
+    # is out of cards. Consistent deals: 7H with seat 2 and one spade, the rest to seat 1.
+    know = Knowledge(
+        codec=cd,
+        seat=0,
+        hand=cd.mask(mine),
+        unseen=cd.mask(cards),
+        sizes=[8, 2, 2, 0],
+        excluded=[0, cd.mask(["7H"]), 0, 0],
+    )
+    sampler = Sampler(know)
+    assert not sampler.simple
+    rng = random.Random(0)
+    counts = Counter(tuple(sampler.sample(rng)) for _ in range(3000))
+    assert len(counts) == 3
+    for deal, count in counts.items():
+        assert know.consistent(list(deal))
+        assert 850 < count < 1150
+
+
+@pytest.mark.parametrize(("rules", "options"), RULES_AND_OPTIONS)
+def test_simulator_agrees_with_the_engine(rules: str, options: dict) -> None:
+    cd = codec(rules)
+    deals = 0
+    for seed in (3, 4):
+        state = barbu.new_game(seed, options={"rules": rules, **options})
+        rng = random.Random(seed)
+        sim = None
+        deal = 0
+        while not state.is_over and state.deal <= 12:
+            (seat,) = state.actors()
+            legal = state.legal_actions(seat)
+            if state.phase == "play" and sim is None:
+                sim = _root(state.view(seat), [cd.mask(hand) for hand in state.hands])
+                deal = state.deal
+            if sim is not None:
+                assert sim.turn == seat  # so the trick winners agree too
+                if isinstance(sim, TrickSim):
+                    assert sim.legal() == cd.mask([a[5:] for a in legal])
+                else:
+                    expected = sorted(-1 if a == PASS else cd.ids[a[5:]] for a in legal)
+                    assert sorted(sim.moves()) == expected
+            player = rule_based_player if rng.random() < 0.5 else random_player
+            action = player(state.view(seat), legal, rng)
+            state.apply(seat, action)
+            if sim is not None:
+                sim.play(-1 if action == PASS else cd.ids[action[5:]])
+                if state.deal != deal or state.is_over:
+                    assert sim.over
+                    assert sim.scores() == state.sheet[-1]["scores"]
+                    sim = None
+                    deals += 1
+                else:
+                    assert not sim.over
+    assert deals >= 20
+
+
+def test_simulator_plays_domino_deals() -> None:
+    # Every Barbu and Marley domino deal of a few series, replayed in the simulator.
+    found = 0
+    for rules in ("barbu", "marley"):
+        cd = codec(rules)
+        for seed in range(6):
+            state = barbu.new_game(seed, options={"rules": rules})
+            rng = random.Random(seed)
+            sim = None
+            while not state.is_over:
+                (seat,) = state.actors()
+                if state.phase == "play" and "layout" in state.view(seat) and sim is None:
+                    sim = _root(state.view(seat), [cd.mask(hand) for hand in state.hands])
+                    deal = state.deal
+                action = rule_based_player(state.view(seat), state.legal_actions(seat), rng)
+                state.apply(seat, action)
+                if sim is not None:
+                    assert isinstance(sim, DominoSim)
+                    sim.play(-1 if action == PASS else cd.ids[action[5:]])
+                    if state.deal != deal or state.is_over:
+                        assert sim.over and sim.scores() == state.sheet[-1]["scores"]
+                        sim = None
+                        found += 1
+    assert found >= 8
+
+
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_playouts_stop_early_only_when_nothing_is_left_to_score(rules: str) -> None:
+    """`_finish` (with its shortcuts) scores like playing every card with the policy."""
+    cd = codec(rules)
+    rng = random.Random(7)
+    compared = 0
+    for state in _positions(rules, {}, 9, every=5):
+        (seat,) = state.actors()
+        if state.phase != "play":
+            continue
+        sim = _root(state.view(seat), [cd.mask(hand) for hand in state.hands])
+        reference = sim.copy()
+        while not reference.over:
+            if isinstance(reference, TrickSim):
+                reference.play(_trick_policy(reference, reference.legal()))
+            else:
+                reference.play(_domino_policy(reference))
+        scores, moves = _finish(sim)
+        assert scores == reference.scores()
+        assert moves >= 0
+        compared += 1
+        if compared > 40 and rng.random() < 0.1:
+            break
+    assert compared > 20
+
+
+def _series(rules: str, seed: int, seats: list, deals: int) -> list[tuple[int, str]]:
+    state = barbu.new_game(seed, options={"rules": rules})
+    rngs = [random.Random(f"s:{seed}:{seat}") for seat in range(4)]
+    log = []
+    while not state.is_over and state.deal <= deals:
+        (seat,) = state.actors()
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        before = repr(view)
+        action = seats[seat](view, list(legal), rngs[seat])
+        assert repr(view) == before  # the player does not write into the view
+        assert action in legal, (action, legal)
+        state.apply(seat, action)
+        log.append((seat, action))
+    return log
+
+
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_strong_player_answers_legally(rules: str) -> None:
+    strong = make_strong_player(20, samples=4)
+    deals = 8 if rules == "barbu" else 7  # Barbu: declarer 0's 7 contracts and one more
+    _series(rules, 13, [strong, rule_based_player, strong, random_player], deals)
+
+
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_strong_player_is_deterministic_at_a_fixed_sample_count(rules: str) -> None:
+    seats = [make_strong_player(20, samples=6), rule_based_player] * 2
+    assert _series(rules, 8, seats, 2) == _series(rules, 8, seats, 2)
+
+
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_strong_player_decides_from_its_view_only(rules: str) -> None:
+    """Deal the other players' unseen cards differently: same view, same decision."""
+    strong = make_strong_player(20, samples=6)
+    state = barbu.new_game(21, options={"rules": rules})
+    rng = random.Random(0)
+    checked = 0
+    while checked < 12 and not state.is_over:
+        (seat,) = state.actors()
+        legal = state.legal_actions(seat)
+        if len(legal) > 1:
+            data = state.to_json()
+            others = [s for s in range(4) if s != seat]
+            pool = [card for s in others for card in data["hands"][s]]
+            random.Random(checked).shuffle(pool)
+            for s in others:
+                size = len(data["hands"][s])
+                data["hands"][s], pool = pool[:size], pool[size:]
+            twin = barbu.from_json(data)
+            assert state.view(seat) == twin.view(seat)
+            choice = strong(state.view(seat), legal, random.Random(checked))
+            assert strong(twin.view(seat), twin.legal_actions(seat), random.Random(checked)) == (
+                choice
+            )
+            checked += 1
+        state.apply(seat, rule_based_player(state.view(seat), legal, rng))
+    assert checked == 12
+
+
+def test_strong_player_pickles_and_keeps_its_budget() -> None:
+    player = make_strong_player(250)
+    assert isinstance(player, StrongPlayer) and player.budget_ms == 250
+    clone = pickle.loads(pickle.dumps(player))
+    assert clone.budget_ms == 250 and clone.samples is None
+    assert strong_player.budget_ms == 500
+    with pytest.raises(ValueError):
+        make_strong_player(0)
+    with pytest.raises(ValueError):
+        make_strong_player(100, samples=0)
+    state = barbu.new_game(2)
+    view, legal = state.view(0), state.legal_actions(0)
+    fixed = make_strong_player(50, samples=5)
+    copy = pickle.loads(pickle.dumps(fixed))
+    assert fixed(view, legal, random.Random(1)) == copy(view, legal, random.Random(1))
+
+
+def test_single_legal_action_is_answered_without_search() -> None:
+    assert make_strong_player(1)({"phase": "play"}, ["pass"], random.Random(0)) == "pass"
+
+
+def _fixed_state(rules: str, fixed: dict[int, str], contract: str, doubles: bool = True):
+    """Deal 1 with `fixed` hands (seat -> cards), the rest in pack order; nobody doubles."""
+    state = barbu.new_game(0, options={"rules": rules})
+    hands = {seat: cards.split() for seat, cards in fixed.items()}
+    rest = [card for card in deck(state.rules.pack) if all(card not in h for h in hands.values())]
+    size = state.rules.hand_size
+    for seat in range(4):
+        if seat not in hands:
+            hands[seat], rest = rest[:size], rest[size:]
+    state.hands = [hands[seat] for seat in range(4)]
+    state.apply(0, f"contract:{contract}")
+    if doubles and state.phase == "double":
+        for seat in (1, 2, 3, 0):
+            state.apply(seat, "double:")
+    return state
+
+
+def test_no_king_gets_rid_of_the_king_of_hearts_when_void() -> None:
+    spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
+    state = _fixed_state(
+        "barbu", {0: spades, 1: "KH 2H 3H 2D 3D 4D 5D 6D 2C 3C 4C AC KC"}, "no-king"
+    )
+    state.apply(0, "play:2S")
+    view = state.view(1)
+    assert make_strong_player(50, samples=8)(view, state.legal_actions(1), random.Random(0)) == (
+        "play:KH"
+    )
+
+
+def test_marley_parlement_takes_the_trick_it_can() -> None:
+    hands = {0: "7S 8S 9S JS QS KS 7H 8H", 1: "AS TS 7D 8D 9D 7C 8C 9C"}
+    state = _fixed_state("marley", hands, "parlement")
+    state.apply(0, "play:KS")
+    choice = make_strong_player(50, samples=8)(
+        state.view(1), state.legal_actions(1), random.Random(0)
+    )
+    assert choice in {"play:TS", "play:AS"}
+
+
+def test_declarer_names_trumps_in_its_long_strong_suit() -> None:
+    state = barbu.new_game(0)
+    strong = ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "AH", "KH", "AD", "KD", "AC", "KC"]
+    others = [card for card in deck(52) if card not in strong]
+    state.hands = [strong, others[:13], others[13:26], others[26:]]
+    player = make_strong_player(50, samples=12)
+    assert player(state.view(0), state.legal_actions(0), random.Random(0)) == "contract:trumps:S"
+
+
+def test_doubles_the_trumps_declarer_with_a_strong_trump_hand_only() -> None:
+    player = make_strong_player(50, samples=24)
+    strong = "AS KS QS JS TS 9S AH KH AD KD AC KC QC"
+    state = _fixed_state("barbu", {1: strong}, "trumps:S", doubles=False)
+    assert player(state.view(1), state.legal_actions(1), random.Random(0)) == "double:0"
+    weak = "2S 3S 4S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"
+    state = _fixed_state("barbu", {1: weak}, "trumps:S", doubles=False)
+    assert player(state.view(1), state.legal_actions(1), random.Random(0)) == "double:"
