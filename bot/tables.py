@@ -19,7 +19,7 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -30,6 +30,7 @@ from games import barbu as barbu_game
 from games import guillotine as guillotine_game
 from games import slaughter as slaughter_game
 from games.barbu import players as barbu_players
+from games.barbu.strong import make_strong_player
 from games.guillotine import players as guillotine_players
 from games.slaughter import players as slaughter_players
 
@@ -52,6 +53,14 @@ class Game:
     # True while the seats act at the same time, each in several steps (Gin Slaughtre's
     # rearranging): the computer playing for an absent player then takes all its steps.
     simultaneous: Callable[[Any], bool] = lambda state: False
+    # Levels whose thinking time a table may set: level -> make(milliseconds) -> player.
+    timed: dict[str, Callable[[int], Callable[..., str]]] = field(default_factory=dict)
+
+    def player(self, level: str, settings: dict[str, Any]) -> Callable[..., str]:
+        """The computer player of a level, with the table's thinking time if it has one."""
+        if level in self.timed and settings.get("think_ms"):
+            return self.timed[level](int(settings["think_ms"]))
+        return self.levels[level]
 
 
 def _guillotine_window(state: Any) -> float:
@@ -61,7 +70,9 @@ def _guillotine_window(state: Any) -> float:
 
 # The games the bot can host, by name.
 GAMES: dict[str, Game] = {
-    "barbu": Game(barbu_game, barbu_players.LEVELS, (4, 4)),
+    "barbu": Game(
+        barbu_game, barbu_players.LEVELS, (4, 4), timed={"strong": make_strong_player}
+    ),
     "guillotine": Game(
         guillotine_game,
         guillotine_players.LEVELS,
@@ -582,7 +593,7 @@ class TableHub:
         view = table.state.view(seat)
         legal = table.state.legal_actions(seat)
         level = table.seats[seat].level or table.record.settings.get("level", "basic")
-        choose = table.game.levels[level]
+        choose = table.game.player(level, table.record.settings)
         # Seeded by the table and move number: the same game gets the same choices.
         rng = random.Random(table.record.seed * 100_003 + index)
         action = await self.think(choose, view, legal, rng)
@@ -594,6 +605,27 @@ class TableHub:
                 table.passed = {index: {*table.passed.get(index, ()), seat}}
                 return Move(-1, seat, "", None, "skip", None)
             return await self._apply(table, seat, action, None, reason)
+
+    async def hint(self, table: Table, seat: int, level: str = "strong") -> str:
+        """What the computer of `level` would do for `seat` now (from its view only), and
+        the seat is marked as helped for the rest of the game. Raises TableError if the
+        seat has no choice to make."""
+        index = table.action_count
+        if table.status != "playing" or seat not in table.state.actors():
+            raise TableError("Hints are for your turn.")
+        legal = table.state.legal_actions(seat)
+        choose = table.game.player(level, table.record.settings)
+        rng = random.Random(table.record.seed * 100_003 + index)
+        action = await self.think(choose, table.state.view(seat), legal, rng)
+        async with table.lock:
+            helped = sorted({*table.record.settings.get("hinted", []), seat})
+            if helped != table.record.settings.get("hinted"):
+                settings = {**table.record.settings, "hinted": helped}
+                await self.storage.update_table(table.id, settings=settings)
+                table.record.settings = settings
+        if table.action_count != index:
+            raise TableError("The game moved on meanwhile: ask again.")
+        return action
 
     def _start_timer(self, table: Table) -> None:
         """Time the humans who may act now; when time is up the computer plays for them."""

@@ -23,6 +23,7 @@ from cogs.table_ui import (
     ActionSelect,
     Drawing,
     HandPayload,
+    HintButton,
     ToggleButton,
     seat_mention,
 )
@@ -113,9 +114,14 @@ class BarbuAdapter:
     def deals_done(self, table: Table) -> int:
         return len(table.state.sheet)
 
+    def _sheet_names(self, table: Table) -> list[str]:
+        """Names for scoresheets: a player who asked for hints is marked."""
+        hinted = set(table.record.settings.get("hinted", []))
+        return [f"{n} (hints)" if s in hinted else n for s, n in enumerate(table.names())]
+
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         entry = table.state.sheet[deal_index]
-        names = table.names()
+        names = self._sheet_names(table)
         totals = ", ".join(f"{names[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
         text = (
             f"**Deal {entry['deal']}** · {names[entry['declarer']]} declared "
@@ -125,7 +131,7 @@ class BarbuAdapter:
 
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         state = table.state
-        names = table.names()
+        names = self._sheet_names(table)
         places = state.places()
         order = sorted(range(len(names)), key=lambda s: (places[s], s))
         lines = [f"**{state.rules.title}: the series is over.**"]
@@ -215,6 +221,8 @@ class BarbuAdapter:
                 )  # fmt: skip
                 if len(legal) == 1:
                     content = "No card fits: you pass."
+        if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
+            items.append(HintButton(table.id, index, row=4))
         return HandPayload(content=content, image=image, items=items)
 
     def hand_key(self, table: Table, seat: int, selection: int) -> tuple:
@@ -310,6 +318,8 @@ class BarbuCog(commands.Cog, name="Barbu"):
         heart_lead="Barbu, No Hearts and No King: when hearts may be led",
         discard="Barbu, Trumps: what a player who cannot follow must do",
         domino_order="Marley, Dominoes: the rank order",
+        hints="Offer a Hint button (the strong player's suggestion; shown on the scoresheet)",
+        think_ms="Milliseconds the strong computer player thinks per decision (default 500)",
     )
     @app_commands.choices(
         rules=RULES_CHOICES,
@@ -347,12 +357,16 @@ class BarbuCog(commands.Cog, name="Barbu"):
         heart_lead: str | None = None,
         discard: str | None = None,
         domino_order: str | None = None,
+        hints: bool = False,
+        think_ms: app_commands.Range[int, 100, 2000] = 500,
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
             problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
         else:
             problem = self.commands.check_common(level, computers, 3, turn_timer)
+            if not problem and not 100 <= think_ms <= 2000:
+                problem = "The thinking time is between 100 and 2000 ms."
         variants = {
             key: value
             for key, value in {
@@ -375,7 +389,12 @@ class BarbuCog(commands.Cog, name="Barbu"):
         await self.commands.open(
             interaction,
             options={"rules": rules, **variants},
-            settings={"turn_timer": turn_timer, "level": level},
+            settings={
+                "turn_timer": turn_timer,
+                "level": level,
+                "hints": hints,
+                "think_ms": think_ms,
+            },
             computers=computers,
         )
 

@@ -254,6 +254,36 @@ class ActionSelect(
                 await _ui(interaction).on_action(interaction, self.table_id, self.index, value)
 
 
+class HintButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"tbl:hint:(?P<table>\d+):(?P<index>\d+)",
+):
+    """Asks the strong computer player what it would do here (tables with hints on)."""
+
+    def __init__(self, table_id: int, index: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Hint",
+                emoji="💡",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tbl:hint:{table_id}:{index}",
+                row=row,
+            )
+        )
+        self.table_id = table_id
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> HintButton:
+        return cls(int(match["table"]), int(match["index"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with _answering(interaction):
+            await _ui(interaction).on_hint(interaction, self.table_id, self.index)
+
+
 class PickSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"tbl:pick:(?P<table>\d+):(?P<index>\d+)",
@@ -897,6 +927,32 @@ class TableUI:
             return
         await interaction.response.defer()
         await self._show_hand(interaction, table, seat, selection)
+
+    async def on_hint(self, interaction: discord.Interaction, table_id: int, index: int) -> None:
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table.")
+            return
+        if not table.record.settings.get("hints"):
+            await self.tell(interaction, "Hints are off at this table.")
+            return
+        if index != table.action_count or seat not in table.state.actors():
+            await self.tell(interaction, "That hint is out of date: press **Your hand** again.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            action = await self.hub.hint(table, seat)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        what = self.adapter(table).describe_move(table, Move(-1, seat, action, None, "hint", None))
+        await interaction.edit_original_response(
+            content=f"💡 The strong computer player would have {what}. (Hints used at this "
+            "table are shown on the scoresheet.)"
+        )
 
     async def _show_hand(
         self, interaction: discord.Interaction, table: Table, seat: int, selection: Any

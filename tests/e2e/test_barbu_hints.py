@@ -1,0 +1,46 @@
+"""The Hint button: the strong player's suggestion, privately, marked on the scoresheet."""
+
+from __future__ import annotations
+
+from tests.e2e.helpers import FAST, open_hand, open_table, play_until, wait_for_turn
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.server import FakeDiscord
+
+
+async def test_a_hint_suggests_a_legal_move_and_marks_the_scoresheet(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    options = {"rules": "marley", "computers": 3, "hints": True, "think_ms": 100}
+    table, lobby = await open_table(fake, bot, "alice", options)
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    hand = await open_hand(fake, "alice", table)
+    assert "Hint" in hand.labels
+
+    before = table.action_count
+    answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
+    assert answer.ephemeral and "The strong computer player would have" in answer.content
+    assert table.action_count == before  # a hint is not a move
+    assert table.record.settings["hinted"] == [0]
+    stored = await bot.hub.storage.get_table(table.id)
+    assert stored is not None and stored.settings["hinted"] == [0]  # it survives a restart
+
+    await play_until(fake, table, lambda: table.state.deal == 2)
+    sheet = await fake.wait_for_message(
+        "bob", lambda m: m.content.startswith("**Deal 1**"), channel=table.record.thread_id
+    )
+    assert "Alice (hints)" in sheet.content
+
+
+async def test_without_the_option_there_is_no_hint(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 3})
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    hand = await open_hand(fake, "alice", table)
+    assert "Hint" not in hand.labels and (hand.buttons or hand.selects)
