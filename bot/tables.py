@@ -70,9 +70,7 @@ def _guillotine_window(state: Any) -> float:
 
 # The games the bot can host, by name.
 GAMES: dict[str, Game] = {
-    "barbu": Game(
-        barbu_game, barbu_players.LEVELS, (4, 4), timed={"strong": make_strong_player}
-    ),
+    "barbu": Game(barbu_game, barbu_players.LEVELS, (4, 4), timed={"strong": make_strong_player}),
     "guillotine": Game(
         guillotine_game,
         guillotine_players.LEVELS,
