@@ -993,6 +993,8 @@ class TableUI:
             message = self._hand_message(payload, None)
             if picture != hand.picture:
                 message = self._hand_message(payload, await self.draw(payload.image))
+                if table.action_count != index:
+                    continue  # the game moved while drawing: the next refresh shows it
             else:
                 del message["attachments"]  # the same picture: keep the one it has
             try:

@@ -69,7 +69,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
 
     # Day 1 to its end; the channel is told.
     turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 2)
-    assert turns > 0
+    assert turns > 0, (table.record.actions, table.seats)
     await fake.wait_for_message(
         "bob", lambda m: m.content.startswith("**Day 1 is over**"), channel=table.record.thread_id
     )
@@ -113,6 +113,7 @@ async def test_a_card_with_choices_opens_its_own_menu(
     await play_until(fake, table, card_with_choices)
     if table.status != "playing":
         return  # no such card came to alice in this game: nothing to look at
+    await wait_for_turn(fake, table, 0)  # it may be her very first turn: the table is posted
     hand = await open_hand(fake, "alice", table)
     steps = [o for o in hand.selects[0]["options"] if o["value"].startswith(">")]
     assert steps, hand.selects

@@ -23,13 +23,15 @@ async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -
 
 
 def alice_to_act(table: Table) -> bool:
+    """Alice has a choice to make (a lone legal action, e.g. a forced take, the table makes)."""
     state = table.state
-    return table.status == "playing" and 0 in state.actors()
+    return table.status == "playing" and 0 in state.actors() and len(state.legal_actions(0)) > 1
 
 
 async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
     """Alice makes the engine's first legal move through the hand's controls."""
     index = table.action_count
+    assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
     legal = table.state.legal_actions(0)
     first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
     if first.startswith("play:"):
