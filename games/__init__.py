@@ -8,7 +8,9 @@ Each game module (`games.barbu`, ...) follows the engine contract in DESIGN.md:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 
 class IllegalAction(Exception):
@@ -28,3 +30,18 @@ def replay(module, seed: int, players: int, options: dict, actions: Iterable[tup
     for seat, action in actions:
         state.apply(seat, action)
     return state
+
+
+def json_copy(value: Any) -> Any:
+    """A deep copy as plain JSON data: tuples become lists (faster than copy.deepcopy).
+    The engines use it to save and restore their states."""
+    if isinstance(value, list | tuple):
+        return [json_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    return value
+
+
+def random_player(view: dict, legal: list[str], rng: random.Random) -> str:
+    """Uniform over the legal actions: every game's baseline computer player."""
+    return rng.choice(legal)

@@ -38,6 +38,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from games import random_player as random_player  # every game's baseline, re-exported
 from games.barbu.rulesets import RULE_SETS, SEATS, Contract, RuleSet
 from games.barbu.state import CONTRACT_PREFIX as CONTRACT
 from games.barbu.state import DOUBLE_PREFIX as DOUBLE
@@ -58,11 +59,6 @@ _FORCED_SHARE = 0.35
 # Negative contracts: share of a kept card's win chance that remains, the rest being
 # the chance to discard it on a suit we are void in (this stops leading bosses).
 _DISCARD_LATER = 0.5
-
-
-def random_player(view: dict, legal: list[str], rng: random.Random) -> str:
-    """Uniform over the legal actions (the baseline the benchmarks compare with)."""
-    return rng.choice(legal)
 
 
 def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from games import random_player as random_player  # every game's baseline, re-exported
 from games.guillotine.cards import score
 from games.guillotine.state import DAYS, LINE_SIZE, GuillotineState
 
@@ -90,11 +91,6 @@ _KEEP = {
     "missed": 4,
     "missing-heads": 4,
 }
-
-
-def random_player(view: dict, legal: list[str], rng: random.Random) -> str:
-    """Uniform over the legal actions (the baseline the benchmarks compare with)."""
-    return rng.choice(legal)
 
 
 def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:

@@ -42,6 +42,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from games import random_player as random_player  # every game's baseline, re-exported
 from games.slaughter.state import (
     BURN_RANK,
     DRAW,
@@ -205,11 +206,6 @@ def _rearrange(view: dict, legal: list[str]) -> str:
             if swap in legal:
                 return swap
     return READY if READY in legal else legal[0]
-
-
-def random_player(view: dict, legal: list[str], rng: random.Random) -> str:
-    """Uniform over the legal actions (the baseline the benchmarks compare with)."""
-    return rng.choice(legal)
 
 
 def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:
