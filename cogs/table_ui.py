@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 # (what follows it is the hand's new selection, e.g. a card whose choices to list).
 STEP = ">"
 MENU_SIZE = 25  # Discord's most options in one select menu
+# A hand is drawn again (at most this many times) when the game moved on while drawing it.
+DRAW_TRIES = 3
 
 # An interaction token lives 15 minutes; stop using it a little before.
 TOKEN_LIFETIME = 14 * 60
@@ -960,10 +962,16 @@ class TableUI:
         """Draw the player's hand into the message of their (acknowledged) interaction,
         and keep that message to refresh while its token lives."""
         adapter = self.adapter(table)
-        index = table.action_count
-        key = adapter.hand_key(table, seat, selection)
-        payload = adapter.hand(table, seat, selection)
-        image = await self.draw(payload.image)
+        for _ in range(DRAW_TRIES):
+            index = table.action_count
+            key = adapter.hand_key(table, seat, selection)
+            payload = adapter.hand(table, seat, selection)
+            image = await self.draw(payload.image)
+            if table.action_count == index:
+                break
+            # The game moved on while a worker drew: draw the new position, and (as a
+            # refresh does) without choices made for the old one.
+            selection = 0
         await interaction.edit_original_response(**self._hand_message(payload, image))
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
             interaction, time.monotonic(), index, selection, key, _picture(payload.image)
