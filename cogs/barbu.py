@@ -82,6 +82,13 @@ RULES_TEXT = {
 }
 
 
+def _awaited(table: Table, turn: int | None) -> str:
+    """Whom a player waits for, as their hand says it: a person by name, computers together."""
+    if turn is None or table.is_computer(turn):
+        return "the computer players"
+    return table.names()[turn]
+
+
 class BarbuAdapter:
     """How a Barbu table looks and which controls a hand offers."""
 
@@ -185,8 +192,7 @@ class BarbuAdapter:
         if state.is_over:
             content = "The series is over."
         elif not on_turn:
-            waiting = names[view["turn"]]
-            content = f"Waiting for {waiting}."
+            content = f"Waiting for {_awaited(table, view['turn'])}."
         elif view["phase"] == "contract":
             content = "Your turn: choose the contract."
             options = [
@@ -233,7 +239,9 @@ class BarbuAdapter:
             state.deal,
             state.phase,
             state.full_contract,
-            state.turn,
+            # Not the turn itself: computers playing one after another leave the hand as it
+            # is ("Waiting for the computer players"), with no edit for each of their cards.
+            state.turn if on_turn else _awaited(table, state.turn),
             state.hands[seat],
             state.bonus,
             tuple(state.trick) if on_turn else (),  # what may be played depends on the trick

@@ -62,7 +62,7 @@ class Messages:
             flags=flags,
             **fields,
         )
-        self.world.messages[message.id] = message
+        self.world.store(message)
         if not message.ephemeral:
             await self.gateway.dispatch("MESSAGE_CREATE", self.to_json(message))
         return message

@@ -219,10 +219,15 @@ class World:
         self.general = self.add_channel("general", parent_id=category.id)
         self.add_channel("barbu", parent_id=category.id)
         self.messages: dict[int, Message] = {}
+        self.channel_messages: dict[int, list[Message]] = {}  # by channel: for counting
         self.global_commands: dict[str, Command] = {}
         self.guild_commands: dict[str, Command] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
+
+    def store(self, message: Message) -> None:
+        self.messages[message.id] = message
+        self.channel_messages.setdefault(message.channel_id, []).append(message)
 
     def _new_user(self, name: str) -> User:
         user = User(self.ids.next(), name)

@@ -91,7 +91,7 @@ def channel(world: World, c: Channel) -> JSON:
         "flags": 0,
     }
     if c.type == CHANNEL_PUBLIC_THREAD:
-        count = sum(1 for m in world.messages.values() if m.channel_id == c.id and not m.deleted)
+        count = sum(1 for m in world.channel_messages.get(c.id, ()) if not m.deleted)
         data.update(
             owner_id=str(c.owner_id),
             message_count=count,

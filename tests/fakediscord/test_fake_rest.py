@@ -11,6 +11,7 @@ import discord
 import pytest
 from discord.http import Route
 
+from .http import header_params, parse_multipart
 from .model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
 from .plugin import StartClient
 from .server import FakeDiscord
@@ -218,3 +219,27 @@ async def test_thread_archive_lock_delete_and_typing(fake_discord: FakeDiscord, 
     await thread.delete()
     with pytest.raises(discord.NotFound):
         await tiny.fetch_channel(thread.id)
+
+
+async def test_multipart_bodies_are_read_as_discord_reads_them() -> None:
+    form = aiohttp.FormData(quote_fields=False)  # as discord.py builds an upload
+    form.add_field("payload_json", '{"content": "hi"}', content_type="application/json")
+    image = b"\x89PNG\r\n--not a boundary\r\n\r\nend"
+    form.add_field("files[0]", image, filename='odd "name" é.png', content_type="image/png")
+    payload = form()
+
+    body, files = parse_multipart(await payload.as_bytes(), payload.content_type)
+
+    assert body == {"content": "hi"}
+    [upload] = files
+    assert (upload.field, upload.filename, upload.content_type) == (
+        "files[0]",
+        'odd "name" é.png',
+        "image/png",
+    )
+    assert upload.data == image
+    assert header_params("attachment; filename*=utf-8''%C3%A9t%C3%A9.png") == {
+        "filename": "été.png"
+    }
+    with pytest.raises(ValueError):
+        parse_multipart(b"--x\r\n\r\n--x--", "multipart/form-data")  # no boundary given

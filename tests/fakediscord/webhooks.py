@@ -140,7 +140,7 @@ class InteractionApi:
             interaction_type=interaction.type,
             webhook_id=self.world.application_id,
         )
-        self.world.messages[message.id] = message
+        self.world.store(message)
         return message
 
     # -- the interaction webhook -----------------------------------------------------------

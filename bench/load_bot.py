@@ -1,0 +1,358 @@
+"""The bot's side of `bench.load`: the real `BarbuBot` in a process of its own.
+
+`bench.load` starts this process and talks to it over one local TCP connection,
+a JSON object per line. The bot's process holds the bot alone (with its worker
+processes), as in production; the fake Discord and the simulated users live in
+the benchmark's process, so their CPU and memory are not the bot's.
+
+What it sends:
+
+- `{"t": "ready"}` once the bot is connected and ready;
+- `{"t": "table", ...}` whenever a table changes (a `TableListener`): its status,
+  the seat on turn and how many choices that seat has, its action count and the
+  seats of its users. This is what the simulated users go by, as a person goes by
+  the table message: it tells them when it is their turn.
+- a reply to each command, with the command's `id`.
+
+Commands:
+
+- `snapshot` (`deep`): the process's RSS, CPU time and its workers' CPU time and RSS,
+  the actions applied so far, the tables playing; with `deep`, after `gc.collect()`,
+  also the bytes of the bot's per-table structures (and a tracemalloc snapshot);
+- `report` (`start`, `end`): event-loop lag and garbage-collection pauses in that
+  window (`time.monotonic()` is one clock for all processes), the `--instrument`
+  timings, the profile and the tracemalloc growth, as printable text;
+- `stop`: close the bot and end the process (as does the connection closing).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import cProfile
+import gc
+import io
+import json
+import logging
+import multiprocessing
+import os
+import pstats
+import statistics
+import sys
+import time
+import tracemalloc
+import types
+from pathlib import Path
+from typing import Any
+
+from bot.app import BarbuBot, point_at_discord
+from bot.settings import Settings
+from bot.tables import Move, Table
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+READY_TIMEOUT = 30.0
+GUILD_READY_TIMEOUT = 0.05  # discord.py's wait after the last GUILD_CREATE: one guild here
+
+
+def rss_bytes(pid: int | str = "self") -> int:
+    with open(f"/proc/{pid}/statm") as f:
+        return int(f.read().split()[1]) * PAGE
+
+
+def cpu_seconds(pid: int | str = "self") -> float:
+    """User + system CPU time of a process (all its threads), from /proc."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def workers_usage() -> tuple[float, int]:
+    """(CPU seconds, RSS bytes) of this process's children: the bot's worker processes."""
+    cpu, rss = 0.0, 0
+    for child in multiprocessing.active_children():
+        with contextlib.suppress(FileNotFoundError, ProcessLookupError):
+            cpu += cpu_seconds(child.pid)
+            rss += rss_bytes(child.pid)
+    return cpu, rss
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def deep_size(roots: list[Any], stop: tuple[type, ...]) -> int:
+    """Bytes of the objects reachable from `roots` (sys.getsizeof), not entering `stop` types,
+    modules, classes or functions."""
+    skip = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
+            types.MethodType, asyncio.AbstractEventLoop, *stop)  # fmt: skip
+    seen: set[int] = set()
+    total = 0
+    stack = list(roots)
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or isinstance(obj, skip):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        stack.extend(gc.get_referents(obj))
+    return total
+
+
+def bot_structures(bot: BarbuBot) -> int:
+    """Bytes held by the bot's per-table structures: tables, hand messages, publishers
+    and discord.py's message cache."""
+    import aiohttp
+    import discord
+
+    from bot.storage import Storage
+
+    stop = (discord.Client, discord.state.ConnectionState, discord.http.HTTPClient,
+            aiohttp.ClientSession, Storage, asyncio.Task, asyncio.Future)  # fmt: skip
+    ui = bot.table_ui
+    roots = [bot.hub.tables, ui._hands, ui._publishers, ui._start_clicks,
+             bot._connection._messages]  # fmt: skip
+    return deep_size(roots, stop)
+
+
+class GcPauses:
+    """How long each garbage collection stops the process (all generations)."""
+
+    def __init__(self) -> None:
+        self.pauses: list[tuple[float, int, float]] = []  # (start, generation, seconds)
+        self._start = 0.0
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.monotonic()
+        else:
+            self.pauses.append((self._start, info["generation"], time.monotonic() - self._start))
+
+
+class LoopLag:
+    """How late the event loop runs a 10 ms timer: a direct view of its congestion."""
+
+    def __init__(self) -> None:
+        self.lags: list[tuple[float, float]] = []
+
+    async def run(self) -> None:
+        while True:
+            start = time.monotonic()
+            await asyncio.sleep(0.01)
+            self.lags.append((start, time.monotonic() - start - 0.01))
+
+
+class Timings:
+    """Wall time of some bot methods, wrapped on their instances (`--instrument`)."""
+
+    def __init__(self) -> None:
+        self.times: dict[str, list[float]] = collections.defaultdict(list)
+
+    def wrap(self, owner: Any, name: str, label: str) -> None:
+        original = getattr(owner, name)
+        times = self.times[label]
+        if asyncio.iscoroutinefunction(original):
+
+            async def timed_async(*args: Any, **kwargs: Any) -> Any:
+                start = time.perf_counter()
+                try:
+                    return await original(*args, **kwargs)
+                finally:
+                    times.append(time.perf_counter() - start)
+
+            setattr(owner, name, timed_async)
+        else:
+
+            def timed(*args: Any, **kwargs: Any) -> Any:
+                start = time.perf_counter()
+                try:
+                    return original(*args, **kwargs)
+                finally:
+                    times.append(time.perf_counter() - start)
+
+            setattr(owner, name, timed)
+
+    def install(self, bot: BarbuBot) -> None:
+        adapter = bot.table_ui.adapters["barbu"]
+        self.wrap(bot.hub, "act", "hub.act (lock + log + apply + notify)")
+        self.wrap(bot.storage, "append_actions", "storage.append_actions (commit)")
+        self.wrap(bot.storage, "update_table", "storage.update_table (commit)")
+        self.wrap(bot.table_ui, "_show_hand", "TableUI._show_hand (draw + edit)")
+        self.wrap(adapter, "hand", "adapter.hand (on the loop; no drawing)")
+        self.wrap(bot.workers, "draw", "workers.draw (a worker draws a PNG)")
+        self.wrap(bot.workers, "think", "workers.think (a computer's choice)")
+
+    def report(self) -> str:
+        lines = ["  instrumented (wall ms): median / p99 / max / count / total s"]
+        for label, values in self.times.items():
+            if values:
+                ms = [v * 1000 for v in values]
+                lines.append(
+                    f"    {label:45s} {statistics.median(ms):7.1f} {percentile(ms, 0.99):7.1f} "
+                    f"{max(ms):7.1f} {len(ms):6d} {sum(values):7.1f}"
+                )
+        return "\n".join(lines)
+
+
+class WarningCounter(logging.Handler):
+    """Counts the bot's warnings and errors by their message (not its arguments)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.counts: collections.Counter[str] = collections.Counter()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.counts[f"{record.name}: {str(record.msg)[:70]}"] += 1
+
+
+class TableReporter:
+    """A `TableListener`: tells the benchmark's users of each change at a table."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self.writer = writer
+
+    def send(self, table: Table) -> None:
+        actor = table.actor() if table.status == "playing" else None
+        choices = len(table.state.legal_actions(actor)) if actor is not None else 0
+        seats = {str(s.user_id): i for i, s in enumerate(table.seats) if s.user_id is not None}
+        send(self.writer, t="table", id=table.id, status=table.status, actor=actor,
+             choices=choices, count=table.action_count, seats=seats)  # fmt: skip
+
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        self.send(table)
+
+    async def table_finished(self, table: Table) -> None:
+        self.send(table)
+
+    async def lobby_changed(self, table: Table) -> None:
+        self.send(table)
+
+
+def send(writer: asyncio.StreamWriter, **message: Any) -> None:
+    writer.write(json.dumps(message).encode() + b"\n")
+
+
+def _short_path(filename: str, root: Path) -> str:
+    if filename.startswith(f"{root}/") and ".venv" not in filename:
+        return str(Path(filename).relative_to(root))
+    return Path(filename).name
+
+
+def tracemalloc_sites(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot) -> list[str]:
+    """The bot's ten biggest growth sites (the innermost project frame of each allocation)."""
+    root = Path(__file__).resolve().parent.parent
+    sites: collections.Counter[str] = collections.Counter()
+    for stat in after.compare_to(before, "traceback"):
+        site = next(
+            (
+                f"{_short_path(frame.filename, root)}:{frame.lineno}"
+                for frame in stat.traceback
+                if any(f"/{part}/" in frame.filename for part in ("bot", "cogs", "games", "render"))
+            ),
+            f"{Path(stat.traceback[0].filename).name}:{stat.traceback[0].lineno}",
+        )
+        sites[site] += stat.size_diff
+    return [f"{size / 1024:9.0f} KB at {site}" for site, size in sites.most_common(10)]
+
+
+class BotSide:
+    """Runs the bot and answers the benchmark's commands."""
+
+    def __init__(self, bot: BarbuBot, options: dict[str, Any]) -> None:
+        self.bot = bot
+        self.options = options
+        self.lag = LoopLag()
+        self.gc = GcPauses()
+        self.timings = Timings()
+        self.snapshots: list[tracemalloc.Snapshot] = []
+        self.warnings = WarningCounter()
+        logging.getLogger().addHandler(self.warnings)
+
+    def snapshot(self, deep: bool) -> dict[str, Any]:
+        if deep:
+            gc.collect()  # what is garbage is not memory the tables need
+        workers_cpu, workers_rss = workers_usage()
+        tables = self.bot.hub.tables.values()
+        result = {
+            "at": time.monotonic(),
+            "rss": rss_bytes(),
+            "cpu": cpu_seconds(),
+            "workers_cpu": workers_cpu,
+            "workers_rss": workers_rss,
+            "actions": sum(t.action_count for t in tables),
+            "playing": sum(1 for t in tables if t.status == "playing"),
+            "structures": bot_structures(self.bot) if deep else None,
+            "objects": len(gc.get_objects()) if deep else None,
+        }
+        if self.options.get("tracemalloc") and deep:
+            self.snapshots.append(tracemalloc.take_snapshot())
+        return result
+
+    def report(self, start: float, end: float, profiler: cProfile.Profile | None) -> dict:
+        lags = [lag for at, lag in self.lag.lags if start <= at <= end]
+        pauses = [(gen, took) for at, gen, took in self.gc.pauses if start <= at <= end]
+        text = []
+        if self.options.get("instrument"):
+            text.append(self.timings.report())
+        if len(self.snapshots) >= 2:
+            text.append("  tracemalloc: the bot's biggest growth from the first wave to all tables")
+            text += ["   " + line for line in tracemalloc_sites(*self.snapshots[-2:])]
+        if profiler is not None:
+            profiler.disable()
+            dump = Path(self.options["profile_path"])
+            profiler.dump_stats(dump)
+            out = io.StringIO()
+            out.write(f"profile of the bot's process written to {dump}\n")
+            pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(30)
+            pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
+            text.append(out.getvalue())
+        warnings = dict(self.warnings.counts.most_common(8))
+        return {"lags": lags, "gc": pauses, "warnings": warnings, "text": "\n".join(text)}
+
+
+async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) -> None:
+    profiler = cProfile.Profile() if options.get("profile") else None
+    if profiler is not None:
+        profiler.enable()
+    if options.get("tracemalloc"):
+        tracemalloc.start(12)
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    config = Settings(**settings)
+    point_at_discord(config.api_base, config.gateway_url)
+    bot = BarbuBot(config, guild_ready_timeout=GUILD_READY_TIMEOUT)
+    side = BotSide(bot, options)
+    async with bot:
+        running = asyncio.create_task(bot.start(config.discord_token), name="bot")
+        ready = asyncio.create_task(bot.wait_until_ready())
+        await asyncio.wait({running, ready}, timeout=READY_TIMEOUT, return_when="FIRST_COMPLETED")
+        if not ready.done():
+            raise RuntimeError("the bot did not get ready") from running.exception()
+        bot.hub.listeners.append(TableReporter(writer))
+        if options.get("instrument"):
+            side.timings.install(bot)
+        lag_task = asyncio.create_task(side.lag.run())
+        send(writer, t="ready")
+        while line := await reader.readline():
+            command = json.loads(line)
+            if command["t"] == "stop":
+                break
+            if command["t"] == "snapshot":
+                reply = side.snapshot(command.get("deep", False))
+            else:
+                reply = side.report(command["start"], command["end"], profiler)
+            send(writer, t="reply", id=command["id"], **reply)
+        lag_task.cancel()
+        await bot.close()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+    writer.close()
+
+
+def main(port: int, settings: dict[str, Any], options: dict[str, Any]) -> None:
+    """The process's entry point (a module-level function, for the "spawn" start)."""
+    logging.getLogger().setLevel(logging.WARNING)  # counted (see the report), not printed
+    asyncio.run(serve(port, settings, options))
