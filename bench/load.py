@@ -595,7 +595,8 @@ def summarise(
         f"cache, deep sizeof): {structures_kb:.0f} KB; "
         f"{at_live['structures'] / 2**20:.1f} MB in all with {live} tables",
         f"    objects the garbage collector tracks: {at_half['objects']} with {live_half} "
-        f"tables, {at_live['objects']} with {live}",
+        f"tables, {at_live['objects']} with {live} (a full collection then took "
+        f"{at_live['collect_ms']:.0f} ms)",
         f"    worker processes (drawing, thinking): {end['workers_rss'] / 2**20:.1f} MB in all, "
         "whatever the number of tables",
         f"  edits of one table message: min gap {result['min_edit_gap_s']:.3f} s "

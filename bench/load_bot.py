@@ -273,8 +273,11 @@ class BotSide:
         logging.getLogger().addHandler(self.warnings)
 
     def snapshot(self, deep: bool) -> dict[str, Any]:
+        collect_ms = None
         if deep:
+            started = time.perf_counter()
             gc.collect()  # what is garbage is not memory the tables need
+            collect_ms = (time.perf_counter() - started) * 1000
         workers_cpu, workers_rss = workers_usage()
         tables = self.bot.hub.tables.values()
         result = {
@@ -287,6 +290,7 @@ class BotSide:
             "playing": sum(1 for t in tables if t.status == "playing"),
             "structures": bot_structures(self.bot) if deep else None,
             "objects": len(gc.get_objects()) if deep else None,
+            "collect_ms": collect_ms,
         }
         if self.options.get("tracemalloc") and deep:
             self.snapshots.append(tracemalloc.take_snapshot())
