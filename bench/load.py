@@ -611,10 +611,11 @@ def summarise(
     pauses = report["gc"]
     if pauses:
         oldest = [took for gen, took in pauses if gen == 2]
+        young = [took for gen, took in pauses if gen < 2]
         out.append(
             f"  garbage collections in the bot in the window: {len(pauses)}, "
-            f"{sum(t for _, t in pauses) * 1000:.0f} ms in all, longest "
-            f"{max(t for _, t in pauses) * 1000:.1f} ms; full ones: {len(oldest)}"
+            f"{sum(t for _, t in pauses) * 1000:.0f} ms in all; the young generations' "
+            f"longest {max(young, default=0) * 1000:.1f} ms; full ones: {len(oldest)}"
             + (f", longest {max(oldest) * 1000:.1f} ms" if oldest else "")
         )
     routes: collections.Counter[str] = collections.Counter()

@@ -452,7 +452,11 @@ DYNAMIC_ITEMS = (
 class _HandMessage:
     """The latest private hand message of one player, and how to edit it."""
 
-    interaction: discord.Interaction
+    # The interaction's webhook (its token), not the interaction: the whole graph of
+    # objects discord.py builds for an interaction would otherwise live as long as the
+    # hand, and end as old garbage, which only the slow full collections free.
+    followup: discord.Webhook
+    message_id: int | None  # the hand message (None: the Start click, which shows no hand)
     created: float  # time.monotonic() when its token was issued
     index: int  # the length of the action log it was drawn for
     selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
@@ -597,7 +601,9 @@ class TableUI:
                 await self.hub.add_computer(table, user.id)
             elif op == "start":
                 await interaction.response.defer()
-                self._start_clicks[table.id] = _HandMessage(interaction, time.monotonic(), 0)
+                self._start_clicks[table.id] = _HandMessage(
+                    interaction.followup, None, time.monotonic(), 0
+                )
                 await self.hub.start(table, user.id)
                 missing = self.missing_permissions(table)
                 if missing:
@@ -779,7 +785,7 @@ class TableUI:
         for message in (self._hands.get((table.id, host)), self._start_clicks.get(table.id)):
             if message is not None and now - message.created < TOKEN_LIFETIME:
                 try:
-                    await message.interaction.followup.send(text, ephemeral=True)
+                    await message.followup.send(text, ephemeral=True)
                     return
                 except discord.HTTPException:
                     continue
@@ -972,10 +978,11 @@ class TableUI:
             # The game moved on while a worker drew: draw the new position, and (as a
             # refresh does) without choices made for the old one.
             selection = 0
-        await interaction.edit_original_response(**self._hand_message(payload, image))
+        sent = await interaction.edit_original_response(**self._hand_message(payload, image))
         self._hands[(table.id, interaction.user.id)] = _HandMessage(
-            interaction, time.monotonic(), index, selection, key, _picture(payload.image)
-        )
+            interaction.followup, sent.id, time.monotonic(), index, selection, key,
+            _picture(payload.image),
+        )  # fmt: skip
 
     async def refresh_hands(self, table: Table) -> None:
         """Edit each player's private hand message while its token still works."""
@@ -1006,7 +1013,7 @@ class TableUI:
             else:
                 del message["attachments"]  # the same picture: keep the one it has
             try:
-                await hand.interaction.edit_original_response(**message)
+                await hand.followup.edit_message(hand.message_id, **message)
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
                 continue
