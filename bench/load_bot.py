@@ -334,7 +334,8 @@ async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) ->
         ready = asyncio.create_task(bot.wait_until_ready())
         await asyncio.wait({running, ready}, timeout=READY_TIMEOUT, return_when="FIRST_COMPLETED")
         if not ready.done():
-            raise RuntimeError("the bot did not get ready") from running.exception()
+            failure = running.exception() if running.done() else None
+            raise RuntimeError("the bot did not get ready") from failure
         bot.hub.listeners.append(TableReporter(writer))
         if options.get("instrument"):
             side.timings.install(bot)
