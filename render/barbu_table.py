@@ -38,6 +38,8 @@ from render.theme import (
     fit,
     font,
     minus,
+    plural,
+    shorten,
     signed,
     to_png,
 )
@@ -119,10 +121,6 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     )
 
 
-def _short(name: str, limit: int = 12) -> str:
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
-
-
 def _status(view: dict[str, Any], names: list[str]) -> str:
     """The header's second line: who is doing what, and the doubles standing."""
     phase = view["phase"]
@@ -195,7 +193,7 @@ def _seat_line(view: dict[str, Any], seat: int) -> str:
     """Cards left, and this deal's tricks and points (or finishing place in Domino)."""
     phase = view["phase"]
     cards = view["hand_sizes"][seat]
-    parts = [f"{cards} card" + ("" if cards == 1 else "s")]
+    parts = [plural(cards, "card")]
     if phase == "play":
         if "layout" in view:
             out = view.get("out", [])
@@ -203,7 +201,7 @@ def _seat_line(view: dict[str, Any], seat: int) -> str:
                 parts = [f"out {_ordinal(out.index(seat) + 1)}"]
         else:
             tricks = view["tricks_won"][seat]
-            parts.append(f"{tricks} trick" + ("" if tricks == 1 else "s"))
+            parts.append(plural(tricks, "trick"))
         points = view["deal_points"][seat]
         if points:
             parts.append(signed(points))
@@ -339,9 +337,9 @@ def _doubles(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     lines: list[tuple[str, tuple[int, int, int]]] = [("Doubles", GOLD)]
     for a, b, level in doubles:
         if level > 1:
-            lines.append((f"{_short(names[b], 14)} redoubled {_short(names[a], 14)}", BAD))
+            lines.append((f"{shorten(names[b], 14)} redoubled {shorten(names[a], 14)}", BAD))
         else:
-            lines.append((f"{_short(names[a], 14)} doubled {_short(names[b], 14)}", TEXT))
+            lines.append((f"{shorten(names[a], 14)} doubled {shorten(names[b], 14)}", TEXT))
     if not doubles:
         lines.append(("none yet", MUTED))
     _lines(draw, lines)
@@ -362,7 +360,7 @@ def _doubles_box(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> Non
         draw.text((x + 12, y + 8 + line), "none", font=font(18), fill=MUTED)
     for i, (a, b, level) in enumerate(doubles):
         mark = " ×2" if level > 1 else ""
-        text = f"{_short(names[a], 10)} → {_short(names[b], 10)}{mark}"
+        text = f"{shorten(names[a], 10)} → {shorten(names[b], 10)}{mark}"
         draw.text(
             (x + 12, y + 8 + line * (i + 1)),
             fit(text, fnt, 260),
@@ -378,7 +376,7 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     for seat in sorted(range(4), key=lambda s: (places[s], s)):
         colour = GOOD if places[seat] == 1 else TEXT
         lines.append(
-            (f"{_ordinal(places[seat])}  {_short(names[seat], 18)}  {minus(scores[seat])}", colour)
+            (f"{_ordinal(places[seat])}  {shorten(names[seat], 18)}  {minus(scores[seat])}", colour)
         )
     _lines(draw, lines)
 
@@ -407,7 +405,10 @@ def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
         what = "contract" if view["rules"] == "barbu" else "game"
         _lines(
             draw,
-            [(f"{_short(names[view['declarer']], 18)} is choosing", TEXT), (f"the {what}…", MUTED)],
+            [
+                (f"{shorten(names[view['declarer']], 18)} is choosing", TEXT),
+                (f"the {what}…", MUTED),
+            ],
         )
     return image
 

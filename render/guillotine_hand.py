@@ -34,6 +34,7 @@ from render.theme import (
     Colour,
     fit,
     font,
+    plural,
     to_png,
 )
 
@@ -146,7 +147,7 @@ def draw_guillotine_hand(
     if title:
         draw.rectangle((0, 0, WIDTH, TITLE_HEIGHT - 10), fill=HEADER)
         title_font = font(24, bold=True)
-        size = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+        size = plural(len(hand), "card")
         size_font = font(20)
         draw.text((WIDTH - MARGIN, 22), size, font=size_font, fill=MUTED, anchor="rm")
         room = WIDTH - 3 * MARGIN - size_font.getlength(size)

@@ -40,6 +40,7 @@ from render.theme import (
     fit,
     font,
     minus,
+    plural,
     to_png,
 )
 
@@ -272,7 +273,7 @@ def _panel(
     )
     pile = view["piles"][seat]
     cards = view["hand_sizes"][seat]
-    info = f"{_plural(cards, 'card')} in hand · {_plural(len(pile), 'noble')}"
+    info = f"{plural(cards, 'card')} in hand · {plural(len(pile), 'noble')}"
     info_font = font(17)
     draw.text((x + 14, y + 42), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
     # Nobles by colour: a dot in the family's colour and the count.
@@ -308,10 +309,6 @@ def _panel(
         tx, ty = x + w - tw - 30, y - 12
         draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 22), radius=8, fill=GOLD)
         draw.text((tx + 8, ty + 11), tag, font=tag_font, fill=TAG_DARK, anchor="lm")
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: int) -> None:

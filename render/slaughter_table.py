@@ -41,6 +41,8 @@ from render.theme import (
     TEXT,
     fit,
     font,
+    plural,
+    shorten,
     to_png,
 )
 
@@ -64,26 +66,18 @@ def _rank_word(rank: str, plural: bool = False) -> str:
     return word + "s" if plural else word
 
 
-def _short(name: str, limit: int = 16) -> str:
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
 def effect_text(effect: dict[str, Any], names: list[str]) -> str:
     """One effect of the view's `effects` list, in words for the table."""
     kind = effect.get("kind")
     seat = effect.get("seat")
-    who = _short(names[seat]) if isinstance(seat, int) else ""
+    who = shorten(names[seat]) if isinstance(seat, int) else ""
     if kind == "start":
         if effect.get("rank") is None:
             return f"{who} starts"
         where = "face up" if effect.get("where") == "upcards" else "in hand"
         return f"{who} starts: lowest {_rank_word(effect['rank'])} {where}"
     if kind == "take":
-        return f"{who} took the pile ({_plural(effect.get('took', 0), 'card')})"
+        return f"{who} took the pile ({plural(effect.get('took', 0), 'card')})"
     if kind == "draw":
         return f"{who} could not play and drew a card"
     if kind == "burn":
@@ -91,9 +85,9 @@ def effect_text(effect: dict[str, Any], names: list[str]) -> str:
     if kind == "quartet":
         rank = _rank_word(effect.get("rank", "?"), plural=True)
         return f"Four {rank}: the pile is removed, {who} plays again"
-    by = _short(names[effect["by"]]) if isinstance(effect.get("by"), int) else ""
+    by = shorten(names[effect["by"]]) if isinstance(effect.get("by"), int) else ""
     if kind == "joker":
-        took = _plural(effect.get("took", 0), "card")
+        took = plural(effect.get("took", 0), "card")
         return f"Joker: {who} takes the pile ({took}), {by} plays again"
     if kind == "jack":
         drew = effect.get("drew", 0)
@@ -111,8 +105,8 @@ def effect_text(effect: dict[str, Any], names: list[str]) -> str:
         loser = 1 - winner
         cap = " at the turn cap" if effect.get("reason") == "cap" else ""
         return (
-            f"{_short(names[winner])} wins game {effect.get('game')}{cap} — "
-            f"{_short(names[loser])} held {_plural(effect.get('margin', 0), 'card')}"
+            f"{shorten(names[winner])} wins game {effect.get('game')}{cap} — "
+            f"{shorten(names[loser])} held {plural(effect.get('margin', 0), 'card')}"
         )
     return ""
 
@@ -123,7 +117,7 @@ def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
         return ""
     cards = " ".join(pretty(card) for card in play.get("cards", []))
     where = " from the upcards" if play.get("from") == "upcards" else ""
-    return f"{_short(names[play['seat']])} played {cards}{where}"
+    return f"{shorten(names[play['seat']])} played {cards}{where}"
 
 
 @lru_cache(maxsize=2)
@@ -146,7 +140,7 @@ def score_line(view: dict[str, Any], names: list[str]) -> str:
     """The match score, e.g. "Alice 1 – 0 Bob · first to 3"."""
     scores = view.get("scores") or [0, 0]
     return (
-        f"{_short(names[0], 14)} {scores[0]} – {scores[1]} {_short(names[1], 14)}"
+        f"{shorten(names[0], 14)} {scores[0]} – {scores[1]} {shorten(names[1], 14)}"
         f" · first to {view.get('match', 3)}"
     )
 
@@ -233,7 +227,7 @@ def _seat(
     draw.text((left + 18, top + 14), fit(names[seat], name_font, 420), font=name_font, fill=TEXT)
     hand = (view.get("hand_sizes") or [0, 0])[seat]
     ups = (view.get("upcards") or [[], []])[seat]
-    line = f"{_plural(hand, 'card')} in hand · {_plural(len(ups), 'upcard')}"
+    line = f"{plural(hand, 'card')} in hand · {plural(len(ups), 'upcard')}"
     if view.get("dealer") == seat and phase != "over":
         line += " · dealer"
     draw.text((left + 18, top + 50), fit(line, font(19), 440), font=font(19), fill=MUTED)
@@ -393,8 +387,8 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         cap = " (turn cap)" if result.get("reason") == "cap" else ""
         lines.append(
             (
-                f"Game {result['game']}: {_short(names[winner])} by "
-                f"{_plural(result['margin'], 'card')}{cap}",
+                f"Game {result['game']}: {shorten(names[winner])} by "
+                f"{plural(result['margin'], 'card')}{cap}",
                 TEXT,
             )
         )
@@ -472,7 +466,7 @@ def render_slaughter_hand(
             top = ""
         what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
         jokers = sum(1 for card in cards if card in JOKERS)
-        title = f"{what} · {_plural(len(cards), 'card')}{top}"
+        title = f"{what} · {plural(len(cards), 'card')}{top}"
         if jokers and len(cards) > 13:
-            title += f" · {_plural(jokers, 'joker')}"
+            title += f" · {plural(jokers, 'joker')}"
     return render_hand(cards, playable, title)

@@ -92,6 +92,16 @@ def minus(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
 
 
+def shorten(name: str, limit: int = 16) -> str:
+    """A name cut to `limit` characters, with an ellipsis when cut."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def plural(count: int, word: str) -> str:
+    """`1 card`, `3 cards`."""
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def to_png(image: Image.Image, adaptive: bool = False) -> bytes:
     """Encode as PNG: zlib level 3, no `optimize` pass.
 
