@@ -110,6 +110,27 @@ def with_hands(state: BarbuState, hands: Hands) -> BarbuState:
     return state
 
 
+def fixed_deal(rules: str, fixed: Mapping[int, str], contract: str, doubles: bool = True):
+    """Deal 1 (seed 0) whose hands are `fixed` (seat -> cards), the rest dealt in pack
+    order, with `contract` declared by seat 0.
+
+    With `doubles`, nobody doubles and the state is ready for the first card.
+    """
+    state = barbu.new_game(0, options={"rules": rules})
+    hands = {seat: held.split() for seat, held in fixed.items()}
+    rest = [card for card in deck(state.rules.pack) if all(card not in h for h in hands.values())]
+    size = state.rules.hand_size
+    for seat in range(4):
+        if seat not in hands:
+            hands[seat], rest = rest[:size], rest[size:]
+    state.hands = [hands[seat] for seat in range(4)]
+    state.apply(0, f"contract:{contract}")
+    if doubles and state.phase == "double":
+        for seat in (1, 2, 3, 0):
+            state.apply(seat, "double:")
+    return state
+
+
 def declared(
     hands: Hands,
     contract: str,

@@ -10,6 +10,7 @@ import pytest
 from games import barbu
 from games.barbu.players import LEVELS, random_player, rule_based_player
 from games.cards import deck
+from tests.games.scenario import fixed_deal
 
 
 def play_series(rules: str, seed: int, seats: list) -> tuple[list[tuple[int, str]], list[int]]:
@@ -108,26 +109,6 @@ def test_rule_based_player_is_fast() -> None:
 # ------------------------------------------------------------ scenarios
 
 
-def _state(rules: str, fixed: dict[int, str], contract: str, doubles: bool = True):
-    """A deal 1 whose hands are `fixed` (seat -> cards), the rest dealt in pack order.
-
-    With `doubles`, nobody doubles and the state is ready for the first card.
-    """
-    state = barbu.new_game(0, options={"rules": rules})
-    hands = {seat: cards.split() for seat, cards in fixed.items()}
-    rest = [card for card in deck(state.rules.pack) if all(card not in h for h in hands.values())]
-    size = state.rules.hand_size
-    for seat in range(4):
-        if seat not in hands:
-            hands[seat], rest = rest[:size], rest[size:]
-    state.hands = [hands[seat] for seat in range(4)]
-    state.apply(0, f"contract:{contract}")
-    if doubles and state.phase == "double":
-        for seat in (1, 2, 3, 0):
-            state.apply(seat, "double:")
-    return state
-
-
 def _choice(state) -> str:
     (seat,) = state.actors()
     return rule_based_player(state.view(seat), state.legal_actions(seat), random.Random(0))
@@ -137,42 +118,43 @@ ALL_SPADES = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
 
 
 def test_no_king_discards_the_king_of_hearts_when_void() -> None:
-    state = _state("barbu", {0: ALL_SPADES, 1: "KH 2H 3H 2D 3D 4D 5D 6D 2C 3C 4C AC KC"}, "no-king")
+    hands = {0: ALL_SPADES, 1: "KH 2H 3H 2D 3D 4D 5D 6D 2C 3C 4C AC KC"}
+    state = fixed_deal("barbu", hands, "no-king")
     state.apply(0, "play:2S")
     assert _choice(state) == "play:KH"
 
 
 def test_no_queens_ducks_with_the_queen_under_a_higher_card() -> None:
     lead = "KS 5H 6H 7H 8H 9H 6D 7D 8D 9D 5C 6C 7C"
-    state = _state("barbu", {0: lead, 1: "QS 2S 3S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"}, "no-queens")
+    state = fixed_deal("barbu", {0: lead, 1: "QS 2S 3S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"}, "no-queens")
     state.apply(0, "play:KS")
     assert _choice(state) == "play:QS"
 
 
 def test_trumps_ruffs_when_void_in_the_suit_led() -> None:
     hand = "2H 5H 9H 2D 3D 4D 5D 6D 2C 3C 4C 5C 6C"
-    state = _state("barbu", {0: ALL_SPADES, 1: hand}, "trumps:H")
+    state = fixed_deal("barbu", {0: ALL_SPADES, 1: hand}, "trumps:H")
     state.apply(0, "play:AS")
     assert _choice(state)[-1] == "H"
 
 
 def test_no_tricks_plays_under_the_card_winning_the_trick() -> None:
     hand = "2S 9S KS 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"
-    state = _state("barbu", {1: hand, 0: "TS 5H 6H 7H 8H 9H 6D 7D 8D 9D 5C 6C 7C"}, "no-tricks")
+    state = fixed_deal("barbu", {1: hand, 0: "TS 5H 6H 7H 8H 9H 6D 7D 8D 9D 5C 6C 7C"}, "no-tricks")
     state.apply(0, "play:TS")
     assert _choice(state) == "play:9S"
 
 
 def test_marley_royalty_sheds_the_king_of_hearts_when_void() -> None:
     spades = "7S 8S 9S TS JS QS KS AS"
-    state = _state("marley", {0: spades, 1: "KH 7H 8H 7D 8D 9D 7C 8C"}, "royalty")
+    state = fixed_deal("marley", {0: spades, 1: "KH 7H 8H 7D 8D 9D 7C 8C"}, "royalty")
     state.apply(0, "play:7S")
     assert _choice(state) == "play:KH"
 
 
 def test_marley_parlement_wins_the_trick_it_can() -> None:
     hands = {0: "7S 8S 9S JS QS KS 7H 8H", 1: "AS TS 7D 8D 9D 7C 8C 9C"}
-    state = _state("marley", hands, "parlement")
+    state = fixed_deal("marley", hands, "parlement")
     state.apply(0, "play:KS")
     assert _choice(state) == "play:TS"  # the cheapest winner (ten beats king in Marley)
 
@@ -200,14 +182,14 @@ def test_barbu_declarer_plays_domino_or_a_negative_contract_with_a_low_hand() ->
 
 def test_doubles_the_trumps_declarer_with_a_strong_trump_hand() -> None:
     strong = "AS KS QS JS TS 9S AH KH AD KD AC KC QC"
-    state = _state("barbu", {1: strong}, "trumps:S", doubles=False)
+    state = fixed_deal("barbu", {1: strong}, "trumps:S", doubles=False)
     assert state.actors() == [1]
     assert _choice(state) == "double:0"
 
 
 def test_does_not_double_with_a_weak_hand() -> None:
     weak = "2S 3S 4S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"
-    state = _state("barbu", {1: weak}, "trumps:S", doubles=False)
+    state = fixed_deal("barbu", {1: weak}, "trumps:S", doubles=False)
     assert _choice(state) == "double:"
 
 
@@ -234,13 +216,13 @@ def test_pays_the_compulsory_double_of_the_declarer() -> None:
 
 def test_domino_opens_the_row_that_frees_its_own_cards() -> None:
     hand = "8S 7S 6S 8H 2D 3D 4D 5D 2C 3C 4C 5C AD"
-    state = _state("barbu", {0: hand}, "domino:8")
+    state = fixed_deal("barbu", {0: hand}, "domino:8")
     # 8S leads on to our 7S and 6S; 8H would only open hearts for the others.
     assert _choice(state) == "play:8S"
 
 
 def test_marley_dominoes_plays_on_during_the_ace_bonus() -> None:
-    state = _state("marley", {0: "KS AS KH 7H 8H 9H TH JH"}, "dominoes")
+    state = fixed_deal("marley", {0: "KS AS KH 7H 8H 9H TH JH"}, "dominoes")
     state.apply(0, "play:KS")  # the layout opens with kings
     _play_until(state, lambda s: s.actors() == [0])
     state.apply(0, "play:AS")  # the ace: our KH fits, so the bonus goes on

@@ -35,6 +35,7 @@ from games.barbu.strong import (
     strong_player,
 )
 from games.cards import deck
+from tests.games.scenario import fixed_deal
 
 RULES_AND_OPTIONS = [
     ("barbu", {}),
@@ -315,28 +316,9 @@ def test_single_legal_action_is_answered_without_search() -> None:
     assert make_strong_player(1)({"phase": "play"}, ["pass"], random.Random(0)) == "pass"
 
 
-def _fixed_state(rules: str, fixed: dict[int, str], contract: str, doubles: bool = True):
-    """Deal 1 with `fixed` hands (seat -> cards), the rest in pack order; nobody doubles."""
-    state = barbu.new_game(0, options={"rules": rules})
-    hands = {seat: cards.split() for seat, cards in fixed.items()}
-    rest = [card for card in deck(state.rules.pack) if all(card not in h for h in hands.values())]
-    size = state.rules.hand_size
-    for seat in range(4):
-        if seat not in hands:
-            hands[seat], rest = rest[:size], rest[size:]
-    state.hands = [hands[seat] for seat in range(4)]
-    state.apply(0, f"contract:{contract}")
-    if doubles and state.phase == "double":
-        for seat in (1, 2, 3, 0):
-            state.apply(seat, "double:")
-    return state
-
-
 def test_no_king_gets_rid_of_the_king_of_hearts_when_void() -> None:
     spades = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"
-    state = _fixed_state(
-        "barbu", {0: spades, 1: "KH 2H 3H 2D 3D 4D 5D 6D 2C 3C 4C AC KC"}, "no-king"
-    )
+    state = fixed_deal("barbu", {0: spades, 1: "KH 2H 3H 2D 3D 4D 5D 6D 2C 3C 4C AC KC"}, "no-king")
     state.apply(0, "play:2S")
     view = state.view(1)
     assert make_strong_player(50, samples=8)(view, state.legal_actions(1), random.Random(0)) == (
@@ -346,7 +328,7 @@ def test_no_king_gets_rid_of_the_king_of_hearts_when_void() -> None:
 
 def test_marley_parlement_takes_the_trick_it_can() -> None:
     hands = {0: "7S 8S 9S JS QS KS 7H 8H", 1: "AS TS 7D 8D 9D 7C 8C 9C"}
-    state = _fixed_state("marley", hands, "parlement")
+    state = fixed_deal("marley", hands, "parlement")
     state.apply(0, "play:KS")
     choice = make_strong_player(50, samples=8)(
         state.view(1), state.legal_actions(1), random.Random(0)
@@ -366,8 +348,8 @@ def test_declarer_names_trumps_in_its_long_strong_suit() -> None:
 def test_doubles_the_trumps_declarer_with_a_strong_trump_hand_only() -> None:
     player = make_strong_player(50, samples=24)
     strong = "AS KS QS JS TS 9S AH KH AD KD AC KC QC"
-    state = _fixed_state("barbu", {1: strong}, "trumps:S", doubles=False)
+    state = fixed_deal("barbu", {1: strong}, "trumps:S", doubles=False)
     assert player(state.view(1), state.legal_actions(1), random.Random(0)) == "double:0"
     weak = "2S 3S 4S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"
-    state = _fixed_state("barbu", {1: weak}, "trumps:S", doubles=False)
+    state = fixed_deal("barbu", {1: weak}, "trumps:S", doubles=False)
     assert player(state.view(1), state.legal_actions(1), random.Random(0)) == "double:"

@@ -15,14 +15,14 @@ from __future__ import annotations
 import json
 import os
 import random
-from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games import IllegalAction, guillotine
 from games.guillotine import GuillotineState
-from games.guillotine.cards import ACTION_DECK, ACTION_ORDER, NOBLE_DECK, score
+from games.guillotine.cards import ACTION_ORDER, score
+from tests.games.guillotine_scenario import check_accounted
 
 # A few dozen whole games, derandomized so that the suite is reproducible and fast.
 # GUILLOTINE_PROPERTY_EXAMPLES=500 (say) runs a longer, randomized bug hunt.
@@ -43,19 +43,6 @@ games = st.fixed_dictionaries(
         "choices": st.integers(0, 2**32),
     }
 )
-
-
-def accounted(s: GuillotineState) -> None:
-    nobles = s.line + s.noble_deck + s.noble_discard + [n for pile in s.piles for n in pile]
-    assert Counter(nobles) == Counter(NOBLE_DECK)
-    actions = (
-        s.action_deck
-        + s.action_discard
-        + s.in_play
-        + [c for hand in s.hands for c in hand]
-        + [c for cards in s.face_up for c in cards]
-    )
-    assert Counter(actions) == Counter(ACTION_DECK)
 
 
 def random_game(data: dict, check=None) -> tuple[GuillotineState, list[tuple[int, str]]]:
@@ -107,7 +94,7 @@ def test_random_games_keep_every_invariant(data: dict) -> None:
     days = []
 
     def check(s: GuillotineState, step: int) -> None:
-        accounted(s)
+        check_accounted(s)
         actors = s.actors()
         assert actors and len(set(actors)) == len(actors)
         for seat in range(s.players):
@@ -131,7 +118,7 @@ def test_random_games_keep_every_invariant(data: dict) -> None:
             assert redealt(s, 0, rng).view(None) == s.view(None)
 
     s, _ = random_game(data, check)
-    accounted(s)
+    check_accounted(s)
     assert s.is_over and s.actors() == [] and days == sorted(days)
     assert s.places() == s.view(None)["places"]
     assert min(s.places()) == 1
