@@ -68,8 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench import load_bot
-from bench.load_bot import percentile
+from bench import load_bot, percentile
 from tests.e2e.helpers import enabled_buttons
 from tests.fakediscord.recorder import RecordedRequest
 from tests.fakediscord.server import FakeDiscord

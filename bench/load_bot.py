@@ -46,6 +46,7 @@ import types
 from pathlib import Path
 from typing import Any
 
+from bench import percentile
 from bot.app import BarbuBot, point_at_discord
 from bot.settings import Settings
 from bot.tables import Move, Table
@@ -75,13 +76,6 @@ def workers_usage() -> tuple[float, int]:
             cpu += cpu_seconds(child.pid)
             rss += rss_bytes(child.pid)
     return cpu, rss
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
 def deep_size(roots: list[Any], stop: tuple[type, ...]) -> int:

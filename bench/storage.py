@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench import percentile
 from bot.storage import SeatRecord, Storage
 from bot.tables import SNAPSHOT_EVERY, TableHub
 from games import barbu
@@ -106,11 +107,6 @@ async def restore_time(path: Path) -> tuple[float, int]:
         await hub.close()
         await storage.close()
     return seconds, len(restored)
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 async def main_async(actions: int, tables: int) -> None:
