@@ -150,7 +150,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:
         super().__init__(
             discord.ui.Button(
                 label="Your hand",
-                emoji="🂠",
+                emoji="🃏",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"tbl:hand:{table_id}",
             )

@@ -11,6 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+import emoji
+
 # JSON error codes (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MESSAGE = 10008
@@ -24,6 +26,7 @@ EMPTY_MESSAGE = 50006
 MISSING_PERMISSIONS = 50013
 INVALID_WEBHOOK_TOKEN = 50027
 INVALID_FORM_BODY = 50035
+REQUEST_TOO_LARGE = 40005
 
 MAX_CONTENT = 2000
 MAX_ROWS = 5
@@ -34,6 +37,8 @@ MAX_LABEL = 80
 MAX_EMBEDS = 10
 MAX_FILES = 10
 MAX_V2_COMPONENTS = 40
+MAX_EMBED_TOTAL = 6000  # characters across all embeds of a message
+MAX_UPLOAD = 10 * 1024 * 1024  # a bot's upload limit per request, all files together
 
 ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT = 1, 2, 3, 4
 SELECTS = (3, 5, 6, 7, 8)
@@ -101,8 +106,13 @@ class Clock:
         self._offset += seconds
 
 
-def validate_message(payload: dict[str, Any], *, files: int = 0, partial: bool = False) -> None:
-    """Check a message body (create, edit, interaction response or followup)."""
+def validate_message(
+    payload: dict[str, Any], *, files: int = 0, upload_bytes: int = 0, partial: bool = False
+) -> None:
+    """Check a message body (create, edit, interaction response or followup) for the limits
+    Discord enforces beyond its published schemas (those are checked in `validation.py`)."""
+    if upload_bytes > MAX_UPLOAD:
+        raise DiscordError(413, REQUEST_TOO_LARGE, "Request entity too large")
     content = payload.get("content")
     if content is not None and len(str(content)) > MAX_CONTENT:
         raise form_error(
@@ -111,6 +121,12 @@ def validate_message(payload: dict[str, Any], *, files: int = 0, partial: bool =
     embeds = payload.get("embeds") or []
     if len(embeds) > MAX_EMBEDS:
         raise form_error("embeds", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_EMBEDS} or fewer.")
+    if sum(_embed_size(e) for e in embeds) > MAX_EMBED_TOTAL:
+        raise form_error(
+            "embeds",
+            "MAX_EMBED_SIZE_EXCEEDED",
+            f"Embed size exceeds maximum size of {MAX_EMBED_TOTAL}",
+        )
     if files > MAX_FILES:
         raise form_error("files", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_FILES} or fewer.")
     components = payload.get("components") or []
@@ -195,6 +211,8 @@ def _validate_component(component: dict[str, Any], path: str, seen: set[str]) ->
                 "Component custom id cannot be duplicated",
             )
         seen.add(custom_id)
+    if component.get("emoji") is not None:
+        _validate_emoji(component["emoji"], f"{path}.emoji")
     label = component.get("label")
     if label is not None and len(label) > MAX_LABEL:
         raise form_error(
@@ -208,6 +226,9 @@ def _validate_component(component: dict[str, Any], path: str, seen: set[str]) ->
                 "BASE_TYPE_BAD_LENGTH",
                 f"Must be between 1 and {MAX_SELECT_OPTIONS} in length.",
             )
+        for index, option in enumerate(options):
+            if option.get("emoji") is not None:
+                _validate_emoji(option["emoji"], f"{path}.options.{index}.emoji")
         values = [o.get("value") for o in options]
         if len(set(values)) != len(values):
             raise form_error(
@@ -221,3 +242,30 @@ def _validate_component(component: dict[str, Any], path: str, seen: set[str]) ->
                 "BASE_TYPE_MAX",
                 f"Int value should be less than or equal to {len(options)}.",
             )
+
+
+def _validate_emoji(value: dict[str, Any], path: str) -> None:
+    """A component's emoji: a custom one by its id, else a real Unicode emoji by its name.
+
+    Discord answers anything else (a symbol that is not an emoji, such as U+1F0A0 PLAYING
+    CARD BACK, or a custom emoji's name without its id) with BUTTON_COMPONENT_INVALID_EMOJI,
+    for select options too. The `emoji` package carries Unicode's current emoji list.
+    """
+    if value.get("id"):
+        return
+    if not emoji.is_emoji(str(value.get("name") or "")):
+        raise form_error(f"{path}.name", "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
+
+
+def _embed_size(embed: dict[str, Any]) -> int:
+    """The characters Discord counts toward the 6,000 of a message's embeds."""
+
+    def text(value: Any) -> int:
+        return len(value) if isinstance(value, str) else 0
+
+    size = text(embed.get("title")) + text(embed.get("description"))
+    size += text((embed.get("footer") or {}).get("text"))
+    size += text((embed.get("author") or {}).get("name"))
+    for item in embed.get("fields") or []:
+        size += text(item.get("name")) + text(item.get("value"))
+    return size

@@ -49,7 +49,7 @@ class Messages:
         extra_flags: int = 0,
         **fields: Any,
     ) -> Message:
-        validate_message(body, files=len(files))
+        validate_message(body, files=len(files), upload_bytes=_size(files))
         flags = (int(body.get("flags") or 0) & SETTABLE_FLAGS) | extra_flags
         message = Message(
             id=fields.pop("id", None) or self.world.ids.next(),
@@ -70,7 +70,7 @@ class Messages:
     async def edit(
         self, message: Message, body: dict[str, Any], files: list[UploadedFile]
     ) -> Message:
-        validate_message(body, files=len(files), partial=True)
+        validate_message(body, files=len(files), upload_bytes=_size(files), partial=True)
         if "content" in body:
             message.content = str(body["content"] or "")
         if "embeds" in body:
@@ -143,3 +143,7 @@ class Messages:
             width=width,
             height=height,
         )
+
+
+def _size(files: list[UploadedFile]) -> int:
+    return sum(len(f.data) for f in files)

@@ -23,6 +23,7 @@ from .model import BOT_PERMISSIONS, World
 from .recorder import RecordedRequest, Recorder
 from .rest import RestApi
 from .users import TestApi
+from .validation import api_description
 from .webhooks import InteractionApi
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -52,6 +53,7 @@ class FakeDiscord(TestApi):
         # Called with the route of each REST request as it arrives, before it is answered
         # (e.g. to kill a bot process while its answer to an interaction is in flight).
         self.on_arrival: list[Callable[[str], None]] = []
+        self.api = api_description()
         self.rate_limits = RateLimits(self.clock, limit=rate_limit, per=rate_limit_window)
         self.gateway = Gateway(
             self.world,
@@ -200,6 +202,7 @@ class FakeDiscord(TestApi):
         ):
             return self._error(record, DiscordError(401, 0, "401: Unauthorized"))
         try:
+            self._validate(request, record)
             response = await handler(request)
         except DiscordError as error:
             response = self._error(record, error)
@@ -212,6 +215,14 @@ class FakeDiscord(TestApi):
         if isinstance(response, web.Response) and response.body and response.status != 204:
             record.response = json.loads(response.body)  # type: ignore[arg-type]
         return response
+
+    def _validate(self, request: web.Request, record: RecordedRequest) -> None:
+        """Discord's published description of the route must allow the request as sent."""
+        path = request.path.removeprefix(API_PREFIX)
+        operation = self.api.operation(request.method, path)
+        if operation is None:
+            raise DiscordError(404, 0, "404: Not Found")
+        operation.check(request.query, record.json)
 
     def _reply(self, record: RecordedRequest, response: web.Response, body: Any) -> web.Response:
         record.status, record.response = response.status, body
