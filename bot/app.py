@@ -48,7 +48,15 @@ class BarbuBot(commands.Bot):
     ) -> None:
         # Default intents only: slash commands and components need no privileged intent.
         intents = discord.Intents.default()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, **kwargs)
+        # Every message may ping the users it names by `<@id>`, never @everyone, @here or a
+        # role, whatever a player's name says (names are escaped too: cogs.table_ui.plain).
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=True)
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            allowed_mentions=mentions,
+            **kwargs,
+        )
         self.settings = settings
         self.extensions_to_load = extensions
 

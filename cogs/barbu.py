@@ -25,7 +25,9 @@ from cogs.table_ui import (
     HandPayload,
     HintButton,
     ToggleButton,
+    plain,
     seat_mention,
+    text_names,
 )
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
@@ -86,7 +88,7 @@ def _awaited(table: Table, turn: int | None) -> str:
     """Whom a player waits for, as their hand says it: a person by name, computers together."""
     if turn is None or table.is_computer(turn):
         return "the computer players"
-    return table.names()[turn]
+    return text_names(table)[turn]
 
 
 class BarbuAdapter:
@@ -129,9 +131,10 @@ class BarbuAdapter:
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         entry = table.state.sheet[deal_index]
         names = self._sheet_names(table)
-        totals = ", ".join(f"{names[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
+        said = [plain(name) for name in names]
+        totals = ", ".join(f"{said[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
         text = (
-            f"**Deal {entry['deal']}** · {names[entry['declarer']]} declared "
+            f"**Deal {entry['deal']}** · {said[entry['declarer']]} declared "
             f"{contract_title(entry['contract'])} · {totals}"
         )
         return text, partial(render_barbu_scoresheet, table.state.view(None), names)
@@ -167,7 +170,7 @@ class BarbuAdapter:
         if kind == "contract":
             return f"declared {contract_title(rest)}"
         if kind == "double":
-            names = table.names()
+            names = text_names(table)
             doubled = [names[int(s)] for s in rest.split(",") if s]
             return f"doubled {', '.join(doubled)}" if doubled else "doubled nobody"
         return "passed"

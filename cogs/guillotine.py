@@ -27,6 +27,8 @@ from cogs.table_ui import (
     HandPayload,
     StepButton,
     paged_select,
+    seat_mention,
+    text_names,
 )
 from games.guillotine import ACTIONS, NOBLES, next_tokens
 from games.guillotine.cards import name as card_name
@@ -58,9 +60,7 @@ class GuillotineAdapter:
     title = "Guillotine"
 
     def _mentions(self, table: Table) -> list[str]:
-        return [
-            f"<@{s.user_id}>" if s.user_id is not None else f"**{s.name}**" for s in table.seats
-        ]
+        return [seat_mention(s) for s in table.seats]
 
     def status_line(self, table: Table) -> str:
         view = table.state.view(None)
@@ -76,7 +76,7 @@ class GuillotineAdapter:
         return view["days"] if table.state.is_over else view["day"] - 1
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
-        names = table.names()
+        names = text_names(table)
         scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(table.state.scores))
         return f"**Day {deal_index + 1} is over** · points so far: {scores}", None
 
@@ -130,7 +130,7 @@ class GuillotineAdapter:
         playable = sorted({a.split(":")[1] for a in legal if a.startswith("play:")})
         title = f"{names[seat]} · day {view['day']} of {view['days']}"
         image = partial(render_guillotine_hand, view["hand"], playable, title)
-        status = status_text(view, names)
+        status = status_text(view, text_names(table))
         step = selection if isinstance(selection, str) else ""
         items: list[discord.ui.Item] = []
         if state.is_over:

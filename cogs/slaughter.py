@@ -26,6 +26,7 @@ from cogs.table_ui import (
     HandPayload,
     PickSelect,
     seat_mention,
+    text_names,
 )
 from games.cards import pretty, pretty_list
 from render import render_slaughter_hand, render_slaughter_table
@@ -79,7 +80,7 @@ class SlaughterAdapter:
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         result = table.state.view(None)["results"][deal_index]
-        names = table.names()
+        names = text_names(table)
         loser = names[1 - result["winner"]]
         how = " (turn cap: fewer cards left)" if result.get("reason") == "cap" else ""
         return (
@@ -120,12 +121,11 @@ class SlaughterAdapter:
     def hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
         state = table.state
         view = state.view(seat)
-        names = table.names()
         index = table.action_count
         acting = seat in state.actors() and not state.is_over
         legal = state.legal_actions(seat) if acting else []
         image = partial(render_slaughter_hand, view, legal or None, None)
-        status = status_text(view, names)
+        status = status_text(view, text_names(table))
         items: list[discord.ui.Item] = []
         if not acting:
             content = status if state.is_over else f"Waiting: {status}"

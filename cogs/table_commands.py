@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER, GAMES, Table, TableError, TableHub
-from cogs.table_ui import may_manage_tables
+from cogs.table_ui import may_manage_tables, plain
 from render import render_leaderboard
 
 if TYPE_CHECKING:
@@ -122,7 +122,7 @@ class TableCommands:
         ]
         image = await self.bot.workers.draw(render_leaderboard, f"{self.title} · leaderboard", data)
         lines = [
-            f"{d['rank']}. {d['name']} — rating {d['rating']:.1f}, {d['wins']} wins in "
+            f"{d['rank']}. {plain(d['name'])} — rating {d['rating']:.1f}, {d['wins']} wins in "
             f"{d['played']} {self.units}"
             for d in data
         ]
@@ -137,12 +137,12 @@ class TableCommands:
         stats = await self.hub.storage.player_stats(interaction.guild_id or 0, self.game, who.id)
         if stats is None:
             await interaction.response.send_message(
-                f"{who.display_name} has not finished a {self.title} {self.unit} here yet.",
+                f"{plain(who.display_name)} has not finished a {self.title} {self.unit} here yet.",
                 ephemeral=True,
             )
             return
         await interaction.response.send_message(
-            f"**{who.display_name}** · {self.title}: {stats.played} {self.units}, "
+            f"**{plain(who.display_name)}** · {self.title}: {stats.played} {self.units}, "
             f"{stats.wins} wins, "
             f"average place {stats.avg_place:.2f}, best score {stats.best_score:+d}, rating "
             f"{stats.rating:.1f} (#{stats.rank} on this server)",
@@ -170,7 +170,7 @@ class TableCommands:
             await self.tell(interaction, str(error))
             return
         await interaction.response.send_message(
-            f"A computer player now plays {member.display_name}'s seat."
+            f"A computer player now plays {plain(member.display_name)}'s seat."
         )
 
     async def _managed_table(
@@ -199,7 +199,7 @@ def lobby_lines(table: Table, head: str) -> str:
     for index in range(table.seat_target()):
         if index < len(table.seats):
             seat = table.seats[index]
-            who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {seat.name}"
+            who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {plain(seat.name)}"
             lines.append(f"{index + 1}. {who}")
         else:
             lines.append(f"{index + 1}. — free (a computer player if nobody joins)")

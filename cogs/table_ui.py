@@ -86,9 +86,19 @@ def _ui(interaction: discord.Interaction) -> TableUI:
     return interaction.client.table_ui  # type: ignore[attr-defined]
 
 
+def plain(name: str) -> str:
+    """A name in message text, shown literally: no markdown, no mention, no ping."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def text_names(table: Table) -> list[str]:
+    """The seats' names for message text (images and labels take `table.names()`)."""
+    return [plain(name) for name in table.names()]
+
+
 def seat_mention(seat: SeatRecord) -> str:
     """A seat in a message: the player's mention, or a computer's name in bold."""
-    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{seat.name}**"
+    return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{plain(seat.name)}**"
 
 
 def may_manage_tables(user: discord.abc.User) -> bool:
@@ -689,8 +699,7 @@ class TableUI:
         what = self.adapter(table).describe_move(table, move)
         try:
             await self.game_channel(table).send(
-                f"⏱ {who} ran out of time: the computer {what} for them.",
-                allowed_mentions=discord.AllowedMentions(users=True),
+                f"⏱ {who} ran out of time: the computer {what} for them."
             )
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
@@ -852,7 +861,6 @@ class TableUI:
             content=content,
             file=file,
             view=view,
-            allowed_mentions=discord.AllowedMentions(users=True),
         )
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)

@@ -108,6 +108,34 @@ class RateLimits:
         return headers, None
 
 
+class GlobalRateLimit:
+    """Discord's per-bot limit across all routes (50 requests a second), fixed windows.
+
+    Interaction callbacks and interaction webhooks do not count, as on Discord; the server
+    passes only bot-authenticated requests here. `refused` counts the global 429s sent.
+    """
+
+    def __init__(self, clock: Clock, *, limit: int = 50, per: float = 1.0) -> None:
+        self.clock = clock
+        self.limit = limit
+        self.per = per
+        self.refused = 0
+        self.counted = 0
+        self._window = _Window(reset_at=0.0)
+
+    def hit(self) -> float | None:
+        """Count one request; `retry_after` if it is over the limit."""
+        now = self.clock.now()
+        if now >= self._window.reset_at - CLOCK_TOLERANCE:
+            self._window = _Window(now + self.per)
+        if self._window.count >= self.limit:
+            self.refused += 1
+            return max(self._window.reset_at - now, 0.001)
+        self._window.count += 1
+        self.counted += 1
+        return None
+
+
 def too_many_requests(retry_after: float, *, is_global: bool, scope: str) -> tuple[dict, dict]:
     """Body and extra headers of a 429, as Discord (behind its Google proxy) sends them."""
     body = {

@@ -17,6 +17,7 @@ from PIL import Image, UnidentifiedImageError
 from . import payloads
 from .gateway import Gateway
 from .limits import DiscordError, form_error, validate_message
+from .mentions import Ping, resolve
 from .model import EPHEMERAL, LOADING, Attachment, Message, World
 from .recorder import UploadedFile
 
@@ -62,6 +63,7 @@ class Messages:
             flags=flags,
             **fields,
         )
+        self._mention(message, body, new=True)
         self.world.store(message)
         if not message.ephemeral:
             await self.gateway.dispatch("MESSAGE_CREATE", self.to_json(message))
@@ -71,6 +73,8 @@ class Messages:
         self, message: Message, body: dict[str, Any], files: list[UploadedFile]
     ) -> Message:
         validate_message(body, files=len(files), upload_bytes=_size(files), partial=True)
+        # The first answer after "thinking..." is, to its readers, a new message.
+        first_answer = bool(message.flags & LOADING)
         if "content" in body:
             message.content = str(body["content"] or "")
         if "embeds" in body:
@@ -83,10 +87,21 @@ class Messages:
             keep = message.flags & (EPHEMERAL | LOADING)
             message.flags = keep | (int(body["flags"] or 0) & SETTABLE_FLAGS & ~EPHEMERAL)
         message.flags &= ~LOADING
+        if "content" in body or first_answer:
+            self._mention(message, body, new=first_answer)
         message.edited_at = time.time()
         if not message.ephemeral:
             await self.gateway.dispatch("MESSAGE_UPDATE", self.to_json(message))
         return message
+
+    def _mention(self, message: Message, body: dict[str, Any], *, new: bool) -> None:
+        """Resolve whom the message mentions; a new visible message pings them."""
+        found = resolve(self.world, message.content, body.get("allowed_mentions"))
+        message.mention_user_ids = found.users
+        message.mention_role_ids = found.roles
+        message.mention_everyone = found.everyone
+        if new and found and not message.ephemeral:
+            self.world.pings.append(Ping(message.id, message.channel_id, message.content, found))
 
     async def delete(self, message: Message) -> None:
         message.deleted = True

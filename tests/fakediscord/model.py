@@ -23,6 +23,7 @@ READ_MESSAGE_HISTORY = 1 << 16
 USE_APPLICATION_COMMANDS = 1 << 31
 CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
+MENTION_EVERYONE = 1 << 17
 ADMINISTRATOR = 1 << 3
 MANAGE_GUILD = 1 << 5
 
@@ -65,10 +66,11 @@ class User:
     name: str
     bot: bool = False
     role_ids: list[int] = field(default_factory=list)
+    global_name: str | None = None  # the display name the user chose, if any
 
     @property
     def display_name(self) -> str:
-        return self.name.capitalize()
+        return self.global_name or self.name.capitalize()
 
 
 @dataclass
@@ -78,6 +80,7 @@ class Role:
     permissions: int
     position: int = 0
     managed: bool = False
+    mentionable: bool = False
 
 
 @dataclass
@@ -129,6 +132,10 @@ class Message:
     thread_id: int | None = None
     deleted: bool = False
     webhook_id: int | None = None
+    # Whom the content mentions (resolved as Discord does, see mentions.py).
+    mention_user_ids: list[int] = field(default_factory=list)
+    mention_role_ids: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -224,6 +231,7 @@ class World:
         self.guild_commands: dict[str, Command] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
+        self.pings: list[Any] = []  # mentions.Ping, one per new message that notified
 
     def store(self, message: Message) -> None:
         self.messages[message.id] = message

@@ -14,7 +14,7 @@ from typing import Any, Self
 
 from aiohttp import web
 
-from .faults import Faults, RateLimits, too_many_requests
+from .faults import Faults, GlobalRateLimit, RateLimits, too_many_requests
 from .gateway import Gateway
 from .http import API_PREFIX, json_response, major_parameter, read_body, route_name
 from .limits import Clock, DiscordError, Limits
@@ -28,7 +28,8 @@ from .webhooks import InteractionApi
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
-# Routes authenticated by the interaction token in the path, not by the bot token.
+# Routes authenticated by the interaction token in the path, not by the bot token; they
+# do not count toward the global rate limit either.
 TOKEN_ROUTES = (f"{API_PREFIX}/interactions/", f"{API_PREFIX}/webhooks/")
 
 
@@ -43,6 +44,7 @@ class FakeDiscord(TestApi):
         limits: Limits | None = None,
         rate_limit: int = 50,
         rate_limit_window: float = 1.0,
+        global_rate_limit: int = 50,
         heartbeat_interval_ms: int = 41250,
     ) -> None:
         self.clock = Clock()
@@ -55,6 +57,7 @@ class FakeDiscord(TestApi):
         self.on_arrival: list[Callable[[str], None]] = []
         self.api = api_description()
         self.rate_limits = RateLimits(self.clock, limit=rate_limit, per=rate_limit_window)
+        self.global_limit = GlobalRateLimit(self.clock, limit=global_rate_limit)
         self.gateway = Gateway(
             self.world,
             self.recorder,
@@ -62,7 +65,8 @@ class FakeDiscord(TestApi):
             heartbeat_interval_ms=heartbeat_interval_ms,
         )
         self.messages = Messages(self.world, self.gateway, lambda: self.base_url)
-        self.app = web.Application(middlewares=[self._middleware])
+        # Discord, not aiohttp, decides how large a body may be (limits.MAX_UPLOAD).
+        self.app = web.Application(middlewares=[self._middleware], client_max_size=64 * 2**20)
         RestApi(self.world, self.gateway, self.messages, self).register(self.app, API_PREFIX)
         InteractionApi(self.world, self.messages, self.clock, self.limits).register(
             self.app, API_PREFIX
@@ -190,6 +194,11 @@ class FakeDiscord(TestApi):
         if fault is not None:
             body = {"message": f"{fault.status}: Injected server error", "code": 0}
             return self._reply(record, json_response(body, status=fault.status), body)
+        if not request.path.startswith(TOKEN_ROUTES):
+            retry_after = self.global_limit.hit()
+            if retry_after is not None:
+                body, headers = too_many_requests(retry_after, is_global=True, scope="global")
+                return self._reply(record, json_response(body, status=429, headers=headers), body)
         headers, retry_after = self.rate_limits.hit(route, major_parameter(request))
         if retry_after is not None:
             body, extra = too_many_requests(retry_after, is_global=False, scope="user")
