@@ -100,12 +100,21 @@ class Stats:
     table_messages: dict[int, int] = field(default_factory=dict)  # table id -> its message
     requests: int = 0
     waiters: dict[int, asyncio.Future[None]] = field(default_factory=dict)
+    # Requests that count toward Discord's global limit (not interaction answers), and the
+    # global 429s among them.
+    global_counted: list[float] = field(default_factory=list)
+    global_429: list[float] = field(default_factory=list)
 
     def take(self, record: RecordedRequest) -> int | None:
         """Count one request; the table whose message it posted, if it did."""
         posted = None
         self.requests += 1
         self.statuses[(record.route, record.status)] += 1
+        if not record.path.startswith(("/interactions/", "/webhooks/")):
+            if record.status != 429:
+                self.global_counted.append(record.at)
+            elif isinstance(record.response, dict) and record.response.get("global"):
+                self.global_429.append(record.at)
         if record.route == CALLBACK:
             interaction_id = int(record.params["interaction_id"])
             self.ack_status[record.status] += 1
@@ -418,7 +427,9 @@ class Bench:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     users = tuple(f"user{i}" for i in range(max(args.tables, 1)))
     with tempfile.TemporaryDirectory() as tmp:
-        async with FakeDiscord(users=users, rate_limit=args.rate_limit) as fake:
+        async with FakeDiscord(
+            users=users, rate_limit=args.rate_limit, global_rate_limit=args.global_limit
+        ) as fake:
             for extra in range(max(0, args.channels - 2)):
                 fake.world.add_channel(f"barbu-{extra + 3}", parent_id=fake.world.general.parent_id)
             channels = [c.name for c in fake.world.guild.channels.values() if c.type == 0]
@@ -430,6 +441,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "gateway_url": fake.gateway_url,
                 "computer_delay": args.computer_delay,
                 "edit_interval": args.edit_interval,
+                "requests_per_second": args.requests_per_second,
                 "log_level": "WARNING",
             }
             options = {
@@ -578,7 +590,15 @@ def summarise(
         )
     if missing:
         out.append(f"  clicks without a successful acknowledgement: {missing}")
+    counted = [t for t in stats.global_counted if start["at"] <= t <= end["at"]]
+    busiest_second = max(
+        (bisect.bisect_left(counted, t + 1.0) - i for i, t in enumerate(counted)), default=0
+    )
+    result["global_429"] = len(stats.global_429)
     out += [
+        f"  Discord's global limit ({args.global_limit}/s, interaction answers excepted): "
+        f"{len(stats.global_429)} global 429s in the whole run; in the window "
+        f"{len(counted) / seconds:.1f} requests/s, at most {busiest_second} in one second",
         f"  callback statuses: {dict(stats.ack_status)}",
         f"  table updates: {result['updates_per_s']:.1f}/s "
         f"({result['updates_per_s'] / max(live, 1):.2f}/s per table)",
@@ -634,13 +654,15 @@ def summarise(
     if report["warnings"]:
         print(f"  warnings the bot logged: {report['warnings']}")
     ack_ok = result["ack_p99_ms"] <= ACK_TARGET_MS and live == args.tables
+    global_ok = not stats.global_429
     mem_ok = memory_kb <= MEMORY_TARGET_KB
     pace_ok = result["min_edit_gap_s"] >= args.edit_interval - 0.05 or not gaps
     verdict = {True: "met", False: "MISSED"}
     print(
         f"  targets: {args.tables} tables open and p99 ack <= {ACK_TARGET_MS:.0f} ms: "
         f"{verdict[ack_ok]}; memory <= {MEMORY_TARGET_KB:.0f} KB/table: {verdict[mem_ok]}; "
-        f"edit gap >= {args.edit_interval} s: {verdict[pace_ok]}"
+        f"edit gap >= {args.edit_interval} s: {verdict[pace_ok]}; "
+        f"no global 429: {verdict[global_ok]}"
     )
     return result
 
@@ -659,6 +681,12 @@ def main() -> None:
     parser.add_argument("--open-rate", type=float, default=20.0, help="tables opened per second")
     parser.add_argument("--channels", type=int, default=4, help="text channels for the lobbies")
     parser.add_argument("--rate-limit", type=int, default=50, help="fake bucket size per second")
+    parser.add_argument(
+        "--global-limit", type=int, default=50, help="the fake's global limit per second"
+    )
+    parser.add_argument(
+        "--requests-per-second", type=float, default=40.0, help="the bot's REQUESTS_PER_SECOND"
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")

@@ -9,6 +9,7 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.pacing import RequestBudget
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.tables import TableHub
@@ -59,6 +60,7 @@ class BarbuBot(commands.Bot):
         )
         self.settings = settings
         self.extensions_to_load = extensions
+        self.request_budget = RequestBudget(settings.requests_per_second)
 
     async def setup_hook(self) -> None:
         # Imported here: the table UI is a cog-side module (cogs depend on bot, not back).

@@ -33,6 +33,9 @@ class Settings:
     workers: int | None = None  # processes per kind of CPU work; None: the cores but one
     # Out-of-turn windows (Guillotine's Wait a Moment!) last their set time times this.
     window_scale: float = 1.0
+    # Channel requests a second for table messages, bot-wide: Discord's global limit is 50
+    # a second per bot (interaction answers excepted); the rest is headroom.
+    requests_per_second: float = 40.0
 
     @classmethod
     def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -63,6 +66,7 @@ class Settings:
             edit_interval=float(os.environ.get("EDIT_INTERVAL") or 1.25),
             workers=_positive_int("WORKERS"),
             window_scale=float(os.environ.get("WINDOW_SCALE") or 1.0),
+            requests_per_second=float(os.environ.get("REQUESTS_PER_SECOND") or 40.0),
         )
 
 

@@ -493,6 +493,8 @@ class _Publisher:
         self.failures = 0  # publications failed in a row: the retry waits longer each time
         self.sheets_posted: int | None = None  # deals whose scoresheets are posted
         self.message_deal: int | None = None  # deals done when the table message was posted
+        self.shown_turn: Any = None  # whose turn the channel was last shown (see turn_key)
+        self.urgent = False  # this publication shows a new turn: it goes first
         # Set while nothing is being published (idle, or backing off after a failure).
         self.settled = asyncio.Event()
         self.settled.set()
@@ -513,10 +515,13 @@ class _Publisher:
                         self.settled.set()  # backing off: nothing is under way meanwhile
                     await asyncio.sleep(wait)  # rate limit and back-off, not waiting for effects
                 self.settled.clear()
+                turn = turn_key(self.table)
+                self.urgent = turn != self.shown_turn
                 interval = self.ui.bot.settings.edit_interval
                 try:
                     await self.ui.publish(self.table, self)
                     self.failures = 0
+                    self.shown_turn = turn
                 except Exception as error:
                     # Try again, later each time: a table must never stay silently out of date.
                     self.failures += 1
@@ -526,6 +531,14 @@ class _Publisher:
                 self.next_edit = time.monotonic() + interval
         finally:
             self.settled.set()
+
+
+def turn_key(table: Table) -> Any:
+    """What makes a publication urgent when it changes: whose turn, which deal, the end."""
+    if table.state is None:
+        return table.status
+    actors = () if table.state.is_over else tuple(table.state.actors())
+    return table.status, actors, len(table.record.actions) == 0
 
 
 class TableUI:
@@ -646,6 +659,7 @@ class TableUI:
         channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
         message = channel.get_partial_message(message_id)  # type: ignore[union-attr]
         try:
+            await self.paced()
             await message.edit(
                 content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
             )
@@ -660,6 +674,7 @@ class TableUI:
         """An abandoned game: its table message says so and loses its Your hand button."""
         message = self.game_channel(table).get_partial_message(table.record.table_message_id)
         try:
+            await self.paced(urgent=True)
             await message.edit(content="This table was abandoned.", view=None)
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
@@ -676,6 +691,7 @@ class TableUI:
         thread_id = channel.id
         if can_thread:
             try:
+                await self.paced(urgent=True)
                 thread = await lobby.create_thread(
                     name=f"{self.adapter(table).title} table {table.id}",
                     auto_archive_duration=1440,
@@ -698,6 +714,7 @@ class TableUI:
         who = seat_mention(table.seats[move.seat])
         what = self.adapter(table).describe_move(table, move)
         try:
+            await self.paced(urgent=True)
             await self.game_channel(table).send(
                 f"⏱ {who} ran out of time: the computer {what} for them."
             )
@@ -735,17 +752,17 @@ class TableUI:
             if table.record.announced:
                 return
             text, drawing = adapter.final_summary(table)
-            await self._edit_table_message(table, channel, with_button=False)
+            await self._edit_table_message(table, channel, urgent=True, with_button=False)
             await self._post(channel, text, await self.draw(drawing), "standings.png")
             await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
             table.record.announced = True
             self._publishers.pop(table.id, None)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
-            await self._post_table_message(table, channel)
+            await self._post_table_message(table, channel, urgent=True)
             publisher.message_deal = publisher.sheets_posted = done
         else:
-            await self._edit_table_message(table, channel)
+            await self._edit_table_message(table, channel, urgent=publisher.urgent)
 
     # ------------------------------------------------------------- troubles
 
@@ -802,6 +819,7 @@ class TableUI:
         if channel is not None and table.record.lobby_message_id is not None:
             lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
             try:
+                await self.paced()
                 await lobby.edit(content=f"{self.adapter(table).lobby_text(table)}\n⚠️ {text}")
                 return
             except discord.HTTPException:
@@ -820,6 +838,7 @@ class TableUI:
         channel = self.bot.get_channel(table.record.channel_id)
         if channel is not None:
             try:
+                await self.paced()
                 await channel.send(  # type: ignore[union-attr]
                     f"The thread of {self.adapter(table).title} table {table.id} was deleted: "
                     "the game goes on here."
@@ -838,8 +857,13 @@ class TableUI:
             if table.status == "playing" and table.record.thread_id == payload.thread_id:
                 await self.leave_dead_thread(table)
 
+    async def paced(self, *, urgent: bool = False) -> None:
+        """Wait for a place in the bot-wide budget of channel requests (bot/pacing.py)."""
+        await self.bot.request_budget.acquire(urgent=urgent)
+
     async def _post(self, channel: Any, text: str, image: bytes | None, name: str) -> None:
         files = [discord.File(io.BytesIO(image), filename=name)] if image else []
+        await self.paced(urgent=True)
         await channel.send(content=text, files=files)
 
     async def _table_message(
@@ -855,8 +879,11 @@ class TableUI:
         file = discord.File(io.BytesIO(image), filename="table.png")
         return adapter.status_line(table), file, view
 
-    async def _post_table_message(self, table: Table, channel: Any) -> None:
+    async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
         content, file, view = await self._table_message(table)
+        # The place in the budget right before the request: drawing takes a while, and a
+        # place taken earlier would let the requests bunch up behind the drawings.
+        await self.paced(urgent=urgent)
         message = await channel.send(
             content=content,
             file=file,
@@ -870,16 +897,19 @@ class TableUI:
         table.record.table_message_id = message.id
         table.record.shown_deals = shown
 
-    async def _edit_table_message(self, table: Table, channel: Any, with_button: bool = True):
+    async def _edit_table_message(
+        self, table: Table, channel: Any, *, urgent: bool, with_button: bool = True
+    ) -> None:
         if table.record.table_message_id is None:
             return
         content, file, view = await self._table_message(table, with_button)
         message = channel.get_partial_message(table.record.table_message_id)
+        await self.paced(urgent=urgent)
         try:
             await message.edit(content=content, attachments=[file], view=view)
         except discord.NotFound:
             # Someone deleted the table message: post a new one.
-            await self._post_table_message(table, channel)
+            await self._post_table_message(table, channel, urgent=True)
 
     # ------------------------------------------------------------ the hand
 
