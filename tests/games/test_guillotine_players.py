@@ -64,18 +64,19 @@ def test_basic_beats_random() -> None:
 
 
 def test_a_state_rebuilt_from_a_view_offers_the_same_actions() -> None:
-    state = guillotine.new_game(3, 4)
     rng = random.Random(1)
     checked_states = 0
-    while not state.is_over and checked_states < 30:
-        seat = state.actors()[0]
-        if state.phase == "action":
-            rebuilt = GuillotineState.from_view(state.view(seat), rng)
-            assert rebuilt.legal_actions(seat) == state.legal_actions(seat)
-            assert rebuilt.view(seat)["line"] == state.view(seat)["line"]
-            assert sorted(rebuilt.noble_deck) == sorted(state.noble_deck)
-            checked_states += 1
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for seed in (3, 4, 5):
+        state = guillotine.new_game(seed, 4)
+        while not state.is_over and checked_states < 30:
+            seat = state.actors()[0]
+            if state.phase == "action":
+                rebuilt = GuillotineState.from_view(state.view(seat), rng)
+                assert rebuilt.legal_actions(seat) == state.legal_actions(seat)
+                assert rebuilt.view(seat)["line"] == state.view(seat)["line"]
+                assert sorted(rebuilt.noble_deck) == sorted(state.noble_deck)
+                checked_states += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked_states == 30
 
 
