@@ -228,6 +228,18 @@ async def test_rules_tell_what_a_card_does(
     await start_barbu_bot(**FAST)
     overview = await (await fake.slash("bob", "guillotine rules")).response()
     assert overview is not None and overview.ephemeral and "three days" in overview.content
+    # What the rules file says of Robespierre, the windows, the guards and the end of the game.
+    for words in (
+        "nothing of the turn but the draw",
+        "before every such collection",
+        "may discard them",
+        "Missing Heads, Clerical Error and Twist of Fate",
+    ):
+        assert words in overview.content, words
+    guards = await (
+        await fake.slash("bob", "guillotine rules", {"card": "Callous Guards"})
+    ).response()
+    assert guards is not None and "discard it in your action-card step" in guards.content
     card = await (
         await fake.slash("bob", "guillotine rules", {"card": "Wait a Moment!"})
     ).response()
