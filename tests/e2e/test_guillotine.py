@@ -223,6 +223,42 @@ async def test_the_timer_plays_the_end_of_game_cards_for_an_absent_player(
     )
 
 
+# A table seed where alice holds Callous Guards from the start and they still lie in front
+# of her at her second turn (same caveat as FINALE_SEED).
+GUARDS_SEED = 7
+
+
+async def test_the_owner_of_callous_guards_discards_them_with_a_button(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed: "Der Spieler, der diese Karte vor sich liegen hat, darf sie jederzeit auf den
+    Ablagestapel legen." Alice lays out her Callous Guards, then drops them with the button of
+    her hand at her next turn; it is not her action card: she may still play one."""
+    monkeypatch.setattr(bot.tables, "secrets", SimpleNamespace(randbits=lambda _: GUARDS_SEED))
+    fake = fake_discord
+    barbu = await start_barbu_bot(**FAST)
+    table = await start_three(fake, barbu)
+
+    await wait_for_turn(fake, table, 0)
+    hand = await open_hand(fake, "alice", table)
+    assert "Discard your Callous Guards" not in hand.labels
+    await (await fake.select("alice", hand, ["play:callous-guards"])).reply()
+    assert table.state.face_up[0] == ["callous-guards"]
+
+    while True:  # her next action-card step (a decision may come first)
+        await wait_for_turn(fake, table, 0)
+        if table.state.phase == "action":
+            break
+        await take_turn(fake, table, await open_hand(fake, "alice", table))
+    hand = await open_hand(fake, "alice", table)
+    assert "Discard your Callous Guards" in hand.labels and "Play no card" in hand.labels
+    hand = await (await fake.click("alice", hand, label="Discard your Callous Guards")).reply()
+    assert table.record.actions[-1] == (0, "discard:callous-guards")
+    assert table.state.face_up[0] == [] and "callous-guards" in table.state.action_discard
+    assert table.state.phase == "action" and table.actor() == 0
+    assert "Play no card" in hand.labels and "Discard your Callous Guards" not in hand.labels
+
+
 async def test_rules_tell_what_a_card_does(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
