@@ -4,7 +4,10 @@ abandon|replace`, and how its table looks.
 A turn's choices can be many (a card, then the noble it moves, then how far),
 so the hand offers them as menus: first the playable cards, then the chosen
 card's plays, each menu paged at 25 entries. Wait a Moment! shows as a button
-only to its holder during the window; nothing else tells who holds it.
+only to its holder during the window; nothing else tells who holds it. The
+owner of Callous Guards gets a button to discard them in his action-card step;
+after the third day each player in turn gets a menu of the cards that change
+the points, and Done.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from cogs.table_ui import (
     seat_mention,
     text_names,
 )
-from games.guillotine import ACTIONS, NOBLES, next_tokens
+from games.guillotine import ACTIONS, DISCARD_GUARDS, NOBLES, next_tokens
 from games.guillotine.cards import name as card_name
 from games.guillotine.text import action_text, status_text
 from render import render_guillotine_hand, render_guillotine_table
@@ -45,11 +48,22 @@ OVERVIEW = (
     "**Guillotine** (Paul Peterson), 2 to 5 players, three days. Each day 12 nobles stand "
     "in line before the guillotine. On your turn you may play one action card (move nobles "
     "in the line, take cards, hinder others), then you collect the noble at the front; then "
-    "you draw an action card. A day ends when the line is empty; after the third day the "
-    "highest total of noble points wins (some nobles score badly: the Martyrs, "
-    "the Tragic Figure...). **Wait a Moment!** is played out of turn, in the short window "
-    "before someone collects: it shuffles the line. `/guillotine rules card:<name>` tells "
-    "what a card does."
+    "you draw an action card. A day ends when the line is empty, or after the turn in which "
+    "**Robespierre** is collected (or **Scarlet Pimpernel** played): once Robespierre is "
+    "collected, nothing of the turn but the draw remains, so a second collection still due "
+    "(Double Feature, Fast Noble) does not happen.\n"
+    "**Wait a Moment!** is played out of turn, in the short window before someone collects "
+    "a noble from the line: it shuffles the line. The window opens before every such "
+    "collection (Fast Noble's extra noble and Double Feature's second one too), whoever "
+    "holds the card.\n"
+    "**Callous Guards** stop every card that changes the line (moves, adds or removes "
+    "nobles, Scarlet Pimpernel and After You... included), their owner's too; the owner may "
+    "discard them in his action-card step (a button in his hand; it is not his action card).\n"
+    "After the third day each player, in turn, may play any number of cards that change the "
+    "points: the scoring cards (Church, Civic, Military Support, Fountain of Blood, "
+    "Indifferent Public, Tough Crowd), Missing Heads, Clerical Error and Twist of Fate; then "
+    "**Done**. The highest total wins (some nobles score badly: the Martyrs, the Tragic "
+    "Figure...). `/guillotine rules card:<name>` tells what a card does."
 )
 
 
@@ -97,7 +111,7 @@ class GuillotineAdapter:
     def lobby_text(self, table: Table) -> str:
         settings = table.record.settings
         options = guillotine_game.resolve_options(table.record.options)
-        extras = " · end-of-game scoring cards" if options["end_cards"] == "on" else ""
+        extras = " · no end-of-game cards" if options["end_cards"] == "off" else ""
         return lobby_lines(
             table,
             f"**Guillotine** table opened by <@{table.record.host_id}> · "
@@ -116,6 +130,12 @@ class GuillotineAdapter:
             return "collected"
         if kind == "wait":
             return "played Wait a Moment!"
+        if kind == "discard":
+            return f"discarded {card_name(rest)}"
+        # A skip in the finale leaves the game in the finale or over (a timeout is told
+        # after the move, a hint before it); an action step's skip never does.
+        if table.state.phase == "finale" or table.state.is_over:
+            return "pressed Done"
         return "played no card"
 
     # --------------------------------------------------------------- hand
@@ -145,6 +165,17 @@ class GuillotineAdapter:
             )  # fmt: skip
         elif len(legal) < 2:
             content = status if acting else f"Waiting: {status}"
+        elif view["phase"] == "finale":
+            content = (
+                "The third day is over: play cards that change the points "
+                "(one at a time), or press **Done**."
+            )
+            plays = [a for a in legal if a != "skip"]
+            items += _menu(table.id, index, plays, view, names, step, "Choose a card to play")
+            items.append(
+                ActionButton(table.id, index, "skip", label="Done",
+                             style=discord.ButtonStyle.secondary, row=2)
+            )  # fmt: skip
         elif view["phase"] == "action" and not step.startswith("play:"):
             content = "Your turn: play an action card, or none."
             items += self._card_menu(table, index, view, legal, step)
@@ -171,6 +202,12 @@ class GuillotineAdapter:
             label = ACTIONS[card].name + ("" if len(plays) == 1 else " …")
             options.append((label, value))
         items = paged_select(table.id, index, options, step, "Choose a card to play")
+        if DISCARD_GUARDS in legal:
+            items.append(
+                ActionButton(table.id, index, DISCARD_GUARDS,
+                             label=action_text(DISCARD_GUARDS, view),
+                             style=discord.ButtonStyle.secondary, row=2)
+            )  # fmt: skip
         if "skip" in legal:
             items.append(
                 ActionButton(table.id, index, "skip", label="Play no card",
@@ -221,8 +258,8 @@ class GuillotineCog(commands.Cog, name="Guillotine"):
         computers="Computer players to seat at once",
         level="How the computer players play",
         turn_timer="Seconds a player has to act before the computer plays for them",
-        wait_seconds="How long the Wait a Moment! window stays open on each turn",
-        end_cards="Play the end-of-game scoring cards",
+        wait_seconds="How long the Wait a Moment! window stays open before each collection",
+        end_cards="After the third day, play the cards that change the points (default yes)",
     )
     @app_commands.choices(
         level=LEVEL_CHOICES,
@@ -240,7 +277,7 @@ class GuillotineCog(commands.Cog, name="Guillotine"):
         level: str = "basic",
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
         wait_seconds: int = 10,
-        end_cards: str = "off",
+        end_cards: str = "on",
     ) -> None:
         problem = self.commands.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:

@@ -89,7 +89,8 @@ NOBLE_LIST: tuple[Noble, ...] = (
     _noble("Duke", "purple", 3, german="Herzog", source="seed"),
     _noble("Baron", "purple", 3, german="Baron"),
     _noble("Robespierre", "purple", 3,
-           text="The day ends after this turn: the rest of the line is discarded.",
+           text="The day ends after this turn: no more nobles are collected this turn, and "
+                "the rest of the line is discarded after the draw.",
            short="Day ends after this turn", german="Robespierre", source="seed"),
     _noble("Count", "purple", 2,
            text="Worth 2 more points if the Countess is in the same score pile.",
@@ -267,8 +268,8 @@ ACTION_LIST: tuple[Action, ...] = (
             "Look at 3 nobles, add 1 to the line",
             "Späte Ankunft", line=True, source="seed"),
     _action("Wait a Moment!", 1, "out-of-turn",
-            "Play when another player is about to collect: shuffle the line; "
-            "he then takes the new front noble.",
+            "Play when another player is about to collect a noble from the line (any of "
+            "his collections this turn): shuffle the line; he then takes the new front noble.",
             "Out of turn: shuffle the line before a collect",
             "Warte mal", line=True, source="seed"),
     _action("Double Feature", 2, "plain",
@@ -278,7 +279,7 @@ ACTION_LIST: tuple[Action, ...] = (
     _action("After You...", 1, "other-player",
             "The front noble goes into another player's score pile, as if he had collected it.",
             "Front noble to another player",
-            "Nach Ihnen..."),
+            "Nach Ihnen...", line=True),
     _action("Political Influence", 2, "plain",
             "Collect no noble this turn; draw 3 extra action cards at the end of the turn.",
             "No noble this turn; draw 3 extra cards",
@@ -286,7 +287,7 @@ ACTION_LIST: tuple[Action, ...] = (
     _action("Scarlet Pimpernel", 1, "plain",
             "The day ends after this turn: the rest of the line is discarded.",
             "The day ends after this turn",
-            "Scharlachroter Rächer", source="seed"),
+            "Scharlachroter Rächer", line=True, source="seed"),
     _action("Rush Job", 1, "player",
             "The chosen player may not play an action card on his next turn.",
             "A player plays no card next turn",
@@ -332,8 +333,10 @@ ACTION_LIST: tuple[Action, ...] = (
             "Discard a face-up action card",
             "Schicksalswende"),
     _action("Callous Guards", 1, "plain",
-            "Stays in front of you: nobody may play a card that changes the line. "
-            "You may discard it at any time.",
+            "Stays in front of you: nobody, you included, may play a card that changes the "
+            "line (moves, adds or removes nobles). You may discard it in your action-card step "
+            "(it is not your action card); your own line card or Wait a Moment! discards it "
+            "first.",
             "Stays: no line cards for anyone",
             "Herzlose Wachen", stays=True, source="seed"),
     _action("Church Support", 1, "plain",
@@ -379,7 +382,7 @@ ACTION_DECK: tuple[str, ...] = tuple(c.slug for c in ACTION_LIST for _ in range(
 NOBLE_ORDER: dict[str, int] = {card.slug: i for i, card in enumerate(NOBLE_LIST)}
 ACTION_ORDER: dict[str, int] = {card.slug: i for i, card in enumerate(ACTION_LIST)}
 
-# The face-up cards that may still be played when the game is over (option `end_cards`).
+# The face-up cards that change the points of their owner (or, Tough Crowd, of another player).
 SCORING_CARDS = frozenset(
     {
         "church-support",
@@ -390,6 +393,9 @@ SCORING_CARDS = frozenset(
         "tough-crowd",
     }
 )
+# The cards that may be played once the third day is over (option `end_cards`): every card
+# that changes the points of the score piles, up or down.
+END_CARDS = SCORING_CARDS | {"missing-heads", "clerical-error", "twist-of-fate"}
 # Colour counted by each support card.
 SUPPORT_COLOUR = {"church-support": "blue", "civic-support": "green", "military-support": "red"}
 

@@ -29,7 +29,18 @@ hand is worth about one point while many turns remain and less near the end
 are judged on a couple of samples. Decisions (`choose:`) and the window use
 simple rules: take what is worth most to me, discard my weakest card, hand
 the Clown to the leader, shuffle the line when the front noble is much better
-than the average for the collector.
+than the average for the collector (in every window: a Fast Noble's or a
+Double Feature's collection too). It never discards its Callous Guards by
+themselves: playing a line card discards them anyway, when that is worth it.
+
+After the third day (the "finale") it plays, one at a time, the card that
+most improves its standing at the final count, and Done when none does: the
+standing is a share of the win (heavily weighted), then its margin over the
+best other score, then (slightly) over the others' mean. The effects are
+worked out exactly from the view: Missing Heads over every noble of the pile
+it may hit, Clerical Error with both choices as the rules below will make
+them. So it plays its scoring cards, Tough Crowd on whoever matters most,
+and Missing Heads or Clerical Error against the leader when that helps it.
 """
 
 from __future__ import annotations
@@ -103,8 +114,8 @@ def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:
     if phase == "collect":
         return "wait" if "wait" in legal and _should_wait(view) else "skip"
     if phase == "finale":
-        return _finale(view, legal)
-    return _best_play(view, legal, rng)
+        return _finale(view, legal, rng)
+    return _best_play(view, [a for a in legal if not a.startswith("discard:")], rng)
 
 
 LEVELS: dict[str, Player] = {"basic": rule_based_player}
@@ -229,16 +240,7 @@ def _decide(view: dict, legal: list[str]) -> str:
     if kind == "lack-of-support":
         return "choose:" + max(options, key=lambda c: (_KEEP.get(c, 3), c))
     if kind in ("clerical-error", "clerical-error-reply"):
-        other = pending["target"]
-        pile, mine = view["piles"][other], view["piles"][me]
-
-        def worth(noble: str) -> float:
-            rest = list(pile)
-            rest.remove(noble)
-            loss = score(pile, view["face_up"][other]) - score(rest, view["face_up"][other])
-            return gain(noble, mine, view["face_up"][me]) + loss / max(1, view["players"] - 1)
-
-        return "choose:" + max(options, key=lambda c: (worth(c), c))
+        return "choose:" + _clerical_pick(view, me, pending["target"], options)
     if kind == "late-arrival":
         # The noble goes to the end of the line: good for me if I will be the one to take it.
         line = view["line"]
@@ -252,6 +254,21 @@ def _decide(view: dict, legal: list[str]) -> str:
     return legal[0]
 
 
+def _clerical_pick(view: dict, me: int, other: int, options: list[str]) -> str:
+    """Clerical Error: the noble of `other`'s pile that is worth most to me, counting a
+    share of what he loses."""
+    pile, mine = view["piles"][other], view["piles"][me]
+    theirs, my_cards = view["face_up"][other], view["face_up"][me]
+
+    def worth(noble: str) -> float:
+        rest = list(pile)
+        rest.remove(noble)
+        loss = score(pile, theirs) - score(rest, theirs)
+        return gain(noble, mine, my_cards) + loss / max(1, view["players"] - 1)
+
+    return max(options, key=lambda c: (worth(c), c))
+
+
 def _should_wait(view: dict) -> bool:
     """Shuffle the line when the collector's front noble is much better than his average."""
     line = view["line"]
@@ -263,24 +280,74 @@ def _should_wait(view: dict) -> bool:
     return values[0] - sum(values) / len(values) >= WAIT_MARGIN
 
 
-def _finale(view: dict, legal: list[str]) -> str:
-    """Play every scoring card that helps; Tough Crowd on the leading opponent."""
+def _finale(view: dict, legal: list[str], rng: random.Random) -> str:
+    """The card that most improves my standing at the final count; Done ("skip") when none.
+
+    Equal values (often "which opponent?") are broken at random, as in the action step.
+    """
     me = view["seat"]
-    n = view["players"]
-    scores = view["scores"]
-    best: tuple[float, str] | None = None
+    now = _standing(view["scores"], me)
+    best: list[str] = []
+    best_value = now + 1e-6  # a card must help to be played
     for action in legal:
         if action == "skip":
             continue
-        _, card, *args = action.split(":")
-        if card == "tough-crowd":
-            value = 1.0 + scores[int(args[0])] / 100 - ((int(args[0]) - me) % n) / 10_000
-        else:
-            pile, face_up = view["piles"][me], view["face_up"][me]
-            value = score(pile, [*face_up, card]) - score(pile, face_up)
-        if value > 0 and (best is None or value > best[0]):
-            best = (value, action)
-    return best[1] if best else "skip"
+        value = sum(p * _standing(scores, me) for p, scores in _outcomes(view, action))
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif best and value > best_value - 1e-9:
+            best.append(action)
+    if not best:
+        return "skip"
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _standing(scores: list[int], me: int) -> float:
+    """How good the final scores are for me: my share of the win, then my margins."""
+    others = [s for seat, s in enumerate(scores) if seat != me]
+    best_other = max(others)
+    share = 0.0 if scores[me] < best_other else 1 / (1 + others.count(scores[me]))
+    mean = sum(others) / len(others)
+    return 100 * share + (scores[me] - best_other) + 0.01 * (scores[me] - mean)
+
+
+def _outcomes(view: dict, action: str) -> list[tuple[float, list[int]]]:
+    """The final scores an end-of-game card may lead to, with their probabilities."""
+    _, card, *args = action.split(":")
+    me = view["seat"]
+    piles = [list(pile) for pile in view["piles"]]
+    face_up = [list(cards) for cards in view["face_up"]]
+
+    def scores() -> list[int]:
+        return [score(pile, cards) for pile, cards in zip(piles, face_up, strict=True)]
+
+    if card == "tough-crowd":
+        face_up[int(args[0])].append(card)
+    elif card == "twist-of-fate":
+        face_up[int(args[0])].remove(args[1])
+    elif card == "missing-heads":
+        # Shuffle the pile and discard the top: each noble is lost as often as the others.
+        target = int(args[0])
+        pile = piles[target]
+        results = []
+        for index in range(len(pile)):
+            piles[target] = pile[:index] + pile[index + 1 :]
+            results.append((1 / len(pile), scores()))
+        return results
+    elif card == "clerical-error":
+        other = int(args[0])
+        if other != me and piles[other]:
+            # Both choose from the piles as they were, by the rule of the decisions.
+            taken = _clerical_pick(view, me, other, sorted(set(piles[other])))
+            given = _clerical_pick(view, other, me, sorted(set(piles[me]))) if piles[me] else None
+            piles[other].remove(taken)
+            if given is not None:
+                piles[me].remove(given)
+                piles[other].append(given)
+            piles[me].append(taken)
+    else:  # a scoring card that stays in front of me
+        face_up[me].append(card)
+    return [(1.0, scores())]
 
 
 def play_game(

@@ -6,11 +6,15 @@ The notation, options and readings are documented in the package docstring
 How a turn runs. `step` is the part of the turn the table is in:
 
 - "action": the active seat may play action cards (`play:...`) or `skip`;
-- "collect": the Wait a Moment! window; the active seat's only action is
-  `collect`, holders of a playable Wait a Moment! may `wait` (or `skip`);
+- "collect": the Wait a Moment! window, before each collection from the line;
+  the active seat's only action is `collect`, holders of a playable Wait a
+  Moment! may `wait` (or `skip`). The first window of a turn opens with an
+  empty queue (`collect` then queues the turn's collections); a later one
+  (Double Feature's second noble, Fast Noble's extra one) pauses the queue,
+  and `collect` lets it run on;
 - "resolve": a card or a collection is being carried out and waits for a
   `choose:` decision (`pending`);
-- "finale": the end-of-game scoring cards (option `end_cards`);
+- "finale": the end-of-game cards that change the points (option `end_cards`);
 - "over".
 
 Everything an action sets in motion is a queue of small steps (`todo`, plain
@@ -38,10 +42,10 @@ from games.guillotine.cards import (
     ACTION_DECK,
     ACTION_ORDER,
     ACTIONS,
+    END_CARDS,
     NOBLE_DECK,
     NOBLE_ORDER,
     NOBLES,
-    SCORING_CARDS,
     name,
     score,
 )
@@ -57,10 +61,13 @@ COLLECT = "collect"
 WAIT = "wait"
 PLAY = "play:"
 CHOOSE = "choose:"
+DISCARD = "discard:"
+# The owner of Callous Guards drops them (in his action-card step; not his action card).
+DISCARD_GUARDS = DISCARD + "callous-guards"
 
 OPTIONS: dict[str, tuple[Any, ...]] = {
-    # May players play their face-up scoring cards once the third day is over? (default first)
-    "end_cards": ("off", "on"),
+    # After the third day, may players play the cards that change the points? (default first)
+    "end_cards": ("on", "off"),
     # Seconds the table keeps the Wait a Moment! window open (the engine only passes it on).
     "wait_seconds": (10, 5, 15, 20, 30),
 }
@@ -95,6 +102,7 @@ _FIELDS = (
     "action_discard",
     "hands",
     "piles",
+    "collected",
     "face_up",
     "plays_left",
     "played",
@@ -165,6 +173,9 @@ class GuillotineState:
         for hand in self.hands:
             hand.sort(key=ACTION_ORDER.__getitem__)
         self.piles: list[list[str]] = [[] for _ in range(players)]
+        # Per seat, the nobles it collected that are still in its pile, oldest first
+        # (Missed! returns the last one; nobles received from others are not in it).
+        self.collected: list[list[str]] = [[] for _ in range(players)]
         self.face_up: list[list[str]] = [[] for _ in range(players)]
         self.rushed: list[int] = []
         self.in_play: list[str] = []  # played cards still being carried out
@@ -250,6 +261,16 @@ class GuillotineState:
             "callous-guards" in cards for other, cards in enumerate(self.face_up) if other != seat
         )
 
+    def _collecting(self) -> bool:
+        """The turn's collections are under way (queued, ending with the turn's end)."""
+        return any(step[0] == "end_turn" for step in self.todo)
+
+    def _due(self) -> int:
+        """How many collections from the line are still to come this turn (public)."""
+        if self._collecting():
+            return sum(1 for step in self.todo if step[0] == "collect" and step[2] == "front")
+        return 0 if self.no_collect else self.collect_count
+
     def _may_wait(self, seat: int) -> bool:
         return (
             self.step == "collect"
@@ -257,8 +278,7 @@ class GuillotineState:
             and seat != self.turn
             and seat not in self.declined
             and "wait-a-moment" in self.hands[seat]
-            and self.collect_count > 0
-            and not self.no_collect
+            and self._due() > 0
             and bool(self.line)
             and self.line[0] != "unpopular-judge"
             and not self._guards_block(seat)
@@ -269,7 +289,7 @@ class GuillotineState:
         self._reset_turn_fields()  # nothing of the last turn is pending any more
         if self.options["end_cards"] == "on":
             order = [(next_seat + i) % self.players for i in range(self.players)]
-            self.finale = [s for s in order if self._finale_cards(s)]
+            self.finale = [s for s in order if self._finale_plays(s)]
             if self.finale:
                 self.step = "finale"
                 self.turn = self.finale[0]
@@ -283,8 +303,13 @@ class GuillotineState:
         self.finale = []
         self._event("over", scores=self.scores)
 
-    def _finale_cards(self, seat: int) -> list[str]:
-        return [card for card in _distinct(self.hands[seat], ACTION_ORDER) if card in SCORING_CARDS]
+    def _finale_plays(self, seat: int) -> list[str]:
+        """The `play:` actions of the cards that change the points (`END_CARDS`) in a hand."""
+        actions: list[str] = []
+        for card in _distinct(self.hands[seat], ACTION_ORDER):
+            if card in END_CARDS:
+                actions.extend(self._card_options(seat, card))
+        return actions
 
     # ------------------------------------------------------- engine contract
 
@@ -343,11 +368,9 @@ class GuillotineState:
         if seat != self.turn:
             return []
         if step == "finale":
-            actions: list[str] = []
-            for card in self._finale_cards(seat):
-                actions.extend(self._card_options(seat, card))
-            return [*actions, SKIP]
-        return [*self._play_options(seat), SKIP]
+            return [*self._finale_plays(seat), SKIP]
+        guards = [DISCARD_GUARDS] if "callous-guards" in self.face_up[seat] else []
+        return [*self._play_options(seat), *guards, SKIP]
 
     def apply(self, seat: int, action: str) -> None:
         if action not in self.legal_actions(seat):
@@ -358,6 +381,8 @@ class GuillotineState:
         elif self.step == "action":
             if action == SKIP:
                 self._open_window()
+            elif action == DISCARD_GUARDS:
+                self._guards_aside(seat)
             else:
                 self._play(seat, action)
         elif self.step == "collect":
@@ -422,6 +447,8 @@ class GuillotineState:
             return [f"{head}:{','.join(map(str, order))}" for order in permutations(first)]
         if kind == "player":
             return [f"{head}:{s}" for s in range(n)]
+        if card == "missed":
+            return [f"{head}:{s}" for s in range(n) if self.collected[s]]
         if kind == "player-with-pile":
             return [f"{head}:{s}" for s in range(n) if self.piles[s]]
         if kind == "other-player":
@@ -459,7 +486,8 @@ class GuillotineState:
         self.todo = [*follow_up, ["card_done", card], ["spy"], ["after_play"]]
 
     def _guards_aside(self, seat: int) -> None:
-        """The owner of Callous Guards plays a line card: he discards his guards first."""
+        """The owner of Callous Guards discards them: by `discard:callous-guards`, or first
+        thing when he plays a line card or Wait a Moment!."""
         if "callous-guards" in self.face_up[seat]:
             self.face_up[seat].remove("callous-guards")
             self.action_discard.append("callous-guards")
@@ -566,14 +594,18 @@ class GuillotineState:
             if int(args[0]) not in self.rushed:
                 self.rushed.append(int(args[0]))
         elif card == "missed":
-            noble = self.piles[int(args[0])].pop()
+            target = int(args[0])
+            noble = self.collected[target][-1]
+            self._leave_pile(target, noble)
             line.append(noble)
-            self._event("missed", seat=int(args[0]), noble=noble)
+            self._event("missed", seat=target, noble=noble)
         elif card == "missing-heads":
             target = int(args[0])
             pile = self.piles[target]
             # Shuffling the pile and discarding its top is a uniform random pick.
-            noble = pile.pop(self._rng("missing-heads").randrange(len(pile)))
+            index = self._rng("missing-heads").randrange(len(pile))
+            noble = pile[index]
+            self._leave_pile(target, noble, index)
             self.noble_discard.append(noble)
             self._event("lost", seat=target, noble=noble)
         elif card == "clerical-error":
@@ -623,6 +655,21 @@ class GuillotineState:
             self.in_play.remove(card)
         self.face_up[seat].append(card)
 
+    def _leave_pile(self, seat: int, noble: str, index: int | None = None) -> None:
+        """A noble leaves `seat`'s pile (the last copy, or the one at `index`).
+
+        Copies of a noble are alike, so `collected` forgets one only when the pile
+        no longer holds as many copies as it lists: a copy received from
+        someone else goes first.
+        """
+        pile = self.piles[seat]
+        if index is None:
+            index = len(pile) - 1 - pile[::-1].index(noble)
+        del pile[index]
+        history = self.collected[seat]
+        if history.count(noble) > pile.count(noble):
+            del history[len(history) - 1 - history[::-1].index(noble)]
+
     def _move(self, position: int, to: int) -> None:
         """Move the noble at 1-based `position` to 1-based `to`; the others close up."""
         noble = self.line.pop(position - 1)
@@ -640,15 +687,32 @@ class GuillotineState:
         self._spy()
 
     def _collect(self) -> None:
-        seat = self.turn
+        """The window has passed: the collection goes ahead."""
         self.step = "resolve"
+        if self._collecting():
+            return  # a later window: the queue runs on
+        seat = self.turn
         count = 0 if self.no_collect else self.collect_count
-        self.todo = [*(["collect", seat, "front", "line"] for _ in range(count)), ["end_turn"]]
+        todo: list[list[Any]] = []
+        for i in range(count):
+            if i:
+                todo.append(["window"])  # each collection from the line has its window
+            todo.append(["collect", seat, "front", "double-feature" if i else "line"])
+        self.todo = [*todo, ["end_turn"]]
+
+    def _do_window(self) -> None:
+        """Another collection from the line comes: the Wait a Moment! window opens again.
+
+        Not when the line is empty (public): there is nothing to collect then.
+        """
+        if self.line:
+            self._open_window()
 
     # ------------------------------------------------------- the queue
 
     def _run(self) -> None:
-        while self.todo and self.pending is None:
+        # A decision or a window (step "collect") pauses the queue.
+        while self.todo and self.pending is None and self.step != "collect":
             name_, *args = self.todo.pop(0)
             getattr(self, "_do_" + name_)(*args)
         self._legal = {}
@@ -683,6 +747,7 @@ class GuillotineState:
                 return
             noble = self.noble_deck.pop(0)
         self.piles[seat].append(noble)
+        self.collected[seat].append(noble)
         self._event("collect", seat=seat, noble=noble, via=via)
         if NOBLES[noble].colour == "purple" and "foreign-support" in self.face_up[seat]:
             self.extra_draws[seat] += 1
@@ -691,7 +756,10 @@ class GuillotineState:
     def _instruction(self, seat: int, noble: str) -> None:
         """Carry out a collected noble's instruction; later steps go to the front of the queue."""
         if noble == "fast-noble":
-            self.todo.insert(0, ["collect", seat, "front", "fast-noble"])
+            steps: list[list[Any]] = [["collect", seat, "front", "fast-noble"]]
+            if seat == self.turn and self._collecting():
+                steps.insert(0, ["window"])  # a collection from the line: its own window
+            self.todo[0:0] = steps
         elif noble == "rival-executioner":
             self.todo.insert(0, ["collect", seat, "deck", "rival-executioner"])
         elif noble in ("general", "captain-of-the-guard"):
@@ -702,7 +770,11 @@ class GuillotineState:
         elif noble in ("lord", "lady", "lady-in-waiting"):
             self.extra_draws[seat] += 1
         elif noble == "robespierre":
+            # Nothing of the turn but the draw remains: no collection still due (Double
+            # Feature, Fast Noble), nor the turn's own one when After You gave him away.
             self.day_ends = True
+            self.no_collect = True
+            self.todo = [step for step in self.todo if step[0] not in ("collect", "window")]
         elif noble in ("the-clown", "innocent-victim"):
             self.todo.insert(0, ["decide", seat, noble])
 
@@ -804,17 +876,16 @@ class GuillotineState:
             player, taken = context
             target = seat
             if taken is not None:
-                self.piles[target].remove(taken)
+                self._leave_pile(target, taken)
             if choice is not None:
-                self.piles[player].remove(choice)
+                self._leave_pile(player, choice)
                 self.piles[target].append(choice)
             if taken is not None:
                 self.piles[player].append(taken)
             self._event("clerical-error", seat=player, target=target, took=taken, gave=choice)
         elif kind == "the-clown":
             receiver = int(choice)  # type: ignore[arg-type]
-            pile = self.piles[seat]
-            del pile[len(pile) - 1 - pile[::-1].index("the-clown")]
+            self._leave_pile(seat, "the-clown")
             self.piles[receiver].append("the-clown")
             self._event("clown", seat=seat, target=receiver)
 
@@ -831,8 +902,10 @@ class GuillotineState:
             return
         _, card, *args = action.split(":")
         self.hands[seat].remove(card)
+        self.in_play.append(card)
         self._event("play", seat=seat, card=card, **self._play_details(card, args))
-        self._effect(seat, card, args)
+        follow_up = self._effect(seat, card, args)  # Clerical Error asks both players
+        self.todo = [*follow_up, ["card_done", card]]
 
     # ----------------------------------------------------------------- events
 
@@ -870,6 +943,8 @@ class GuillotineState:
             "turn": self.turn,
             "line": list(self.line),
             "piles": [list(pile) for pile in self.piles],
+            # What Missed! would return from each pile (public: collections are seen).
+            "last_collected": [history[-1] if history else None for history in self.collected],
             "face_up": [list(cards) for cards in self.face_up],
             "hand": list(self.hands[seat]) if seat is not None else [],
             "hand_sizes": [len(hand) for hand in self.hands],
@@ -885,7 +960,7 @@ class GuillotineState:
             "guards": next(
                 (s for s, cards in enumerate(self.face_up) if "callous-guards" in cards), None
             ),
-            "collect_count": 0 if self.no_collect else self.collect_count,
+            "collect_count": self._due(),
             "day_ends": self.day_ends,
             "rushed": list(self.rushed),
             "pending": pending,
@@ -909,6 +984,9 @@ class GuillotineState:
         if data.get("game") != "guillotine" or data.get("version") != 1:
             raise ValueError("not a saved Guillotine game (version 1)")
         state = cls.__new__(cls)
+        if "collected" not in data:
+            # Saved before Missed! looked at collections: the piles stand in for them.
+            data = {**data, "collected": data["piles"]}
         for field in _FIELDS:
             setattr(state, field, json_copy(data[field]))
         state.options = resolve_options(state.options)
@@ -954,6 +1032,7 @@ class GuillotineState:
         state.turns = 0
         state.line = list(view["line"])
         state.piles = [list(pile) for pile in view["piles"]]
+        state.collected = [[noble] if noble else [] for noble in view["last_collected"]]
         state.face_up = [list(cards) for cards in view["face_up"]]
         state.noble_discard = list(view["noble_discard"])
         state.action_discard = list(view["action_discard"])
@@ -1011,6 +1090,8 @@ class GuillotineState:
             return f"Choose one of: {shown}{'…' if len(pending['options']) > 6 else ''}."
         if action == WAIT:
             return self._why_not_wait(seat)
+        if action.startswith(DISCARD):
+            return self._why_not_discard(seat, action)
         if self.step == "collect":
             if seat == self.turn:
                 return "Your action card step is over: collect the front noble."
@@ -1021,7 +1102,7 @@ class GuillotineState:
             return "Play an action card or skip first."
         if not action.startswith(PLAY):
             if self.step == "finale":
-                return f"{action!r} is not a move now: play a scoring card or skip."
+                return f"{action!r} is not a move now: play a card that changes the points or skip."
             return f"{action!r} is not a move now: play an action card (play:...) or skip."
         card, _, rest = action[len(PLAY) :].partition(":")
         if card not in ACTIONS:
@@ -1030,7 +1111,15 @@ class GuillotineState:
         if card not in self.hands[seat]:
             return f"You don't hold {spec.name}."
         if self.step == "finale":
-            return f"Only the face-up scoring cards may be played now, not {spec.name}."
+            if card not in END_CARDS:
+                return (
+                    "Now only cards that change the points may be played (the scoring cards, "
+                    f"Missing Heads, Clerical Error, Twist of Fate), not {spec.name}."
+                )
+            options = self._card_options(seat, card)
+            if not options:
+                return f"{spec.name} has nothing to act on now."
+            return self._why_bad_choice(card, rest, options)
         if card == "wait-a-moment":
             return "Wait a Moment! is played when another player is about to collect, not now."
         blocked = self._blocked(seat)
@@ -1043,9 +1132,10 @@ class GuillotineState:
         options = self._card_options(seat, card)
         if not options:
             return f"{spec.name} has nothing to act on now."
-        return self._why_bad_choice(spec.name, spec.kind, rest, options)
+        return self._why_bad_choice(card, rest, options)
 
-    def _why_bad_choice(self, card_name: str, kind: str, rest: str, options: list[str]) -> str:
+    def _why_bad_choice(self, card: str, rest: str, options: list[str]) -> str:
+        card_name, kind = ACTIONS[card].name, ACTIONS[card].kind
         size = len(self.line)
         parts = rest.split(":") if rest else []
         positional = kind in (
@@ -1066,9 +1156,18 @@ class GuillotineState:
                 return f"There is no seat {parts[0]!r}."
             if kind == "other-player":
                 return f"{card_name} must go to another player."
+            if card == "missed":
+                return f"{card_name} needs a player with a noble he collected in his pile."
             return f"{card_name} needs a player with a score pile."
         example = options[0]
         return f"That is not a way to play {card_name}; for example {example}."
+
+    def _why_not_discard(self, seat: int, action: str) -> str:
+        if action != DISCARD_GUARDS:
+            return f"Only Callous Guards are discarded that way ({DISCARD_GUARDS})."
+        if "callous-guards" not in self.face_up[seat]:
+            return "You have no Callous Guards in front of you."
+        return "You may discard your Callous Guards in your own action-card step."
 
     def _why_not_wait(self, seat: int) -> str:
         if "wait-a-moment" not in self.hands[seat]:
@@ -1098,4 +1197,4 @@ _FLAT_LISTS = (
     "finale",
     "events",
 )
-_NESTED_LISTS = ("hands", "piles", "face_up", "todo")
+_NESTED_LISTS = ("hands", "piles", "collected", "face_up", "todo")

@@ -79,6 +79,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     if kind == "collect":
         via = {
             "fast-noble": " (Fast Noble)",
+            "double-feature": " (Double Feature)",
             "rival-executioner": " from the deck (Rival Executioner)",
             "after-you": " (After You...)",
         }.get(event.get("via", ""), "")
@@ -109,7 +110,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     if kind == "clown":
         return f"{who} hands the Clown to {_who(names, event['target'])}."
     if kind == "finale":
-        return f"{who} may play scoring cards."
+        return f"{who} may play cards that change the points."
     if kind == "over":
         return "The game is over."
     return kind
@@ -141,7 +142,11 @@ def action_text(action: str, view: dict[str, Any], names: list[str] | None = Non
     """A short label for a legal action, e.g. "L'Idiot: Duke 5th → 3rd", "Collect", "Skip"."""
     names = names or [f"Seat {s}" for s in range(view["players"])]
     if action == "skip":
-        return "Play no card" if view["phase"] in ("action", "finale") else "Let it pass"
+        if view["phase"] == "finale":
+            return "Done"
+        return "Play no card" if view["phase"] == "action" else "Let it pass"
+    if action == "discard:callous-guards":
+        return "Discard your Callous Guards"
     if action == "collect":
         return "Collect the front noble"
     if action == "wait":
@@ -204,9 +209,11 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
     if phase == "collect":
         count = view.get("collect_count", 1)
         if count == 0:
-            return f"{who} collects no noble this turn (Political Influence)."
+            if "political-influence" in view["played"]:
+                return f"{who} collects no noble this turn (Political Influence)."
+            return f"{who} collects no noble this turn: Robespierre ends the day."
         what = "the front noble" if count == 1 else f"{count} nobles from the front"
         return f"{who} is about to collect {what}."
     if phase == "finale":
-        return f"{who} may play scoring cards before the final count."
+        return f"{who} may play cards that change the points before the final count."
     return ""

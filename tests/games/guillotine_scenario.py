@@ -76,6 +76,8 @@ def table(
     actions = Counter(ACTION_DECK)
     s.line = _take(nobles, LINE if line is None else line, "noble")
     s.piles = [_take(nobles, (piles or {}).get(p, []), "noble") for p in range(players)]
+    # The piles' nobles count as collected by their owners, in order (Missed! takes the last).
+    s.collected = [list(pile) for pile in s.piles]
     s.noble_discard = _take(nobles, noble_discard or [], "noble")
     top = _take(nobles, noble_top or [], "noble")
     rest = sorted(nobles.elements(), key=NOBLE_DECK.index)
@@ -132,15 +134,17 @@ def act(s: GuillotineState, seat: int, *actions: str) -> None:
 
 
 def finish(s: GuillotineState) -> None:
-    """From the active seat's action step or window: collect, every holder letting it pass."""
+    """From the active seat's action step or window: collect, every holder letting each
+    collection pass, until the turn ends or a decision is asked."""
     seat = s.turn
     assert seat is not None
     if s.phase == "action":
         act(s, seat, "skip")
     assert s.phase == "collect", s.phase
-    for other in s.actors()[1:]:
-        act(s, other, "skip")
-    act(s, seat, "collect")
+    while s.phase == "collect" and s.turn == seat:
+        for other in s.actors()[1:]:
+            act(s, other, "skip")
+        act(s, seat, "collect")
 
 
 def assert_illegal(s: GuillotineState, seat: int, action: str, *words: str) -> str:

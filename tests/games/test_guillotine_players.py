@@ -16,7 +16,7 @@ from games.guillotine.players import (
     random_player,
     rule_based_player,
 )
-from tests.games.guillotine_scenario import act, table
+from tests.games.guillotine_scenario import LINE, act, table
 
 
 def checked(player: Player) -> Player:
@@ -64,18 +64,19 @@ def test_basic_beats_random() -> None:
 
 
 def test_a_state_rebuilt_from_a_view_offers_the_same_actions() -> None:
-    state = guillotine.new_game(3, 4)
     rng = random.Random(1)
     checked_states = 0
-    while not state.is_over and checked_states < 30:
-        seat = state.actors()[0]
-        if state.phase == "action":
-            rebuilt = GuillotineState.from_view(state.view(seat), rng)
-            assert rebuilt.legal_actions(seat) == state.legal_actions(seat)
-            assert rebuilt.view(seat)["line"] == state.view(seat)["line"]
-            assert sorted(rebuilt.noble_deck) == sorted(state.noble_deck)
-            checked_states += 1
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for seed in (3, 4, 5):
+        state = guillotine.new_game(seed, 4)
+        while not state.is_over and checked_states < 30:
+            seat = state.actors()[0]
+            if state.phase == "action":
+                rebuilt = GuillotineState.from_view(state.view(seat), rng)
+                assert rebuilt.legal_actions(seat) == state.legal_actions(seat)
+                assert rebuilt.view(seat)["line"] == state.view(seat)["line"]
+                assert sorted(rebuilt.noble_deck) == sorted(state.noble_deck)
+                checked_states += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked_states == 30
 
 
@@ -127,3 +128,53 @@ def test_basic_plays_its_scoring_cards_at_the_end() -> None:
         s.apply(seat, rule_based_player(s.view(seat), s.legal_actions(seat), rng))
     # Seat 0 leads (Regent and Duke, 7 points): the Tough Crowd goes to him.
     assert s.face_up[1] == ["fountain-of-blood"] and s.face_up[0] == ["tough-crowd"]
+
+
+def _to_the_finale(piles: dict[int, list[str]], hands: dict[int, list[str]]) -> GuillotineState:
+    """Seat 0 collects the last noble (a Piss Boy) of the third day: seat 1 plays first."""
+    s = table(line=["piss-boy"], hands={0: [], 2: [], **hands}, piles=piles, day=3)
+    act(s, 0, "collect")
+    assert s.phase == "finale" and s.turn == 1
+    return s
+
+
+def _basic(s: GuillotineState, seat: int) -> str:
+    return rule_based_player(s.view(seat), s.legal_actions(seat), random.Random(0))
+
+
+def test_basic_plays_missing_heads_on_the_leader_when_it_helps() -> None:
+    s = _to_the_finale(
+        {0: ["king-louis-xvi", "cardinal"], 1: ["regent"], 2: ["duke"]},
+        {1: ["missing-heads"]},
+    )
+    assert s.scores == [11, 4, 3]
+    assert _basic(s, 1) == "play:missing-heads:0"
+    # Where it can only help someone (his pile is mostly Martyrs) or hurt itself: Done.
+    s = _to_the_finale({0: ["martyr", "martyr"], 1: ["regent"]}, {1: ["missing-heads"]})
+    assert s.scores == [-1, 4, 0]
+    assert s.legal_actions(1) == ["play:missing-heads:0", "play:missing-heads:1", "skip"]
+    assert _basic(s, 1) == "skip"
+
+
+def test_basic_plays_clerical_error_on_the_leader_and_wins_by_it() -> None:
+    s = _to_the_finale(
+        {0: ["king-louis-xvi", "coiffeur"], 1: ["martyr"], 2: ["baron"]},
+        {1: ["clerical-error"]},
+    )
+    assert s.scores == [7, -1, 3]
+    assert _basic(s, 1) == "play:clerical-error:0"
+    rng = random.Random(0)
+    while not s.is_over:
+        seat = s.actors()[0]
+        s.apply(seat, rule_based_player(s.view(seat), s.legal_actions(seat), rng))
+    assert s.piles[1] == ["king-louis-xvi"] and s.places()[1] == 1
+
+
+def test_basic_does_not_drop_its_callous_guards_for_nothing() -> None:
+    s = table(
+        line=["king-louis-xvi", *LINE[1:]], hands={0: ["stumble"]}, face_up={0: ["callous-guards"]}
+    )
+    assert "discard:callous-guards" in s.legal_actions(0)
+    view, legal = s.view(0), s.legal_actions(0)
+    # The King is in front already: keep the card, and the guards (every tie-break).
+    assert {rule_based_player(view, legal, random.Random(i)) for i in range(8)} == {"skip"}

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -100,6 +101,8 @@ def test_random_games_keep_every_invariant(data: dict) -> None:
         for seat in range(s.players):
             assert bool(s.legal_actions(seat)) == (seat in actors), (seat, actors, s.phase)
         assert s.scores == [score(s.piles[p], s.face_up[p]) for p in range(s.players)]
+        for p in range(s.players):  # what Missed! may return is in the pile
+            assert Counter(s.collected[p]) <= Counter(s.piles[p])
         assert 1 <= s.day <= 3
         days.append(s.day)
         if step % 7 == 0:

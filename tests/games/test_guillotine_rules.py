@@ -58,7 +58,7 @@ def test_bad_players_and_options_are_rejected_by_name() -> None:
         new_game(1, 3, {"wait_seconds": 7})
     s = new_game(1, 3, {"wait_seconds": "15", "end_cards": "on"})
     assert s.options == {"end_cards": "on", "wait_seconds": 15}
-    assert new_game(1, 3).options == {"end_cards": "off", "wait_seconds": 10}
+    assert new_game(1, 3).options == {"end_cards": "on", "wait_seconds": 10}
 
 
 def test_views_show_the_own_hand_only() -> None:
@@ -238,10 +238,15 @@ def test_a_short_noble_deck_makes_a_short_day_and_none_ends_the_game() -> None:
 
 
 def test_robespierre_collected_by_after_you_ends_the_day_too() -> None:
-    s = table(line=["robespierre", *LINE[1:]], hands={0: ["after-you"]})
+    """rules/guillotine.md: "Once Robespierre is collected, nothing of the turn but the draw
+    remains" — also when After You gave him to another player: the turn collects no more."""
+    s = table(line=["robespierre", *LINE[1:]], hands={0: ["after-you"], 1: ["wait-a-moment"]})
     act(s, 0, "play:after-you:2")
+    assert s.phase == "collect" and s.view(None)["collect_count"] == 0
+    assert s.actors() == [0]  # nothing is about to be collected: no Wait a Moment!
     finish(s)
-    assert s.piles[2] == ["robespierre"] and s.piles[0] == ["duke"]
+    assert s.piles[2] == ["robespierre"] and s.piles[0] == []
+    assert len(s.hands[0]) == 1  # his draw remains
     assert s.day == 2 and s.turn == 1
 
 
@@ -327,14 +332,17 @@ def test_political_influence_cancels_double_feature() -> None:
 
 def test_a_fast_noble_chain_with_a_decision_in_the_middle() -> None:
     s = table(line=["fast-noble", "the-clown", "duke"], hands={0: ["double-feature"]})
-    act(s, 0, "play:double-feature", "collect")
+    # Each collection from the line has its window: the Fast Noble's, then Double Feature's.
+    act(s, 0, "play:double-feature", "collect", "collect")
     assert s.pending is not None and s.pending["kind"] == "the-clown"
     saved = s.to_json()
     act(s, 0, "choose:1")
+    assert s.phase == "collect" and s.view(None)["collect_count"] == 1
+    act(s, 0, "collect")
     # Double Feature's second collection comes after the Fast Noble's chain.
     assert s.piles[0] == ["fast-noble", "duke"] and s.piles[1] == ["the-clown"]
     restored = from_json(json.loads(json.dumps(saved)))
-    act(restored, 0, "choose:1")
+    act(restored, 0, "choose:1", "collect")
     assert restored.to_json() == s.to_json()
 
 
@@ -350,7 +358,12 @@ def test_after_you_gives_the_clown_decision_to_the_receiver() -> None:
 
 
 def test_end_cards_off_ends_the_game_at_once() -> None:
-    s = table(line=["duke"], hands={0: [], 1: ["fountain-of-blood"]}, day=3)
+    s = table(
+        line=["duke"],
+        hands={0: [], 1: ["fountain-of-blood"]},
+        day=3,
+        options={"end_cards": "off"},
+    )
     finish(s)
     assert s.is_over and s.face_up[1] == []
 
@@ -375,6 +388,178 @@ def test_end_cards_on_lets_each_player_play_scoring_cards_from_the_next_seat() -
     ]
     act(s, 0, "play:tough-crowd:1", "skip")
     assert s.is_over and s.scores[1] == 3 + 2 + 1 - 2
+
+
+# ------------------------------------- issue 14: the seed's sentences, checked
+
+
+def test_robespierre_ends_the_turns_collecting_double_feature() -> None:
+    """Seed: "Wenn Robespierre geköpft wurde, ist ein Tag vorzeitig beendet. Der Spieler zieht
+    noch eine Aktionskarte, dann legt er alle Adligen, die sich noch in der Reihe befinden
+    auf den Ablagestapel." Rules file: a second collection still due (Double Feature, Fast
+    Noble) does not happen."""
+    s = table(line=["robespierre", "duke", "baron"], hands={0: ["double-feature"], 1: []})
+    act(s, 0, "play:double-feature")
+    finish(s)
+    assert s.piles[0] == ["robespierre"]  # not the Duke as well
+    assert {"duke", "baron"} <= set(s.noble_discard)
+    assert len(s.hands[0]) == 1  # the draw remains
+    assert (s.day, s.turn, len(s.line)) == (2, 1, 12)
+
+
+@pytest.mark.parametrize("first", ["fast-noble", "rival-executioner"])
+def test_robespierre_ends_the_turns_collecting_in_a_chain(first: str) -> None:
+    """Seed: "Der Spieler zieht noch eine Aktionskarte, dann legt er alle Adligen, die sich
+    noch in der Reihe befinden auf den Ablagestapel." Robespierre as the Fast Noble's extra
+    noble (or the Rival Executioner's from the deck): Double Feature's noble is not taken."""
+    line = [first, "robespierre", "duke"] if first == "fast-noble" else [first, "duke"]
+    top = ["robespierre"] if first == "rival-executioner" else None
+    s = table(line=line, hands={0: ["double-feature"], 1: []}, noble_top=top)
+    act(s, 0, "play:double-feature")
+    finish(s)
+    assert s.piles[0] == [first, "robespierre"] and "duke" in s.noble_discard
+    assert (s.day, s.turn) == (2, 1)
+
+
+def test_wait_a_moment_answers_every_collection_from_the_line() -> None:
+    """Seed: "Sie wird in dem Moment ausgespielt, in dem ein Spieler einen Adligen aus der
+    Reihe nehmen und auf seinen Punktestapel legen will." The Fast Noble's extra noble and
+    Double Feature's second one are such moments too; the window opens each time, held or
+    not, and looks the same."""
+    line = ["fast-noble", *LINE]
+    holder = table(line=line, hands={0: ["double-feature"], 1: ["wait-a-moment"], 2: ["trip"]})
+    nobody = table(line=line, hands={0: ["double-feature"], 1: ["stumble"], 2: ["trip"]})
+    for s in (holder, nobody):
+        act(s, 0, "play:double-feature")
+        assert s.phase == "collect" and s.view(None)["collect_count"] == 2
+    act(holder, 1, "skip")  # lets the first collection go
+    for s in (holder, nobody):
+        act(s, 0, "collect")
+        # The Fast Noble's extra noble: the window opens again.
+        assert s.piles[0] == ["fast-noble"] and s.phase == "collect"
+        assert s.legal_actions(0) == ["collect"] and s.view(None)["collect_count"] == 2
+    assert holder.actors() == [0, 1] and nobody.actors() == [0]
+    for seat in (None, 0, 2):
+        assert holder.view(seat) == nobody.view(seat)
+    act(holder, 1, "wait")
+    assert sorted(holder.line) == sorted(LINE) and holder.line != LINE
+    front = holder.line[0]
+    act(holder, 0, "collect")
+    assert holder.piles[0] == ["fast-noble", front]
+    # Double Feature's second noble: a window once more (the card is spent now).
+    assert holder.phase == "collect" and holder.actors() == [0]
+    assert holder.view(None)["collect_count"] == 1
+    act(holder, 0, "collect")
+    assert len(holder.piles[0]) == 3 and holder.turn == 1
+    # No window when the line is empty: there is nothing to collect.
+    s = table(line=["duke"], hands={0: ["double-feature"], 1: []})
+    act(s, 0, "play:double-feature", "collect")
+    assert s.piles[0] == ["duke"] and (s.day, s.turn) == (2, 1)
+
+
+def test_callous_guards_stop_scarlet_pimpernel_and_after_you() -> None:
+    """Seed: "Solange diese Karte vor ihm liegt, darf kein Spieler, auch er selbst nicht, eine
+    Aktionskarte ausspielen, die die Reihenfolge der Adligen verändert. Dazu gehören auch
+    Karten, die Adlige aus der Reihe entfernen oder der Reihe hinzufügen." """
+    hand = ["scarlet-pimpernel", "after-you", "double-feature"]
+    s = table(hands={0: hand}, face_up={1: ["callous-guards"]})
+    assert s.legal_actions(0) == ["play:double-feature", "skip"]
+    assert_illegal(s, 0, "play:scarlet-pimpernel", "Callous Guards", "Scarlet Pimpernel")
+    assert_illegal(s, 0, "play:after-you:2", "Callous Guards", "After You")
+    free = table(hands={0: hand})
+    assert {"play:scarlet-pimpernel", "play:after-you:1"} <= set(free.legal_actions(0))
+
+
+def test_the_guards_owner_may_discard_them_in_his_action_step() -> None:
+    """Seed: "Der Spieler, der diese Karte vor sich liegen hat, darf sie jederzeit auf den
+    Ablagestapel legen." Rules file: `discard:callous-guards`, in his own action-card step;
+    it is not his action card."""
+    s = table(hands={0: ["double-feature"], 1: ["stumble"]}, face_up={0: ["callous-guards"]})
+    assert s.legal_actions(0) == ["play:double-feature", "discard:callous-guards", "skip"]
+    assert_illegal(s, 1, "discard:callous-guards", "no Callous Guards")
+    assert_illegal(s, 0, "discard:fountain-of-blood", "Only Callous Guards")
+    act(s, 0, "discard:callous-guards")
+    assert s.face_up[0] == [] and s.action_discard == ["callous-guards"]
+    assert s.events[-1]["type"] == "guards-discarded"
+    # Not his action card: he may still play one.
+    assert s.phase == "action" and s.legal_actions(0) == ["play:double-feature", "skip"]
+    finish(s)
+    assert "play:stumble:2" in s.legal_actions(1)  # the line is free again
+    # Outside his action-card step, no.
+    s = table(hands={0: ["trip"]}, face_up={0: ["callous-guards"]})
+    act(s, 0, "skip")
+    assert_illegal(s, 0, "discard:callous-guards", "your own action-card step")
+
+
+def test_the_end_of_game_cards_are_the_rule_and_the_seeds_example_scores_18() -> None:
+    """Seed: "Die Spieler dürfen jetzt noch eine oder mehrere Aktionskarten ausspielen, die
+    die Punktzahl in den Punktestapel mit Adligen noch positiv oder negativ beeinflussen
+    können." Its example: 17 points in colours, one gray −1, Military Support with two red
+    nobles: 17 − 1 + 2 = 18. No option given: the phase is on by default."""
+    pile = [
+        "king-louis-xvi",
+        "archbishop",
+        "colonel",
+        "lieutenant",
+        "sheriff",
+        "coiffeur",
+        "wealthy-priest",
+        "martyr",
+    ]
+    s = table(line=["duke"], hands={0: [], 1: ["military-support"], 2: []}, piles={1: pile}, day=3)
+    finish(s)
+    assert s.phase == "finale" and s.turn == 1 and s.scores[1] == 16
+    assert s.legal_actions(1) == ["play:military-support", "skip"]
+    act(s, 1, "play:military-support", "skip")
+    assert s.is_over and s.scores[1] == 18
+
+
+def test_every_card_that_changes_the_points_may_be_played_at_the_end() -> None:
+    """Seed: "... eine oder mehrere Aktionskarten ausspielen, die die Punktzahl in den
+    Punktestapel mit Adligen noch positiv oder negativ beeinflussen können": besides the
+    scoring cards, Missing Heads, Clerical Error and Twist of Fate; no other card."""
+    hand = ["missing-heads", "clerical-error", "twist-of-fate", "foreign-support", "stumble"]
+    s = table(
+        line=["duke"],
+        hands={0: [], 1: hand, 2: []},
+        piles={0: ["regent"], 1: ["martyr"], 2: ["king-louis-xvi"]},
+        face_up={2: ["fountain-of-blood"]},
+        day=3,
+    )
+    finish(s)
+    assert s.phase == "finale" and s.turn == 1 and s.scores == [7, -1, 7]
+    cards = {a.split(":")[1] for a in s.legal_actions(1) if a != "skip"}
+    assert cards == {"missing-heads", "clerical-error", "twist-of-fate"}
+    assert_illegal(s, 1, "play:foreign-support", "change the points", "Foreign Support")
+    act(s, 1, "play:twist-of-fate:2:fountain-of-blood")
+    act(s, 1, "play:clerical-error:0")
+    assert s.phase == "choose" and s.legal_actions(1) == ["choose:regent", "choose:duke"]
+    act(s, 1, "choose:regent")
+    assert s.actors() == [0] and s.legal_actions(0) == ["choose:martyr"]
+    act(s, 0, "choose:martyr")
+    act(s, 1, "play:missing-heads:2")
+    assert s.phase == "finale" and s.legal_actions(1) == ["skip"]
+    act(s, 1, "skip")
+    # Seats 2 and 0 hold none of these cards: the game is over.
+    assert s.is_over and s.scores == [3 - 1, 4, 0]
+    assert {"twist-of-fate", "clerical-error", "missing-heads"} <= set(s.action_discard)
+    assert s.hands[1] == ["stumble", "foreign-support"]
+
+
+def test_missed_returns_the_noble_collected_last_not_the_clown_received() -> None:
+    """Rules file: Missed! — "a chosen player puts the noble he collected last at the end of
+    the line" (the seed says nothing of this card). The Clown that another player put in his
+    pile was not collected by him."""
+    s = table(line=["duke", "the-clown", "baron", "regent"], hands={0: ["missed"]}, turn=1)
+    finish(s)  # seat 1 collects the Duke
+    finish(s)  # seat 2 collects the Clown...
+    act(s, 2, "choose:1")  # ...and puts it in seat 1's pile
+    assert s.piles[1] == ["duke", "the-clown"] and s.turn == 0
+    assert s.view(None)["last_collected"] == [None, "duke", None]
+    assert s.legal_actions(0) == ["play:missed:1", "skip"]  # seat 2 kept nothing he collected
+    assert_illegal(s, 0, "play:missed:2", "collected")
+    act(s, 0, "play:missed:1")
+    assert s.piles[1] == ["the-clown"] and s.line == ["baron", "regent", "duke"]
 
 
 # --------------------------------------------------------------- scoring
