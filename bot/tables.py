@@ -77,6 +77,8 @@ GAMES: dict[str, Game] = {
         (2, 5),
         window=_guillotine_window,
         window_pass=guillotine_game.SKIP,
+        # The end-of-game scoring cards: one time-out plays all of an absent player's.
+        simultaneous=lambda state: state.phase == "finale",
     ),
     "slaughter": Game(
         slaughter_game,
