@@ -19,74 +19,16 @@ import logging
 import random
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from types import ModuleType
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import games
 from bot.storage import SeatRecord, Storage, TableRecord
 from games import IllegalAction
-from games import barbu as barbu_game
-from games import guillotine as guillotine_game
-from games import slaughter as slaughter_game
-from games.barbu import players as barbu_players
-from games.barbu.strong import make_strong_player
-from games.guillotine import players as guillotine_players
-from games.slaughter import players as slaughter_players
+from games.registry import game as game_info
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class Game:
-    """What the tables need to know of one game besides its engine contract."""
-
-    engine: ModuleType
-    levels: dict[str, Callable[..., str]]  # computer players, by level
-    seats: tuple[int, int]  # (fewest, most) players
-    # Seconds a lone forced action waits, so that others may answer out of turn
-    # (Guillotine's Wait a Moment! window); 0 when there is nothing to wait for.
-    window: Callable[[Any], float] = lambda state: 0.0
-    # The action that lets such a window go by. A computer's pass is not applied:
-    # applying it would show who could have acted.
-    window_pass: str | None = None
-    # True while the seats act at the same time, each in several steps (Gin Slaughtre's
-    # rearranging): the computer playing for an absent player then takes all its steps.
-    simultaneous: Callable[[Any], bool] = lambda state: False
-    # Levels whose thinking time a table may set: level -> make(milliseconds) -> player.
-    timed: dict[str, Callable[[int], Callable[..., str]]] = field(default_factory=dict)
-
-    def player(self, level: str, settings: dict[str, Any]) -> Callable[..., str]:
-        """The computer player of a level, with the table's thinking time if it has one."""
-        if level in self.timed and settings.get("think_ms"):
-            return self.timed[level](int(settings["think_ms"]))
-        return self.levels[level]
-
-
-def _guillotine_window(state: Any) -> float:
-    """Seconds Guillotine's Wait a Moment! window stays open: on every turn, held or not."""
-    return float(state.options["wait_seconds"]) if state.phase == "collect" else 0.0
-
-
-# The games the bot can host, by name.
-GAMES: dict[str, Game] = {
-    "barbu": Game(barbu_game, barbu_players.LEVELS, (4, 4), timed={"strong": make_strong_player}),
-    "guillotine": Game(
-        guillotine_game,
-        guillotine_players.LEVELS,
-        (2, 5),
-        window=_guillotine_window,
-        window_pass=guillotine_game.SKIP,
-        # The end-of-game scoring cards: one time-out plays all of an absent player's.
-        simultaneous=lambda state: state.phase == "finale",
-    ),
-    "slaughter": Game(
-        slaughter_game,
-        slaughter_players.LEVELS,
-        (2, 2),
-        simultaneous=lambda state: state.phase == "rearrange",
-    ),
-}
 
 DEFAULT_TURN_TIMER = 120  # seconds a human has to act before the computer plays for them
 # A snapshot of the game every this many actions: a restart replays at most that many.
@@ -145,7 +87,7 @@ class Table:
 
     def __init__(self, record: TableRecord) -> None:
         self.record = record
-        self.game = GAMES[record.game]
+        self.game = game_info(record.game)
         self.engine = self.game.engine
         self.lock = asyncio.Lock()
         self.state: Any = None
@@ -328,7 +270,7 @@ class TableHub:
         # Validate the options now, so a bad one fails the command, not the start.
         self.engines_check(game, options)
         seats = [SeatRecord(user_id=host_id, name=host_name)]
-        if computers > int(settings.get("players") or GAMES[game].seats[1]) - 1:
+        if computers > int(settings.get("players") or game_info(game).seats[1]) - 1:
             raise TableError("There is not room for that many computer players.")
         for _ in range(computers):
             seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
@@ -357,7 +299,7 @@ class TableHub:
 
     @staticmethod
     def engines_check(game: str, options: dict[str, Any]) -> None:
-        GAMES[game].engine.new_game(seed=0, players=GAMES[game].seats[0], options=options)
+        game_info(game).engine.new_game(seed=0, players=game_info(game).seats[0], options=options)
 
     async def join(self, table: Table, user_id: int, name: str) -> None:
         async with table.lock:
@@ -451,7 +393,7 @@ class TableHub:
     def _computer_seat(
         game: str, seats: list[SeatRecord], level: str, name: str | None = None
     ) -> SeatRecord:
-        if level not in GAMES[game].levels:
+        if level not in game_info(game).levels:
             raise TableError(f"There is no computer level {level!r}.")
         number = sum(1 for s in seats if s.user_id is None) + 1
         return SeatRecord(user_id=None, name=name or f"Computer {number}", level=level)

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
-from bot.tables import DEFAULT_TURN_TIMER, GAMES, Table, TableError, TableHub
+from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.table_ui import may_manage_tables, plain
+from games.registry import game as game_info
 from render import render_leaderboard
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ log = logging.getLogger(__name__)
 
 
 class TableCommands:
-    """The commands of one game: `game` is its key in `bot.tables.GAMES`."""
+    """The commands of one game: `game` is its name in `games.registry`."""
 
     def __init__(
         self, bot: BarbuBot, game: str, title: str, unit: str = "game", units: str = "games"
@@ -59,7 +60,7 @@ class TableCommands:
         """What is wrong with the options every game's start has, if anything.
 
         Discord checks ranges and choices, but a modified client might not."""
-        if level not in GAMES[self.game].levels:
+        if level not in game_info(self.game).levels:
             return "Choose the computer level from the list."
         if not 0 <= computers <= most:
             return f"Between 0 and {most} computer players, please."

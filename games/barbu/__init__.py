@@ -25,10 +25,14 @@ Action notation (seats 0-3, clockwise = seat + 1):
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
+from games.barbu import players
 from games.barbu.rulesets import RULE_SETS, contract_title, resolve_options
 from games.barbu.state import BarbuState, settle
+from games.barbu.strong import make_strong_player
+from games.registry import GameInfo
 
 __all__ = [
     "RULE_SETS",
@@ -50,3 +54,13 @@ def new_game(seed: int, players: int = 4, options: dict[str, Any] | None = None)
 
 def from_json(data: dict[str, Any]) -> BarbuState:
     return BarbuState.from_json(data)
+
+
+INFO = GameInfo(
+    name="barbu",
+    title="Barbu",
+    engine=sys.modules[__name__],
+    seats=(4, 4),
+    levels=players.LEVELS,
+    timed={"strong": make_strong_player},
+)

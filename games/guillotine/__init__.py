@@ -134,8 +134,10 @@ Readings (where the rules file leaves a choice to us):
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
+from games.guillotine import players
 from games.guillotine.cards import ACTIONS, NOBLES, score
 from games.guillotine.state import (
     CHOOSE,
@@ -149,6 +151,7 @@ from games.guillotine.state import (
     GuillotineState,
     resolve_options,
 )
+from games.registry import GameInfo
 
 __all__ = [
     "ACTIONS",
@@ -198,3 +201,25 @@ def next_tokens(legal: list[str], prefix: str = "") -> list[str]:
             rest = action
         seen.setdefault(rest.split(":", 1)[0], None)
     return list(seen)
+
+
+def _wait_a_moment(state: GuillotineState) -> float:
+    """Seconds the Wait a Moment! window stays open: at every collection, held or not."""
+    return float(state.options["wait_seconds"]) if state.phase == "collect" else 0.0
+
+
+def _finale(state: GuillotineState) -> bool:
+    """The end-of-game scoring cards: one time-out plays all of an absent player's."""
+    return state.phase == "finale"
+
+
+INFO = GameInfo(
+    name="guillotine",
+    title="Guillotine",
+    engine=sys.modules[__name__],
+    seats=(2, 5),
+    levels=players.LEVELS,
+    window=_wait_a_moment,
+    window_pass=SKIP,
+    simultaneous=_finale,
+)

@@ -116,8 +116,11 @@ Readings (where rules/slaughter.md leaves a choice)
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
+from games.registry import GameInfo
+from games.slaughter import players
 from games.slaughter.state import (
     DRAW,
     PLAY_PREFIX,
@@ -156,3 +159,18 @@ def new_game(seed: int, players: int = 2, options: dict[str, Any] | None = None)
 
 def from_json(data: dict[str, Any]) -> SlaughterState:
     return SlaughterState.from_json(data)
+
+
+def _rearranging(state: SlaughterState) -> bool:
+    """Both players rearrange at once, each in several swaps."""
+    return state.phase == "rearrange"
+
+
+INFO = GameInfo(
+    name="slaughter",
+    title="Gin Slaughtre",
+    engine=sys.modules[__name__],
+    seats=(2, 2),
+    levels=players.LEVELS,
+    simultaneous=_rearranging,
+)
