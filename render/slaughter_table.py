@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.cards import JOKERS, pretty
+from games.cards import JOKERS, SUIT_NAMES, pretty
 from render.cards import card_back, card_image, card_size
 from render.hand import render_hand
 from render.palette import to_felt_palette
@@ -85,6 +85,9 @@ def effect_text(effect: dict[str, Any], names: list[str]) -> str:
     if kind == "quartet":
         rank = _rank_word(effect.get("rank", "?"), plural=True)
         return f"Four {rank}: the pile is removed, {who} plays again"
+    if kind == "suit":
+        suit = SUIT_NAMES.get(effect.get("suit", ""), "of a suit")
+        return f"Four {suit}: the pile is removed, {who} plays again"
     by = shorten(names[effect["by"]]) if isinstance(effect.get("by"), int) else ""
     if kind == "joker":
         took = plural(effect.get("took", 0), "card")

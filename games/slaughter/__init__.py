@@ -26,8 +26,10 @@ Ranks, low to high: A 2 3 4 5 6 7 8 9 10 J Q K Joker.
   top card of the stock (legal only with no legal play and a non-empty stock).
 
 Listing (what `legal_actions` returns, in this order): singles low to high;
-then sets; then runs, low to high per suit; then `take`, then `draw`. A set is
-listed once per choice of cards, written in suit order (S H D C) — except for
+then sets; then runs, low to high per suit; then `take`, then `draw`. A set of
+four is listed whatever the top card (a quartet plays like a 9), a set of three
+only when its rank may go on the top card. A set is listed once per choice of
+cards, written in suit order (S H D C) — except for
 5s, where the colour of the card placed last decides the effect: a set of 5s
 holding both colours is listed twice, once with its last (in suit order) black
 5 last and once with its last red 5 last, the other cards in suit order. So
@@ -37,7 +39,7 @@ listed is the one placed on top) and a run in any order, and normalises them to
 the listed form, so the pile and the view always show the canonical order.
 
 Effects (a black 5's draw, a jack's draws, a joker's pick-up, burns,
-quartets) are carried out by the engine; they are not actions.
+quartets, four of a suit) are carried out by the engine; they are not actions.
 
 View
 ----
@@ -59,7 +61,9 @@ match is over).
 Effect records: `{"kind": "start", "seat", "rank", "where"}` (who starts and
 why), `{"kind": "take", "seat", "took"}`, `{"kind": "draw", "seat"}`,
 `{"kind": "burn", "seat", "cards"}` (a 9: `seat` plays again),
-`{"kind": "quartet", "seat", "rank", "cards"}` (`seat` plays again),
+`{"kind": "quartet", "seat", "rank", "cards"}` (four of one rank on top: the
+pile of `cards` cards is removed and `seat` plays again), `{"kind": "suit",
+"seat", "suit", "cards"}` (the same for four of one suit, `suit` S, H, D or C),
 `{"kind": "joker", "seat", "by", "took"}` (`seat` takes the pile, `by` plays
 again), `{"kind": "jack", "seat", "by", "drew"}`, `{"kind": "black5", "seat",
 "by", "drew"}`, `{"kind": "red5", "seat", "by"}` and `{"kind": "won", "game",
@@ -80,13 +84,25 @@ Readings (where rules/slaughter.md leaves a choice)
   red 5's demand all apply to it. So a set of 9s, or a run from 9 (9-10-J), may
   be played at any time, and after a red 5 a run from 3 (3-4-5-6) is allowed.
   The effect belongs to the new top card: a run's highest card, a set's last.
+- A set of four of one rank (a quartet) needs no comparison: "as if a nine had
+  been played", it goes on any top card, also on the opponent's red 5 (which a
+  9 answers too), and removes the pile. A run of four or more has no such
+  privilege: its lowest card must fit like any run's.
 - Red 5: it replaces "equal or higher": the opponent must play rank A-5 or a 9
   (or take the pile). The demand holds while the opponent's red 5 is the top
   card, so drawing does not lift it; the red 5's own player, facing his own red
   5 after the opponent drew, plays on it normally (5 or higher, 2 or 9).
 - A play triggers the top card's effect (after the refill), then the quartet
-  check: four jacks make the opponent draw and then burn the pile; a quartet
-  of 9s is simply a burn. A joker goes into the opponent's hand with the pile.
+  check: when the top four cards of the pile are of one rank, or of one suit
+  (the seed's "same rank or trump"), however they got there (a set of four, a
+  run of four or more, a run of three on a card of its suit, single cards over
+  several turns), the pile is removed and the player who completed it plays
+  again. So four jacks, or four clubs topped by the jack, make the opponent
+  draw and then remove the pile; a 9 on top is simply a burn. A set of three
+  never completes four of a suit (its cards differ in suit). Jokers have no
+  suit: a joker on top gives the pile (with the joker) to the opponent, and a
+  joker among the top four (only in a built position: in play a joker never
+  stays in the pile) breaks the four.
 - Black 5 and jack with an empty stock do nothing. Cards drawn from the stock
   (refills, draws, a black 5's, a jack's) stay hidden: only their number is
   public (so the last card a jack draws is not shown).
@@ -100,10 +116,10 @@ Readings (where rules/slaughter.md leaves a choice)
   won at once, whatever the top card says (the "must play again with nothing
   left" case). Only the player who just played can run out.
 - Turn cap: every action of the play phase counts as a turn (playing again
-  after a 9, a joker or a quartet is a new turn). After 300 turns in a row
-  without the removed pile growing the game ends: fewer cards left (hand +
-  upcards) wins; on a tie fewer upcards wins (further into the endgame); then
-  the non-dealer (as for who starts).
+  after a 9, a joker, a quartet or four of a suit is a new turn). After 300
+  turns in a row without the removed pile growing the game ends: fewer cards
+  left (hand + upcards) wins; on a tie fewer upcards wins (further into the
+  endgame); then the non-dealer (as for who starts).
 - Who starts: ranks 3 to king in turn, upcards before hands, a tie at the same
   stage goes to the non-dealer, judged once both are ready. (With 14 cards
   dealt and only 10 aces, 2s and jokers, somebody always holds such a rank.)

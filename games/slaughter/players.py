@@ -15,11 +15,13 @@ best (no search):
 can be played when nothing else can), then by rank, so low cards go first and
 tricks (several cards at once) are favoured. Effects add what they gain: a
 joker on a big pile (less the joker itself, which the opponent gets back), a
-burn or quartet that lets us play again, a jack or black 5 while the stock
-lasts (the opponent draws), a red 5 (the opponent is squeezed), a high top
-card. Taking the pile is dear (about five points a card: more to shed and a
-lost turn), so the player plays whenever it can; drawing (only when stuck)
-costs a fixed amount, so a stuck player draws unless the pile is a single card.
+burn, a quartet or four of a suit (a set of four on any card, or the card or
+run completing four of a rank or a suit on top: the pile is removed) that
+lets us play again, a jack or black 5 while the stock lasts (the opponent
+draws), a red 5 (the opponent is squeezed), a high top card. Taking the pile
+is dear (about five points a card: more to shed and a lost turn), so the
+player plays whenever it can; drawing (only when stuck) costs a fixed amount,
+so a stuck player draws unless the pile is a single card.
 Rearranging puts the three strongest cards (jokers, 9s, 2s, then the highest)
 face up, where they will have to be played on whatever pile is left at the
 end, and keeps the low cards in hand to shed early; then it says `ready`.
@@ -116,24 +118,25 @@ UPCARD_VALUE = {card: _upcard_value(card) for card in PACK}
 
 
 # What an action's top card does, for `action_value`.
-_PLAIN, _JOKER, _BURN, _QUARTET_ABLE = range(4)
+_PLAIN, _JOKER, _BURN = range(3)
 
 
 @cache
-def _shape(action: str, stocked: bool) -> tuple[float, int, int, int]:
+def _shape(action: str, stocked: bool) -> tuple[float, int, int, int, str, int]:
     """The parts of a play's value that do not depend on the pile, computed once per action.
 
-    (value so far, kind, top rank, cards of the top rank the play puts on top); `stocked`
-    tells whether the stock has cards (the draws of a jack or black 5 need some).
+    (value so far, kind, top rank, cards of the top rank the play puts on top, top suit,
+    cards of the top suit the play puts on top); `stocked` tells whether the stock has
+    cards (the draws of a jack or black 5 need some).
     """
     cards = action[len(PLAY_PREFIX) :].split(",")
     value = SHED * len(cards) - sum(KEEP[card] for card in cards)
     top = cards[-1]
     rank = RANK[top]
     if rank == JOKER_RANK:
-        return value - JOKER_GIFT + AGAIN, _JOKER, rank, 0
+        return value - JOKER_GIFT + AGAIN, _JOKER, rank, 0, "", 0
     if rank == BURN_RANK:
-        return value + BURN_PER_CARD * len(cards) + AGAIN, _BURN, rank, 0
+        return value + BURN_PER_CARD * len(cards) + AGAIN, _BURN, rank, 0, "", 0
     if rank == JACK_RANK and stocked:
         value += JACK_BONUS
     elif rank == 5:
@@ -142,10 +145,14 @@ def _shape(action: str, stocked: bool) -> tuple[float, int, int, int]:
         elif stocked:
             value += BLACK5_BONUS
     value += HIGH_TOP * rank
-    # A single or a set puts all its cards of the top rank on top; a run only one.
+    # How many cards of one rank, and of one suit, the play puts on top of the pile, counted
+    # only when they can join those below: a single joins both; a set, only the rank (its
+    # suits differ); a run, only the suit (its ranks differ).
+    if len(cards) == 1:
+        return value, _PLAIN, rank, 1, top[1], 1
     if RANK[cards[0]] == rank:
-        return value, _QUARTET_ABLE, rank, len(cards)
-    return value, _PLAIN, rank, 0
+        return value, _PLAIN, rank, len(cards), top[1], 0
+    return value, _PLAIN, rank, 0, top[1], len(cards)
 
 
 def _take_value(pile: list[str]) -> float:
@@ -156,13 +163,20 @@ def _take_value(pile: list[str]) -> float:
 def _values(legal: list[str], pile: list[str], stock_size: int) -> list[float]:
     """The rule-based score of each legal play-phase action (higher is better)."""
     size = len(pile)
-    # The run of equal ranks on top of the pile, for quartets.
+    # The runs of equal ranks and of equal suits on top of the pile, for quartets.
     top_rank = RANK[pile[-1]] if pile else 0
     streak = 0
     for card in reversed(pile):
         if RANK[card] != top_rank or streak == 3:
             break
         streak += 1
+    top_suit = pile[-1][1] if pile else ""
+    suit_streak = 0
+    for card in reversed(pile):
+        # A joker's second character is a digit: it matches no suit.
+        if card[1] != top_suit or suit_streak == 3:
+            break
+        suit_streak += 1
     stocked = stock_size > 0
     values = []
     for action in legal:
@@ -172,12 +186,18 @@ def _values(legal: list[str], pile: list[str], stock_size: int) -> list[float]:
         if action == DRAW:
             values.append(DRAW_VALUE)
             continue
-        value, kind, rank, same = _shape(action, stocked)
+        value, kind, rank, same, suit, suited = _shape(action, stocked)
         if kind == _JOKER:
             value += JOKER_PER_CARD * size
         elif kind == _BURN:
             value += BURN_PER_CARD * size
-        elif kind == _QUARTET_ABLE and (same >= 4 or (rank == top_rank and same + streak >= 4)):
+        elif (
+            same >= 4
+            or (rank == top_rank and same + streak >= 4)
+            or suited >= 4
+            or (suited and suit == top_suit and suited + suit_streak >= 4)
+        ):
+            # Four of a rank or of a suit on top: the pile is removed and we play again.
             value += QUARTET + AGAIN + BURN_PER_CARD * size
         values.append(value)
     return values

@@ -106,15 +106,18 @@ def _allowed(top: int, restricted: bool) -> tuple[bool, ...]:
 
 
 @cache
-def _set_actions(group: tuple[str, ...]) -> tuple[str, ...]:
+def _set_actions(group: tuple[str, ...], quartet_only: bool = False) -> tuple[str, ...]:
     """The canonical `play:` actions for the sets in `group` (3-4 cards of one rank, sorted).
 
     One action per choice of cards and, for 5s, per colour of the card placed
     last (the only case where the last card's effect differs); the last card of
     a colour is the highest in suit order, the others are listed in suit order.
+    `quartet_only`: only the set of all four (when the top card allows no smaller set).
     """
     actions: list[str] = []
-    sizes = [3, 4] if len(group) == 4 else [3]
+    sizes = [4] if len(group) == 4 else []
+    if not quartet_only:
+        sizes = [3, *sizes]
     for size in sizes:
         for chosen in combinations(group, size):
             if chosen[0][0] == "5":
@@ -148,8 +151,10 @@ def _plays_of(order: tuple[str, ...], ok: tuple[bool, ...]) -> tuple[str, ...]:
         j = i + 1
         while j < count and RANK[order[j]] == rank:
             j += 1
-        if j - i >= 3 and rank != JOKER_RANK and ok[rank]:
-            actions.extend(_set_actions(order[i:j]))
+        if j - i >= 3 and rank != JOKER_RANK:
+            # A set of four plays like a 9, whatever the top card: only it is listed
+            # when the top card refuses the rank.
+            actions.extend(_set_actions(order[i:j], not ok[rank]))
         i = j
     # Runs: per suit, each stretch of 3+ consecutive ranks inside a block of them.
     by_suit: dict[str, list[int]] = {"S": [], "H": [], "D": [], "C": []}
@@ -548,8 +553,10 @@ class SlaughterState:
             compare, what = RANK[cards[0]], f"{_capital(_article(RANK[cards[0]]))}"
         else:
             cards, compare, what = self._trick(cards)
+        # A set of four (all one rank: a run has no repeated rank) goes on anything.
+        quartet = len(cards) == 4 and RANK[cards[0]] == RANK[cards[-1]]
         ok = self._allowed_for(seat)
-        if not ok[compare]:
+        if not ok[compare] and not quartet:
             top = self.pile[-1]
             if self.restricted_seat() == seat:
                 raise IllegalAction("After a red 5 you must play a 5 or lower, or a 9.")
@@ -644,13 +651,22 @@ class SlaughterState:
                         self.hands[other].append(self.stock.pop())
                         got = 1
                     effects.append({"kind": "black5", "seat": other, "by": seat, "drew": got})
-            if len(pile) >= 4 and RANK[pile[-2]] == rank == RANK[pile[-3]] == RANK[pile[-4]]:
-                effects.append(
-                    {"kind": "quartet", "seat": seat, "rank": top[0], "cards": len(pile)}
-                )
-                self.removed.extend(pile)
-                pile.clear()
-                again = True
+            if len(pile) >= 4:
+                suit = top[1]
+                if RANK[pile[-2]] == rank == RANK[pile[-3]] == RANK[pile[-4]]:
+                    effects.append(
+                        {"kind": "quartet", "seat": seat, "rank": top[0], "cards": len(pile)}
+                    )
+                    again = True
+                elif pile[-2][1] == suit == pile[-3][1] == pile[-4][1]:
+                    # Four of one suit ("trump" in the seed). Jokers have no suit: the
+                    # top card is no joker here, and a joker's digit (X1, X2) never
+                    # equals a suit letter, so a joker below breaks the four.
+                    effects.append({"kind": "suit", "seat": seat, "suit": suit, "cards": len(pile)})
+                    again = True
+                if again:
+                    self.removed.extend(pile)
+                    pile.clear()
         self.turn = seat if again else other
         self._count_turn(len(self.removed) > removed_before)
 

@@ -151,3 +151,17 @@ def test_rearranging_puts_the_strong_cards_face_up() -> None:
         state.apply(0, action)
     assert sorted(state.upcards[0]) == sorted(cards("9S 2H X1"))
     assert sorted(state.hands[0]) == sorted(cards("3C 4S 5S 6S"))
+
+
+def test_basic_removes_the_pile_with_four_of_a_suit_or_a_quartet() -> None:
+    from tests.games.slaughter_scenario import cards, table
+
+    # The fourth heart removes the pile and plays again: better than the jack's draws.
+    s = table([cards("TH JS 3C 4C"), cards("4S 4H 4D 3S")], pile=cards("6H 7H 8H"))
+    assert rule_based_player(s.view(0), s.legal_actions(0), random.Random(0)) == "play:TH"
+    s = table([cards("TH JS 3C 4C"), cards("4S 4H 4D 3S")], pile=cards("6D 7H 8H"))
+    assert rule_based_player(s.view(0), s.legal_actions(0), random.Random(0)) == "play:JS"
+    # Four of a rank go on a king, like a 9.
+    s = table([cards("6S 6H 6D 6C KD"), cards("4S 4H 4D 3S")], pile=cards("KH"))
+    legal = s.legal_actions(0)
+    assert rule_based_player(s.view(0), legal, random.Random(0)) == "play:6S,6H,6D,6C"

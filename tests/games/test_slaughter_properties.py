@@ -5,7 +5,8 @@ action of a whole game (or match) the engine must keep the 54 cards accounted
 for, never leave a hand below 4 while the stock has cards, hide every hand
 card that is not public from the other seat and from spectators, apply every
 action it lists, and reject everything else without changing the state (a
-set or run written in another order counts as the listed action). Games must
+set or run written in another order counts as the listed action), and never
+leave four cards of one rank or one suit on top of the pile. Games must
 end (the turn cap), replay bit for bit from the seed and the actions, and
 survive a JSON round trip at any point.
 """
@@ -89,6 +90,10 @@ def check_invariants(state: SlaughterState) -> None:
         assert not hidden_cards(state, seat) & set(CARD_TOKEN.findall(public))
     assert state.view(None)["hand"] == []
     assert 0 <= state.quiet <= TURN_CAP
+    if state.phase == "play" and len(state.pile) >= 4:
+        # Four of one rank or one suit on top are removed at once.
+        top = state.pile[-4:]
+        assert len({RANK[c] for c in top}) > 1 and len({c[1] for c in top}) > 1, top
 
 
 def candidates(state: SlaughterState, seat: int, rng: random.Random) -> list[str]:

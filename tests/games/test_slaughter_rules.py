@@ -523,6 +523,127 @@ def test_a_set_of_5s_takes_the_effect_of_its_last_card() -> None:
     assert s.view(None)["last_effect"]["kind"] == "black5"
 
 
+def test_four_of_a_suit_on_top_over_several_turns_removes_the_pile() -> None:
+    """Seed, rule 7: "If there are four cards with the same rank or trump at the top of the
+    pile then the pile is removed." ("trump" is the seed's word for suit.)"""
+    s = table(
+        [cards("TH 3C 4D 6D"), cards("8H 4S 4C 3S")],
+        pile=cards("AS 6H 7H"),
+        stock=cards("6S 7S"),
+        turn=1,
+    )
+    s.apply(1, "play:8H")  # three hearts on top, the fourth card down is a spade
+    assert s.pile == cards("AS 6H 7H 8H") and s.turn == 0
+    s.apply(0, "play:TH")  # the fourth heart
+    assert s.pile == [] and sorted(s.removed) == sorted(cards("AS 6H 7H 8H TH"))
+    assert s.view(None)["last_effect"] == {"kind": "suit", "seat": 0, "suit": "H", "cards": 5}
+    assert s.quiet == 0  # the removed pile grew
+    # The player who completed it plays again, anything on the empty pile.
+    assert s.turn == 0 and "take" not in s.legal_actions(0)
+    assert s.legal_actions(0)[0] == "play:3C"
+    s.apply(0, "play:3C")
+    assert s.turn == 1 and s.pile == ["3C"]
+
+
+def test_a_run_of_four_of_one_suit_removes_the_pile() -> None:
+    """Seed, rule 7: "If there are four cards with the same rank or trump at the top of the
+    pile then the pile is removed." A run of four of one suit puts four of that suit on
+    top at once; a run of three does with one card of its suit below it."""
+    s = table([cards("4C 5C 6C 7C 3D"), cards("4S 4H 4D 8C")], pile=cards("3S"))
+    s.apply(0, "play:4C,5C,6C,7C")
+    assert s.pile == [] and sorted(s.removed) == sorted(cards("3S 4C 5C 6C 7C"))
+    assert s.view(None)["last_effect"] == {"kind": "suit", "seat": 0, "suit": "C", "cards": 5}
+    assert s.turn == 0
+    # A run of five: its top four are of one suit.
+    s = table([cards("4C 5C 6C 7C 8C"), cards("4S 4H 4D 3C")], pile=cards("3S"))
+    s.apply(0, "play:4C,5C,6C,7C,8C")
+    assert s.pile == [] and s.turn == 0
+    # A run of three on a card of its suit, and on a card of another suit.
+    s = table([cards("5D 6D 7D KH"), cards("4S 4H 4C 3C")], pile=cards("AS 4D"))
+    s.apply(0, "play:5D,6D,7D")
+    assert s.pile == [] and sorted(s.removed) == sorted(cards("AS 4D 5D 6D 7D"))
+    assert s.turn == 0
+    s = table([cards("5D 6D 7D KH"), cards("4D 4H 4C 3C")], pile=cards("AS 4S"))
+    s.apply(0, "play:5D,6D,7D")
+    assert s.pile == cards("AS 4S 5D 6D 7D") and s.turn == 1
+    # Only a quartet of one rank goes on anything: a run of four must still fit.
+    s = table([cards("4C 5C 6C 7C 3D"), cards("4S 4H 4D 8C")], pile=cards("8H"))
+    assert "play:4C,5C,6C,7C" not in s.legal_actions(0)
+    assert_illegal(s, 0, "play:4C,5C,6C,7C", "A run from 4 can't go on an 8.")
+
+
+def test_four_of_a_suit_topped_by_a_jack_makes_the_opponent_draw_then_removes() -> None:
+    """Seed, rule 7: "If there are four cards with the same rank or trump at the top of the
+    pile then the pile is removed." The top card's effect comes first, as for four jacks."""
+    s = table(
+        [cards("JC 3D 4D 6D"), cards("4S 4H 4C 3S")],
+        pile=cards("6C 7C 8C"),
+        stock=cards("KS QS 2S TS"),
+    )
+    s.apply(0, "play:JC")
+    assert [e["kind"] for e in s.view(None)["effects"]] == ["jack", "suit"]
+    assert "KS" in s.hands[0] and s.hands[1][-2:] == ["QS", "2S"]
+    assert s.pile == [] and s.turn == 0
+
+
+def test_jokers_have_no_suit_and_break_four_of_a_suit() -> None:
+    """Seed, rule 7: "If there are four cards with the same rank or trump at the top of the
+    pile then the pile is removed." A joker has no suit ("trump"): on three hearts it
+    gives the pile to the opponent as always, it does not remove it."""
+    s = table([cards("X1 3C 4D 6D"), cards("4S 4H 4C 3S")], pile=cards("6H 7H 8H"))
+    s.apply(0, "play:X1")
+    assert [e["kind"] for e in s.view(None)["effects"]] == ["joker"]
+    assert s.hands[1][-4:] == cards("6H 7H 8H X1") and s.removed == []
+    assert s.turn == 0
+    # Play never leaves a joker in the pile (it goes with the pile), so this position is
+    # built by hand: a joker among the top four breaks the suit.
+    s = table([cards("TH 3C 4D 6D"), cards("4S 4H 4C 3S")], pile=cards("6H X2 7H 8H"))
+    s.apply(0, "play:TH")
+    assert s.pile == cards("6H X2 7H 8H TH") and s.removed == [] and s.turn == 1
+
+
+def test_a_quartet_of_one_rank_goes_on_any_card_like_a_9() -> None:
+    """Seed, special cards: "If a player is able to play a quartet, the discard is set aside
+    as if a nine had been played." A set of four of one rank goes on any top card, even
+    where a single card or three of that rank may not, and removes the pile."""
+    s = table([cards("6S 6H 6D 6C 3D"), cards("4S 4H 4D 4C")], pile=cards("7S KH"))
+    assert s.legal_actions(0) == ["play:6S,6H,6D,6C", "take"]
+    assert_illegal(s, 0, "play:6S", "A 6 can't go on a king.")
+    assert_illegal(s, 0, "play:6S,6H,6D", "Three 6s can't go on a king.")
+    s.apply(0, "play:6H,6D,6C,6S")  # any order: the last listed is placed last
+    assert s.pile == [] and sorted(s.removed) == sorted(cards("7S KH 6S 6H 6D 6C"))
+    assert s.view(None)["last_effect"] == {"kind": "quartet", "seat": 0, "rank": "6", "cards": 6}
+    assert s.turn == 0  # like after a 9, the same player plays again
+    s.apply(0, "play:3D")
+    assert s.turn == 1
+
+
+def test_a_quartet_goes_on_a_red_5_like_a_9() -> None:
+    """Seed, special cards: "If a player is able to play a quartet, the discard is set aside
+    as if a nine had been played." A 9 answers a red 5, so a quartet does too."""
+    s = table([cards("7S 7H 7D 7C 3D"), cards("4S 4H 4D 4C")], pile=cards("5D"), top_by=1)
+    assert s.legal_actions(0) == ["play:3D", "play:7S,7H,7D,7C", "take"]
+    assert_illegal(s, 0, "play:7S", "After a red 5 you must play a 5 or lower, or a 9.")
+    assert_illegal(s, 0, "play:7S,7H,7D", "After a red 5")
+    s.apply(0, "play:7S,7H,7D,7C")
+    assert s.pile == [] and s.turn == 0
+
+
+def test_a_quartet_of_5s_on_any_card_is_listed_once_per_colour_of_the_last_card() -> None:
+    """Seed, special cards: "If a player is able to play a quartet, the discard is set aside
+    as if a nine had been played." The last 5 still has its effect first."""
+    s = table(
+        [cards("5S 5H 5D 5C 3D"), cards("4S 4H 4D 4C")],
+        pile=cards("KH"),
+        stock=cards("TS 8S 7S 6S"),
+    )
+    assert s.legal_actions(0) == ["play:5S,5H,5D,5C", "play:5S,5H,5C,5D", "take"]
+    s.apply(0, "play:5S,5H,5D,5C")  # a black 5 last: the opponent draws, then the removal
+    assert [e["kind"] for e in s.view(None)["effects"]] == ["black5", "quartet"]
+    assert sorted(s.hands[0]) == sorted(cards("3D TS 8S 7S"))  # refilled first
+    assert s.hands[1][-1] == "6S" and s.pile == [] and s.turn == 0
+
+
 # ----------------------------------------------------------------- endgame
 
 

@@ -28,7 +28,19 @@ from tests.games.slaughter_scenario import cards, table
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 60 * 1024
-KINDS = {"start", "take", "draw", "burn", "quartet", "joker", "jack", "black5", "red5", "won"}
+KINDS = {
+    "start",
+    "take",
+    "draw",
+    "burn",
+    "quartet",
+    "suit",
+    "joker",
+    "jack",
+    "black5",
+    "red5",
+    "won",
+}
 
 
 def decode(data: bytes) -> Image.Image:
@@ -130,6 +142,9 @@ def test_effects_in_words() -> None:
     )
     assert effect_text({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}, names) == (
         "Four queens: the pile is removed, Alice plays again"
+    )
+    assert effect_text({"kind": "suit", "seat": 0, "suit": "H", "cards": 5}, names) == (
+        "Four hearts: the pile is removed, Alice plays again"
     )
     assert effect_text({"kind": "take", "seat": 0, "took": 1}, names) == (
         "Alice took the pile (1 card)"
