@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import logging
+from typing import Any
 
 import discord
 import yarl
@@ -25,8 +27,9 @@ log = logging.getLogger(__name__)
 # instead of six times (bench.load).
 GC_THRESHOLDS = (700, 40, 10)
 
-# Extensions loaded at start-up, one per game.
-EXTENSIONS: tuple[str, ...] = ("cogs.barbu", "cogs.guillotine", "cogs.slaughter")
+# Extensions loaded at start-up: the shared table extension, which loads each registered
+# game's own (`cogs.<game>`, games/registry.py). The bot itself names no game.
+EXTENSIONS: tuple[str, ...] = ("cogs.tables",)
 
 
 def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
@@ -43,6 +46,7 @@ class BarbuBot(commands.Bot):
     storage: Storage
     workers: Workers
     hub: TableHub
+    table_ui: Any  # the Discord side of the tables, set by the cogs.tables extension
 
     def __init__(
         self, settings: Settings, *, extensions: tuple[str, ...] = EXTENSIONS, **kwargs: object
@@ -50,7 +54,7 @@ class BarbuBot(commands.Bot):
         # Default intents only: slash commands and components need no privileged intent.
         intents = discord.Intents.default()
         # Every message may ping the users it names by `<@id>`, never @everyone, @here or a
-        # role, whatever a player's name says (names are escaped too: cogs.table_ui.plain).
+        # role, whatever a player's name says (names are escaped too: cogs.tables.words).
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True)
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -63,9 +67,6 @@ class BarbuBot(commands.Bot):
         self.request_budget = RequestBudget(settings.requests_per_second)
 
     async def setup_hook(self) -> None:
-        # Imported here: the table UI is a cog-side module (cogs depend on bot, not back).
-        from cogs.table_ui import DYNAMIC_ITEMS, TableUI
-
         gc.set_threshold(*GC_THRESHOLDS)
 
         self.storage = await Storage.open(self.settings.database_path)
@@ -76,9 +77,6 @@ class BarbuBot(commands.Bot):
             think=self.workers.think,
             window_scale=self.settings.window_scale,
         )
-        self.table_ui = TableUI(self, self.hub)
-        self.hub.listeners.append(self.table_ui)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
         await self.hub.restore()
@@ -94,7 +92,10 @@ class BarbuBot(commands.Bot):
         hub = getattr(self, "hub", None)
         if hub is not None:
             await hub.close()
-            await self.table_ui.close()
+        # The extensions let their pending publications finish while storage is still open.
+        for extension in reversed(list(self.extensions)):
+            with contextlib.suppress(commands.ExtensionError):
+                await self.unload_extension(extension)
         storage = getattr(self, "storage", None)
         if storage is not None:
             await storage.close()

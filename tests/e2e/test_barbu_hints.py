@@ -44,3 +44,21 @@ async def test_without_the_option_there_is_no_hint(
     await wait_for_turn(fake, table, 0)
     hand = await open_hand(fake, "alice", table)
     assert "Hint" not in hand.labels and (hand.buttons or hand.selects)
+
+
+async def test_a_hint_button_from_before_a_restart_still_answers(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Every button is registered with the bot (Hint was once missing): after a restart,
+    the old hand's Hint answers instead of "This interaction failed"."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    options = {"rules": "marley", "computers": 3, "hints": True, "think_ms": 100}
+    table, lobby = await open_table(fake, bot, "alice", options)
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    hand = await open_hand(fake, "alice", table)
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+    answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
+    assert answer.ephemeral and "The strong computer player would have" in answer.content

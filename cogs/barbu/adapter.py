@@ -1,9 +1,5 @@
-"""The Barbu cog: `/barbu start|leaderboard|stats|rules|abandon|replace`, and Barbu's table UI.
-
-`BarbuAdapter` tells the shared table UI (cogs/table_ui.py) how a Barbu
-table looks: the status line, the table and hand images, and the controls of
-a player's hand (the contract menu, the double toggles, the cards). The
-commands only wire Discord to the `TableHub`.
+"""How a Barbu table looks and what a player's hand offers (the `GameAdapter`
+of Barbu, read by the shared table layer in cogs/tables/).
 """
 
 from __future__ import annotations
@@ -14,28 +10,18 @@ from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.table_commands import TableCommands, lobby_lines
-from cogs.table_ui import (
-    ActionButton,
-    ActionSelect,
-    Drawing,
-    HandPayload,
-    HintButton,
-    ToggleButton,
-    plain,
-    seat_mention,
-    text_names,
-)
+from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.components import ActionButton, ActionSelect, HintButton, ToggleButton
+from cogs.tables.words import lobby_lines, plain, seat_mention, text_names
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
 from render import render_barbu_scoresheet, render_barbu_table, render_hand
 
 if TYPE_CHECKING:
-    from bot.app import BarbuBot
+    pass
 
 log = logging.getLogger(__name__)
 
@@ -298,149 +284,3 @@ class BarbuAdapter:
 def _seats(action: str) -> set[int]:
     listed = action[len("double:") :]
     return {int(s) for s in listed.split(",") if s}
-
-
-class BarbuCog(commands.Cog, name="Barbu"):
-    """Slash commands of the Barbu table."""
-
-    barbu = app_commands.Group(
-        name="barbu", description="Play Barbu with this server", guild_only=True
-    )
-
-    def __init__(self, bot: BarbuBot) -> None:
-        self.bot = bot
-        self.adapter = BarbuAdapter()
-        bot.table_ui.adapters[self.adapter.game] = self.adapter
-        self.commands = TableCommands(bot, "barbu", "Barbu", "series", "series")
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        await self.commands.on_error(interaction, error)
-
-    @barbu.command(name="start", description="Open a Barbu table in this channel")
-    @app_commands.describe(
-        rules="Barbu (52 cards) or Scott Marley's Guillotine (32 cards)",
-        computers="Computer players to seat at once (empty seats get one at Start anyway)",
-        level="How the computer players play",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        first_lead="Barbu: who leads to the first trick",
-        domino_scores="Barbu: Domino points by finishing order",
-        heart_lead="Barbu, No Hearts and No King: when hearts may be led",
-        discard="Barbu, Trumps: what a player who cannot follow must do",
-        domino_order="Marley, Dominoes: the rank order",
-        hints="Offer a Hint button (the strong player's suggestion; shown on the scoresheet)",
-        think_ms="Milliseconds the strong computer player thinks per decision (default 500)",
-    )
-    @app_commands.choices(
-        rules=RULES_CHOICES,
-        level=LEVEL_CHOICES,
-        first_lead=[
-            app_commands.Choice(name="the declarer", value="declarer"),
-            app_commands.Choice(name="the declarer's right-hand neighbour", value="right"),
-        ],
-        domino_scores=[
-            app_commands.Choice(name="+40 +20 +5 0", value="40,20,5,0"),
-            app_commands.Choice(name="+45 +20 +5 −5", value="45,20,5,-5"),
-        ],
-        heart_lead=[
-            app_commands.Choice(name="only when holding only hearts", value="only-hearts"),
-            app_commands.Choice(name="also once a heart was discarded", value="after-discard"),
-        ],
-        discard=[
-            app_commands.Choice(name="free (beat a trump already played if you can)", value="free"),
-            app_commands.Choice(name="must trump if you can", value="must-trump"),
-        ],
-        domino_order=[
-            app_commands.Choice(name="A K Q J 10 9 8 7", value="standard"),
-            app_commands.Choice(name="French: A 10 K Q J 9 8 7", value="french"),
-        ],
-    )
-    async def start(
-        self,
-        interaction: discord.Interaction,
-        rules: str = "barbu",
-        computers: app_commands.Range[int, 0, 3] = 0,
-        level: str = "basic",
-        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
-        first_lead: str | None = None,
-        domino_scores: str | None = None,
-        heart_lead: str | None = None,
-        discard: str | None = None,
-        domino_order: str | None = None,
-        hints: bool = False,
-        think_ms: app_commands.Range[int, 100, 2000] = 500,
-    ) -> None:
-        problem = None
-        if rules not in RULE_SETS:
-            problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
-        else:
-            problem = self.commands.check_common(level, computers, 3, turn_timer)
-            if not problem and not 100 <= think_ms <= 2000:
-                problem = "The thinking time is between 100 and 2000 ms."
-        variants = {
-            key: value
-            for key, value in {
-                "first_lead": first_lead,
-                "domino_scores": domino_scores,
-                "heart_lead": heart_lead,
-                "discard": discard,
-                "domino_order": domino_order,
-            }.items()
-            if value is not None
-        }
-        wrong = (
-            [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
-        )
-        if wrong:
-            problem = f"{RULE_SETS[rules].title} has no option {', '.join(wrong)}."
-        if problem:
-            await self.commands.tell(interaction, problem)
-            return
-        await self.commands.open(
-            interaction,
-            options={"rules": rules, **variants},
-            settings={
-                "turn_timer": turn_timer,
-                "level": level,
-                "hints": hints,
-                "think_ms": think_ms,
-            },
-            computers=computers,
-        )
-
-    @barbu.command(name="leaderboard", description="This server's best Barbu players")
-    async def leaderboard(self, interaction: discord.Interaction) -> None:
-        await self.commands.leaderboard(interaction)
-
-    @barbu.command(name="stats", description="A player's Barbu record on this server")
-    @app_commands.describe(member="Whose record (you if empty)")
-    async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
-    ) -> None:
-        await self.commands.stats(interaction, member)
-
-    @barbu.command(name="rules", description="How Barbu is played")
-    @app_commands.describe(contract="A contract, or doubling")
-    @app_commands.choices(
-        contract=[app_commands.Choice(name=k.replace("-", " ").title(), value=k)
-                  for k in RULES_TEXT if k != "overview"]
-    )  # fmt: skip
-    async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
-        text = RULES_TEXT.get(contract or "overview")
-        if text is None:
-            text = "Choose a contract from the list (or none, for the overview)."
-        await interaction.response.send_message(text, ephemeral=True)
-
-    @barbu.command(name="abandon", description="End a Barbu table here without results")
-    async def abandon(self, interaction: discord.Interaction) -> None:
-        await self.commands.abandon(interaction)
-
-    @barbu.command(name="replace", description="Give a player's seat to a computer player")
-    @app_commands.describe(member="The player who left")
-    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        await self.commands.replace(interaction, member)
-
-
-async def setup(bot: BarbuBot) -> None:
-    await bot.add_cog(BarbuCog(bot))

@@ -1,21 +1,24 @@
-"""What every game's slash commands do, once: open a table, leaderboard, stats, abandon,
-replace a player, and plain-words error answers.
+"""What every game's slash commands share, written once: a base `GroupCog` that each
+game's cog inherits (`/barbu`, `/slaughter`, `/guillotine`), with `leaderboard`, `stats`,
+`abandon` and `replace`, opening a table, and plain-words error answers.
 
-Each game cog declares its own command group (`/barbu`, `/slaughter`,
-`/guillotine`) with the options that belong to it, and its commands call these.
+A game's cog adds its own `start` (with the options that belong to it) and `rules`.
 """
 
 from __future__ import annotations
 
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
-from cogs.table_ui import may_manage_tables, plain
+from cogs.tables.adapter import GameAdapter
+from cogs.tables.components import may_manage_tables, tell
+from cogs.tables.words import plain
 from games.registry import game as game_info
 from render import render_leaderboard
 
@@ -25,25 +28,32 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableCommands:
-    """The commands of one game: `game` is its name in `games.registry`."""
+@app_commands.guild_only()
+class TableCog(commands.GroupCog):
+    """The commands of one game's group; `game` is its name in `games.registry`."""
 
-    def __init__(
-        self, bot: BarbuBot, game: str, title: str, unit: str = "game", units: str = "games"
-    ) -> None:
+    game: ClassVar[str]
+    unit: ClassVar[str] = "game"  # what one finished table is called ("series", "match")
+    units: ClassVar[str] = "games"
+
+    def __init__(self, bot: BarbuBot, adapter: GameAdapter) -> None:
         self.bot = bot
-        self.game = game
-        self.title = title
-        self.unit, self.units = unit, units  # what one finished table is called: "series"
+        self.adapter = adapter
+        bot.table_ui.adapters[self.game] = adapter
+        super().__init__()
+
+    @property
+    def title(self) -> str:
+        return game_info(self.game).title
 
     @property
     def hub(self) -> TableHub:
         return self.bot.hub
 
     async def tell(self, interaction: discord.Interaction, text: str) -> None:
-        await self.bot.table_ui.tell(interaction, text)
+        await tell(interaction, text)
 
-    async def on_error(
+    async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         """Slash-command errors are answered privately, in plain words."""
@@ -101,6 +111,7 @@ class TableCommands:
         table.record.lobby_message_id = message.id
         return table
 
+    @app_commands.command(name="leaderboard", description="This server's best players")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, self.game, limit=15)
         if not rows:
@@ -131,8 +142,10 @@ class TableCommands:
             "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
         )
 
+    @app_commands.command(name="stats", description="A player's record on this server")
+    @app_commands.describe(member="Whose record (you if empty)")
     async def stats(
-        self, interaction: discord.Interaction, member: discord.abc.User | None
+        self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
         who = member or interaction.user
         stats = await self.hub.storage.player_stats(interaction.guild_id or 0, self.game, who.id)
@@ -150,6 +163,7 @@ class TableCommands:
             ephemeral=True,
         )
 
+    @app_commands.command(name="abandon", description="End the table here without results")
     async def abandon(self, interaction: discord.Interaction) -> None:
         table = await self._managed_table(interaction, "open", "abandon a table")
         if table is None:
@@ -161,7 +175,9 @@ class TableCommands:
             return
         await interaction.response.send_message(f"Table {table.id} was abandoned.")
 
-    async def replace(self, interaction: discord.Interaction, member: discord.abc.User) -> None:
+    @app_commands.command(name="replace", description="Give a player's seat to a computer player")
+    @app_commands.describe(member="The player who left")
+    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
         table = await self._managed_table(interaction, "running", "replace a player")
         if table is None:
             return
@@ -192,25 +208,6 @@ class TableCommands:
             )
             return None
         return table
-
-
-def lobby_lines(table: Table, head: str) -> str:
-    """A lobby message: its head line, the seats, and what happens next."""
-    lines = [head]
-    for index in range(table.seat_target()):
-        if index < len(table.seats):
-            seat = table.seats[index]
-            who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {plain(seat.name)}"
-            lines.append(f"{index + 1}. {who}")
-        else:
-            lines.append(f"{index + 1}. — free (a computer player if nobody joins)")
-    if table.status == "playing":
-        lines.append("The game has started.")
-    elif table.status != "lobby":
-        lines.append("This table was cancelled.")
-    else:
-        lines.append("Join, then the host presses Start (empty seats get computer players).")
-    return "\n".join(lines)
 
 
 def _name(guild: discord.Guild | None, user_id: int) -> str:

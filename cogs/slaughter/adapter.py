@@ -1,10 +1,5 @@
-"""The Gin Slaughtre cog: `/slaughter start|leaderboard|stats|rules|abandon|replace`, and
-how its table looks.
-
-A player's hand offers: before play, a menu of swaps between hand and upcards
-and a Ready button; in play, a menu to pick one or several cards (a single, a
-set or a run) followed by the Play button of what they make, Take the pile,
-and Draw when nothing can be played.
+"""How a Gin Slaughtre table looks and what a player's hand offers (the `GameAdapter`
+of Gin Slaughtre, read by the shared table layer in cogs/tables/).
 """
 
 from __future__ import annotations
@@ -14,26 +9,17 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.table_commands import TableCommands, lobby_lines
-from cogs.table_ui import (
-    MENU_SIZE,
-    ActionButton,
-    ActionSelect,
-    Drawing,
-    HandPayload,
-    PickSelect,
-    seat_mention,
-    text_names,
-)
+from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
+from cogs.tables.words import lobby_lines, seat_mention, text_names
 from games.cards import pretty, pretty_list
 from render import render_slaughter_hand, render_slaughter_table
 from render.slaughter_table import playable_cards, score_line, status_text
 
 if TYPE_CHECKING:
-    from bot.app import BarbuBot
+    pass
 
 LEVEL_CHOICES = [
     app_commands.Choice(name="Basic (rule-based)", value="basic"),
@@ -215,102 +201,3 @@ def _swap_option(action: str) -> discord.SelectOption:
     return discord.SelectOption(
         label=f"{pretty(hand_card)} (hand) ↔ {pretty(upcard)} (upcard)", value=action
     )
-
-
-class SlaughterCog(commands.Cog, name="Gin Slaughtre"):
-    """Slash commands of the Gin Slaughtre table."""
-
-    slaughter = app_commands.Group(
-        name="slaughter", description="Play Gin Slaughtre, a duel of shedding", guild_only=True
-    )
-
-    def __init__(self, bot: BarbuBot) -> None:
-        self.bot = bot
-        self.adapter = SlaughterAdapter()
-        bot.table_ui.adapters[self.adapter.game] = self.adapter
-        self.commands = TableCommands(bot, "slaughter", "Gin Slaughtre", "match", "matches")
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        await self.commands.on_error(interaction, error)
-
-    @slaughter.command(name="start", description="Challenge a member, or a computer player")
-    @app_commands.describe(
-        opponent="The member you challenge (empty: they can Join, or a computer plays)",
-        computer="Play against a computer player at once",
-        level="How the computer player plays",
-        match="Games to win the match",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-    )
-    @app_commands.choices(
-        level=LEVEL_CHOICES,
-        match=[app_commands.Choice(name=f"first to {n}", value=n) for n in (3, 1, 5)],
-    )
-    async def start(
-        self,
-        interaction: discord.Interaction,
-        opponent: discord.Member | None = None,
-        computer: bool = False,
-        level: str = "basic",
-        match: int = 3,
-        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
-    ) -> None:
-        problem = self.commands.check_common(level, int(computer), 1, turn_timer)
-        if match not in (1, 3, 5):
-            problem = "A match is first to 1, 3 or 5 wins."
-        elif opponent is not None and computer:
-            problem = "Challenge a member or play a computer, not both."
-        elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
-            problem = "Challenge another member of this server."
-        if problem:
-            await self.commands.tell(interaction, problem)
-            return
-        table = await self.commands.open(
-            interaction,
-            options={"match": match},
-            settings={"turn_timer": turn_timer, "level": level},
-            computers=int(computer),
-        )
-        if table is not None and opponent is not None:
-            await interaction.followup.send(
-                f"{opponent.mention}, {interaction.user.mention} challenges you to Gin "
-                "Slaughtre: press **Join** on the table above.",
-                allowed_mentions=discord.AllowedMentions(users=[opponent]),
-            )
-
-    @slaughter.command(name="leaderboard", description="This server's best Gin Slaughtre players")
-    async def leaderboard(self, interaction: discord.Interaction) -> None:
-        await self.commands.leaderboard(interaction)
-
-    @slaughter.command(name="stats", description="A player's Gin Slaughtre record here")
-    @app_commands.describe(member="Whose record (you if empty)")
-    async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
-    ) -> None:
-        await self.commands.stats(interaction, member)
-
-    @slaughter.command(name="rules", description="How Gin Slaughtre is played")
-    @app_commands.describe(topic="The special cards, or the overview")
-    @app_commands.choices(
-        topic=[
-            app_commands.Choice(name="Overview", value="overview"),
-            app_commands.Choice(name="Special cards", value="specials"),
-        ]
-    )
-    async def rules(self, interaction: discord.Interaction, topic: str = "overview") -> None:
-        text = RULES_TEXT.get(topic) or "Choose a topic from the list."
-        await interaction.response.send_message(text, ephemeral=True)
-
-    @slaughter.command(name="abandon", description="End a Gin Slaughtre table here")
-    async def abandon(self, interaction: discord.Interaction) -> None:
-        await self.commands.abandon(interaction)
-
-    @slaughter.command(name="replace", description="Give a player's seat to a computer player")
-    @app_commands.describe(member="The player who left")
-    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        await self.commands.replace(interaction, member)
-
-
-async def setup(bot: BarbuBot) -> None:
-    await bot.add_cog(SlaughterCog(bot))

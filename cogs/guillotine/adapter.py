@@ -1,13 +1,5 @@
-"""The Guillotine cog (Paul Peterson's game): `/guillotine start|leaderboard|stats|rules|
-abandon|replace`, and how its table looks.
-
-A turn's choices can be many (a card, then the noble it moves, then how far),
-so the hand offers them as menus: first the playable cards, then the chosen
-card's plays, each menu paged at 25 entries. Wait a Moment! shows as a button
-only to its holder during the window; nothing else tells who holds it. The
-owner of Callous Guards gets a button to discard them in his action-card step;
-after the third day each player in turn gets a menu of the cards that change
-the points, and Done.
+"""How a Guillotine table looks and what a player's hand offers (the `GameAdapter`
+of Guillotine, read by the shared table layer in cogs/tables/).
 """
 
 from __future__ import annotations
@@ -17,29 +9,19 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
-from discord.ext import commands
 
 import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.table_commands import TableCommands, lobby_lines
-from cogs.table_ui import (
-    MENU_SIZE,
-    STEP,
-    ActionButton,
-    Drawing,
-    HandPayload,
-    StepButton,
-    paged_select,
-    seat_mention,
-    text_names,
-)
-from games.guillotine import ACTIONS, DISCARD_GUARDS, NOBLES, next_tokens
+from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
+from cogs.tables.words import lobby_lines, seat_mention, text_names
+from games.guillotine import ACTIONS, DISCARD_GUARDS, next_tokens
 from games.guillotine.cards import name as card_name
 from games.guillotine.text import action_text, status_text
 from render import render_guillotine_hand, render_guillotine_table
 
 if TYPE_CHECKING:
-    from bot.app import BarbuBot
+    pass
 
 
 LEVEL_CHOICES = [app_commands.Choice(name="Basic (rule-based)", value="basic")]
@@ -232,126 +214,3 @@ def _menu(
 ) -> list[discord.ui.Item]:
     options = [(action_text(a, view, names), a) for a in actions]
     return paged_select(table_id, index, options, step, placeholder)
-
-
-class GuillotineCog(commands.Cog, name="Guillotine"):
-    """Slash commands of the Guillotine table."""
-
-    guillotine = app_commands.Group(
-        name="guillotine", description="Play Paul Peterson's Guillotine", guild_only=True
-    )
-
-    def __init__(self, bot: BarbuBot) -> None:
-        self.bot = bot
-        self.adapter = GuillotineAdapter()
-        bot.table_ui.adapters[self.adapter.game] = self.adapter
-        self.commands = TableCommands(bot, "guillotine", "Guillotine")
-
-    async def cog_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        await self.commands.on_error(interaction, error)
-
-    @guillotine.command(name="start", description="Open a Guillotine table in this channel")
-    @app_commands.describe(
-        players="How many seats (2 to 5); empty seats get computer players at Start",
-        computers="Computer players to seat at once",
-        level="How the computer players play",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        wait_seconds="How long the Wait a Moment! window stays open before each collection",
-        end_cards="After the third day, play the cards that change the points (default yes)",
-    )
-    @app_commands.choices(
-        level=LEVEL_CHOICES,
-        wait_seconds=[app_commands.Choice(name=f"{s} s", value=s) for s in (10, 5, 15, 20, 30)],
-        end_cards=[
-            app_commands.Choice(name="no", value="off"),
-            app_commands.Choice(name="yes", value="on"),
-        ],
-    )
-    async def start(
-        self,
-        interaction: discord.Interaction,
-        players: app_commands.Range[int, 2, 5] = 3,
-        computers: app_commands.Range[int, 0, 4] = 0,
-        level: str = "basic",
-        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
-        wait_seconds: int = 10,
-        end_cards: str = "on",
-    ) -> None:
-        problem = self.commands.check_common(level, computers, players - 1, turn_timer)
-        if not 2 <= players <= 5:
-            problem = "Guillotine is played by 2 to 5 players."
-        if problem:
-            await self.commands.tell(interaction, problem)
-            return
-        await self.commands.open(
-            interaction,
-            options={"wait_seconds": wait_seconds, "end_cards": end_cards},
-            settings={"turn_timer": turn_timer, "level": level, "players": players},
-            computers=computers,
-        )
-
-    @guillotine.command(name="leaderboard", description="This server's best Guillotine players")
-    async def leaderboard(self, interaction: discord.Interaction) -> None:
-        await self.commands.leaderboard(interaction)
-
-    @guillotine.command(name="stats", description="A player's Guillotine record on this server")
-    @app_commands.describe(member="Whose record (you if empty)")
-    async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
-    ) -> None:
-        await self.commands.stats(interaction, member)
-
-    @guillotine.command(name="rules", description="How Guillotine is played, or what a card does")
-    @app_commands.describe(card="A noble or an action card")
-    async def rules(self, interaction: discord.Interaction, card: str | None = None) -> None:
-        if card is None:
-            await interaction.response.send_message(OVERVIEW, ephemeral=True)
-            return
-        found = _find_card(card)
-        if found is None:
-            await interaction.response.send_message(
-                "No card of that name: start typing and pick one from the list.", ephemeral=True
-            )
-            return
-        await interaction.response.send_message(found, ephemeral=True)
-
-    @rules.autocomplete("card")
-    async def _card_names(
-        self, interaction: discord.Interaction, current: str
-    ) -> list[app_commands.Choice[str]]:
-        wanted = current.casefold()
-        names = sorted({c.name for c in (*NOBLES.values(), *ACTIONS.values())})
-        return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.casefold()][
-            :MENU_SIZE
-        ]
-
-    @guillotine.command(name="abandon", description="End a Guillotine table here without results")
-    async def abandon(self, interaction: discord.Interaction) -> None:
-        await self.commands.abandon(interaction)
-
-    @guillotine.command(name="replace", description="Give a player's seat to a computer player")
-    @app_commands.describe(member="The player who left")
-    async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        await self.commands.replace(interaction, member)
-
-
-def _find_card(text: str) -> str | None:
-    """A card's rules text, by name or slug (any case)."""
-    wanted = text.strip().casefold()
-    for noble in NOBLES.values():
-        if wanted in (noble.name.casefold(), noble.slug):
-            points = noble.points_label
-            what = noble.text or "No instruction."
-            return (
-                f"**{noble.name}** · noble, {noble.colour}, {points} points ×{noble.copies}\n{what}"
-            )
-    for action in ACTIONS.values():
-        if wanted in (action.name.casefold(), action.slug):
-            return f"**{action.name}** · action card ×{action.copies}\n{action.text}"
-    return None
-
-
-async def setup(bot: BarbuBot) -> None:
-    await bot.add_cog(GuillotineCog(bot))

@@ -1,0 +1,14 @@
+"""Barbu on Discord: its cog (cog.py), its adapter (adapter.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cogs.barbu.cog import BarbuCog
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+
+async def setup(bot: BarbuBot) -> None:
+    await bot.add_cog(BarbuCog(bot))

@@ -1,0 +1,88 @@
+"""The /slaughter commands: `start` and `rules` here; `leaderboard`, `stats`, `abandon`
+and `replace` come from the shared `TableCog` (cogs/tables/commands.py).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.tables import DEFAULT_TURN_TIMER
+from cogs.slaughter.adapter import LEVEL_CHOICES, RULES_TEXT, SlaughterAdapter
+from cogs.tables.commands import TableCog
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+
+class SlaughterCog(
+    TableCog,
+    name="Gin Slaughtre",
+    group_name="slaughter",
+    group_description="Play Gin Slaughtre, a duel of shedding",
+):
+    """Slash commands of the Gin Slaughtre table."""
+
+    game = "slaughter"
+    unit, units = "match", "matches"
+
+    def __init__(self, bot: BarbuBot) -> None:
+        super().__init__(bot, SlaughterAdapter())
+
+    @app_commands.command(name="start", description="Challenge a member, or a computer player")
+    @app_commands.describe(
+        opponent="The member you challenge (empty: they can Join, or a computer plays)",
+        computer="Play against a computer player at once",
+        level="How the computer player plays",
+        match="Games to win the match",
+        turn_timer="Seconds a player has to act before the computer plays for them",
+    )
+    @app_commands.choices(
+        level=LEVEL_CHOICES,
+        match=[app_commands.Choice(name=f"first to {n}", value=n) for n in (3, 1, 5)],
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.Member | None = None,
+        computer: bool = False,
+        level: str = "basic",
+        match: int = 3,
+        turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
+    ) -> None:
+        problem = self.check_common(level, int(computer), 1, turn_timer)
+        if match not in (1, 3, 5):
+            problem = "A match is first to 1, 3 or 5 wins."
+        elif opponent is not None and computer:
+            problem = "Challenge a member or play a computer, not both."
+        elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
+            problem = "Challenge another member of this server."
+        if problem:
+            await self.tell(interaction, problem)
+            return
+        table = await self.open(
+            interaction,
+            options={"match": match},
+            settings={"turn_timer": turn_timer, "level": level},
+            computers=int(computer),
+        )
+        if table is not None and opponent is not None:
+            await interaction.followup.send(
+                f"{opponent.mention}, {interaction.user.mention} challenges you to Gin "
+                "Slaughtre: press **Join** on the table above.",
+                allowed_mentions=discord.AllowedMentions(users=[opponent]),
+            )
+
+    @app_commands.command(name="rules", description="How Gin Slaughtre is played")
+    @app_commands.describe(topic="The special cards, or the overview")
+    @app_commands.choices(
+        topic=[
+            app_commands.Choice(name="Overview", value="overview"),
+            app_commands.Choice(name="Special cards", value="specials"),
+        ]
+    )
+    async def rules(self, interaction: discord.Interaction, topic: str = "overview") -> None:
+        text = RULES_TEXT.get(topic) or "Choose a topic from the list."
+        await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,204 @@
+"""The players' private hand messages: answering **Your hand** and the moves made from it,
+and keeping each hand message current while its interaction token lives.
+
+`HandsMixin` is the hand half of `TableUI` (cogs/tables/ui.py), apart for reading.
+"""
+
+from __future__ import annotations
+
+import io
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.tables import Move, Table, TableError
+from cogs.tables.adapter import Drawing, HandPayload
+from games import IllegalAction
+
+# A hand is drawn again (at most this many times) when the game moved on while drawing it.
+DRAW_TRIES = 3
+
+# An interaction token lives 15 minutes; stop using it a little before.
+TOKEN_LIFETIME = 14 * 60
+
+
+@dataclass
+class HandMessage:
+    """The latest private hand message of one player, and how to edit it."""
+
+    # The interaction's webhook (its token), not the interaction: the whole graph of
+    # objects discord.py builds for an interaction would otherwise live as long as the
+    # hand, and end as old garbage, which only the slow full collections free.
+    followup: discord.Webhook
+    message_id: int | None  # the hand message (None: the Start click, which shows no hand)
+    created: float  # time.monotonic() when its token was issued
+    index: int  # the length of the action log it was drawn for
+    selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
+    key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
+    picture: Any = None  # what its image shows (see _picture), to skip needless uploads
+
+
+def _picture(drawing: Drawing | None) -> Any:
+    """What a drawing would show: equal values, equal images (no need to draw again)."""
+    if drawing is None:
+        return None
+    return (drawing.func, drawing.args, sorted(drawing.keywords.items()))
+
+
+class HandsMixin:
+    """Answers about hands; mixed into `TableUI`."""
+
+    async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        table = self.hub.get(table_id)
+        if table is None or table.state is None or table.status not in ("playing", "finished"):
+            await self.tell(interaction, "This table is not running any more.")
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table: you can watch.")
+            return
+        # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._show_hand(interaction, table, seat, 0)
+
+    async def _running_game(self, interaction: discord.Interaction, table_id: int) -> Table | None:
+        """The table of a click, if its game is running; otherwise the user is told."""
+        table = self.hub.get(table_id)
+        if table is None or table.state is None or table.status != "playing":
+            await self.tell(interaction, "This game is not running any more.")
+            return None
+        return table
+
+    async def on_action(
+        self, interaction: discord.Interaction, table_id: int, index: int, action: str
+    ) -> None:
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        user_id = interaction.user.id
+        try:
+            seat = self.hub.check_action(table, user_id, action, expected_index=index)
+        except (TableError, IllegalAction) as error:
+            await self.tell(interaction, str(error))
+            return
+        # Acknowledge at once; the move is then written, and the hand redrawn.
+        await interaction.response.defer()
+        try:
+            await self.hub.act(table, user_id, action, expected_index=index)
+        except (TableError, IllegalAction) as error:
+            await self.tell(interaction, str(error))  # another click of theirs came first
+            return
+        # The move is on disk: now show the updated hand.
+        await self._show_hand(interaction, table, seat, 0)
+
+    async def on_toggle(
+        self, interaction: discord.Interaction, table_id: int, index: int, selection: Any
+    ) -> None:
+        """A choice that is not a move yet (a toggle, a card's menu, a page): redraw the hand
+        with this selection (an int mask of toggles, or a game's menu step)."""
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table.")
+            return
+        if index != table.action_count:
+            await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
+            return
+        await interaction.response.defer()
+        await self._show_hand(interaction, table, seat, selection)
+
+    async def on_hint(self, interaction: discord.Interaction, table_id: int, index: int) -> None:
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table.")
+            return
+        if not table.record.settings.get("hints"):
+            await self.tell(interaction, "Hints are off at this table.")
+            return
+        if index != table.action_count or seat not in table.state.actors():
+            await self.tell(interaction, "That hint is out of date: press **Your hand** again.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            action = await self.hub.hint(table, seat)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        what = self.adapter(table).describe_move(table, Move(-1, seat, action, None, "hint", None))
+        await interaction.edit_original_response(
+            content=f"💡 The strong computer player would have {what}. (Hints used at this "
+            "table are shown on the scoresheet.)"
+        )
+
+    async def _show_hand(
+        self, interaction: discord.Interaction, table: Table, seat: int, selection: Any
+    ) -> None:
+        """Draw the player's hand into the message of their (acknowledged) interaction,
+        and keep that message to refresh while its token lives."""
+        adapter = self.adapter(table)
+        for _ in range(DRAW_TRIES):
+            index = table.action_count
+            key = adapter.hand_key(table, seat, selection)
+            payload = adapter.hand(table, seat, selection)
+            image = await self.draw(payload.image)
+            if table.action_count == index:
+                break
+            # The game moved on while a worker drew: draw the new position, and (as a
+            # refresh does) without choices made for the old one.
+            selection = 0
+        sent = await interaction.edit_original_response(**self._hand_message(payload, image))
+        self._hands[(table.id, interaction.user.id)] = HandMessage(
+            interaction.followup, sent.id, time.monotonic(), index, selection, key,
+            _picture(payload.image),
+        )  # fmt: skip
+
+    async def refresh_hands(self, table: Table) -> None:
+        """Edit each player's private hand message while its token still works."""
+        now = time.monotonic()
+        for user_id in table.humans():
+            hand = self._hands.get((table.id, user_id))
+            if hand is None:
+                continue
+            if now - hand.created > TOKEN_LIFETIME:
+                del self._hands[(table.id, user_id)]
+                continue
+            seat = table.seat_of(user_id)
+            if seat is None:
+                continue
+            index = table.action_count
+            # The player's toggles stand until the game moves on.
+            selection = hand.selection if hand.index == index else 0
+            key = self.adapter(table).hand_key(table, seat, selection)
+            if key == hand.key:
+                continue  # nothing it shows has changed: no render, no request
+            payload = self.adapter(table).hand(table, seat, selection)
+            picture = _picture(payload.image)
+            message = self._hand_message(payload, None)
+            if picture != hand.picture:
+                message = self._hand_message(payload, await self.draw(payload.image))
+                if table.action_count != index:
+                    continue  # the game moved while drawing: the next refresh shows it
+            else:
+                del message["attachments"]  # the same picture: keep the one it has
+            try:
+                await hand.followup.edit_message(hand.message_id, **message)
+            except discord.HTTPException:
+                self._hands.pop((table.id, user_id), None)
+                continue
+            hand.index, hand.selection, hand.key, hand.picture = index, selection, key, picture
+
+    @staticmethod
+    def _hand_message(payload: HandPayload, image: bytes | None) -> dict[str, Any]:
+        """The keyword arguments that put a hand into a message."""
+        view = discord.ui.View(timeout=None)
+        for item in payload.items:
+            view.add_item(item)
+        files = [discord.File(io.BytesIO(image), filename="hand.png")] if image else []
+        return {"content": payload.content, "view": view, "attachments": files}

@@ -1,0 +1,292 @@
+"""Turns table events into Discord messages and Discord clicks into table actions.
+
+`TableUI` listens to the `TableHub`: it keeps each table's public message current
+(cogs/tables/publisher.py), posts a fresh table message per deal and a scoresheet after
+each, tells the host what permission is missing, and follows a game out of a deleted
+thread. Its lobby and hand halves are in lobby.py and hands.py. What is specific to a
+game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.tables import Move, Table, TableHub
+from cogs.tables.adapter import Drawing, GameAdapter
+from cogs.tables.components import HandButton, tell
+from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
+from cogs.tables.lobby import LobbyMixin
+from cogs.tables.publisher import Publisher
+from cogs.tables.words import seat_mention
+
+if TYPE_CHECKING:
+    from bot.app import BarbuBot
+
+log = logging.getLogger(__name__)
+
+
+class TableUI(LobbyMixin, HandsMixin):
+    """Turns table events into Discord messages and Discord clicks into table actions."""
+
+    def __init__(self, bot: BarbuBot, hub: TableHub) -> None:
+        self.bot = bot
+        self.hub = hub
+        self.adapters: dict[str, GameAdapter] = {}
+        self._publishers: dict[int, Publisher] = {}
+        self._hands: dict[tuple[int, int], HandMessage] = {}
+        self._start_clicks: dict[int, HandMessage] = {}  # table -> the host's Start click
+        self._told_host: set[tuple[int, str]] = set()  # (table, problem) already reported
+        bot.add_listener(self.on_raw_message_delete)
+        bot.add_listener(self.on_raw_thread_delete)
+
+    def adapter(self, table: Table) -> GameAdapter:
+        return self.adapters[table.record.game]
+
+    async def draw(self, drawing: Drawing | None) -> bytes | None:
+        """The PNG of a drawing, drawn in a worker process (None draws nothing)."""
+        if drawing is None:
+            return None
+        return await self.bot.workers.draw(drawing)
+
+    def publisher(self, table: Table) -> Publisher:
+        publisher = self._publishers.get(table.id)
+        if publisher is None:
+            publisher = self._publishers[table.id] = Publisher(self, table)
+            if table.record.table_message_id is not None:
+                # A restored table: the channel has seen the scoresheets up to shown_deals.
+                publisher.sheets_posted = table.record.shown_deals
+                publisher.message_deal = table.record.shown_deals
+        return publisher
+
+    async def close(self) -> None:
+        """Give pending publications a moment, then stop them (at shutdown)."""
+        tasks = [p.task for p in self._publishers.values() if p.task and not p.task.done()]
+        if tasks:
+            _, pending = await asyncio.wait(tasks, timeout=2)
+            for task in pending:
+                task.cancel()
+
+    async def wait_idle(self) -> None:
+        """Until no publication is under way (those backing off after a failure count as idle)."""
+        while True:
+            busy = [p for p in self._publishers.values() if not p.settled.is_set()]
+            if not busy:
+                return
+            await asyncio.gather(*(p.settled.wait() for p in busy))
+
+    tell = staticmethod(tell)
+
+    # ---------------------------------------------------------- table events
+
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        for move in moves:
+            if move.reason == "timer":
+                await self._announce_timeout(table, move)
+        self.publisher(table).poke()
+
+    async def _announce_timeout(self, table: Table, move: Move) -> None:
+        who = seat_mention(table.seats[move.seat])
+        what = self.adapter(table).describe_move(table, move)
+        try:
+            await self.paced(urgent=True)
+            await self.game_channel(table).send(
+                f"⏱ {who} ran out of time: the computer {what} for them."
+            )
+        except discord.HTTPException:
+            log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
+
+    async def table_finished(self, table: Table) -> None:
+        self.publisher(table).poke()
+
+    def game_channel(self, table: Table) -> Any:
+        channel_id = table.record.thread_id or table.record.channel_id
+        return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+
+    async def publish(self, table: Table, publisher: Publisher) -> None:
+        """Bring the table's public messages and the players' hands up to date."""
+        if table.state is None:
+            return
+        try:
+            await self._publish_messages(table, publisher)
+        finally:
+            # The players' own messages do not depend on the channel: keep them current.
+            if table.status == "playing":
+                await self.refresh_hands(table)
+
+    async def _publish_messages(self, table: Table, publisher: Publisher) -> None:
+        adapter = self.adapter(table)
+        channel = self.game_channel(table)
+        done = adapter.deals_done(table)
+        if publisher.sheets_posted is not None:
+            while publisher.sheets_posted < done:
+                text, drawing = adapter.deal_summary(table, publisher.sheets_posted)
+                await self._post(channel, text, await self.draw(drawing), "scoresheet.png")
+                publisher.sheets_posted += 1
+        if table.status == "finished":
+            if table.record.announced:
+                return
+            text, drawing = adapter.final_summary(table)
+            await self._edit_table_message(table, channel, urgent=True, with_button=False)
+            await self._post(channel, text, await self.draw(drawing), "standings.png")
+            await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
+            table.record.announced = True
+            self._publishers.pop(table.id, None)
+            return
+        if table.record.table_message_id is None or publisher.message_deal != done:
+            await self._post_table_message(table, channel, urgent=True)
+            publisher.message_deal = publisher.sheets_posted = done
+        else:
+            await self._edit_table_message(table, channel, urgent=publisher.urgent)
+
+    # ------------------------------------------------------------- troubles
+
+    async def publication_failed(self, table: Table, error: Exception) -> None:
+        """A publication failed: say what can be fixed, move out of a deleted thread."""
+        if isinstance(error, discord.NotFound) and error.code == 10003:  # Unknown Channel
+            await self.leave_dead_thread(table)
+            return
+        if isinstance(error, discord.Forbidden):
+            missing = self.missing_permissions(table) or ["Send Messages", "Attach Files"]
+            await self.tell_host(table, self._permission_text(missing), "permissions")
+            log.warning("Table %s: not allowed to post (%s)", table.id, error)
+            return
+        log.warning("Table %s: publishing failed, trying again soon", table.id, exc_info=error)
+
+    def missing_permissions(self, table: Table) -> list[str]:
+        """The permissions the bot lacks to show this table where it is played."""
+        channel = self.bot.get_channel(table.record.thread_id or table.record.channel_id)
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None or guild.me is None:
+            return []
+        allowed = channel.permissions_for(guild.me)  # type: ignore[union-attr]
+        needed = {"View Channel": allowed.view_channel, "Attach Files": allowed.attach_files}
+        if isinstance(channel, discord.Thread):
+            needed["Send Messages in Threads"] = allowed.send_messages_in_threads
+        else:
+            needed["Send Messages"] = allowed.send_messages
+        return [name for name, ok in needed.items() if not ok]
+
+    @staticmethod
+    def _permission_text(missing: list[str]) -> str:
+        names = ", ".join(f"**{name}**" for name in missing)
+        return (
+            f"I can't show this table: I need the {names} permission here. A server manager "
+            "can grant it; the game goes on and the table appears as soon as I may post."
+        )
+
+    async def tell_host(self, table: Table, text: str, problem: str) -> None:
+        """Tell the host privately, once per problem: through a click of theirs still alive,
+        else on the lobby message."""
+        if (table.id, problem) in self._told_host:
+            return
+        self._told_host.add((table.id, problem))
+        now = time.monotonic()
+        host = table.record.host_id
+        for message in (self._hands.get((table.id, host)), self._start_clicks.get(table.id)):
+            if message is not None and now - message.created < TOKEN_LIFETIME:
+                try:
+                    await message.followup.send(text, ephemeral=True)
+                    return
+                except discord.HTTPException:
+                    continue
+        channel = self.bot.get_channel(table.record.channel_id)
+        if channel is not None and table.record.lobby_message_id is not None:
+            lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
+            try:
+                await self.paced()
+                await lobby.edit(content=f"{self.adapter(table).lobby_text(table)}\n⚠️ {text}")
+                return
+            except discord.HTTPException:
+                pass
+        log.warning("Table %s: could not tell the host: %s", table.id, text)
+
+    async def leave_dead_thread(self, table: Table) -> None:
+        """The game's thread is gone: go on in the channel the lobby was posted in."""
+        if table.record.thread_id in (None, table.record.channel_id):
+            return
+        await self.hub.storage.update_table(
+            table.id, thread_id=table.record.channel_id, table_message_id=None
+        )
+        table.record.thread_id = table.record.channel_id
+        table.record.table_message_id = None
+        channel = self.bot.get_channel(table.record.channel_id)
+        if channel is not None:
+            try:
+                await self.paced()
+                await channel.send(  # type: ignore[union-attr]
+                    f"The thread of {self.adapter(table).title} table {table.id} was deleted: "
+                    "the game goes on here."
+                )
+            except discord.HTTPException:
+                log.warning("Table %s: could not announce the move", table.id, exc_info=True)
+        self.publisher(table).poke()
+
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        for table in list(self.hub.tables.values()):
+            if table.status == "playing" and table.record.table_message_id == payload.message_id:
+                self.publisher(table).poke()  # the edit finds it gone and posts it again
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        for table in list(self.hub.tables.values()):
+            if table.status == "playing" and table.record.thread_id == payload.thread_id:
+                await self.leave_dead_thread(table)
+
+    async def paced(self, *, urgent: bool = False) -> None:
+        """Wait for a place in the bot-wide budget of channel requests (bot/pacing.py)."""
+        await self.bot.request_budget.acquire(urgent=urgent)
+
+    async def _post(self, channel: Any, text: str, image: bytes | None, name: str) -> None:
+        files = [discord.File(io.BytesIO(image), filename=name)] if image else []
+        await self.paced(urgent=True)
+        await channel.send(content=text, files=files)
+
+    async def _table_message(
+        self, table: Table, with_button: bool = True
+    ) -> tuple[str, discord.File, discord.ui.View | None]:
+        """The table message's status line, image (drawn off the event loop) and button."""
+        adapter = self.adapter(table)
+        image = await self.draw(adapter.table_image(table))
+        view = None
+        if with_button:
+            view = discord.ui.View(timeout=None)
+            view.add_item(HandButton(table.id))
+        file = discord.File(io.BytesIO(image), filename="table.png")
+        return adapter.status_line(table), file, view
+
+    async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
+        content, file, view = await self._table_message(table)
+        # The place in the budget right before the request: drawing takes a while, and a
+        # place taken earlier would let the requests bunch up behind the drawings.
+        await self.paced(urgent=urgent)
+        message = await channel.send(
+            content=content,
+            file=file,
+            view=view,
+        )
+        # Remember what the channel has been shown, for a restart after a crash.
+        shown = self.adapter(table).deals_done(table)
+        await self.hub.storage.update_table(
+            table.id, table_message_id=message.id, shown_deals=shown
+        )
+        table.record.table_message_id = message.id
+        table.record.shown_deals = shown
+
+    async def _edit_table_message(
+        self, table: Table, channel: Any, *, urgent: bool, with_button: bool = True
+    ) -> None:
+        if table.record.table_message_id is None:
+            return
+        content, file, view = await self._table_message(table, with_button)
+        message = channel.get_partial_message(table.record.table_message_id)
+        await self.paced(urgent=urgent)
+        try:
+            await message.edit(content=content, attachments=[file], view=view)
+        except discord.NotFound:
+            # Someone deleted the table message: post a new one.
+            await self._post_table_message(table, channel, urgent=True)
