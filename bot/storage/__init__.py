@@ -1,7 +1,7 @@
 """Persistence: tables, their action logs, results and ratings, in SQLite.
 
 Every SQL statement of the bot lives in this module (plus the numbered schema
-migrations in bot/migrations/), so that a PostgreSQL backend with the same
+migrations in bot/storage/migrations/), so that a PostgreSQL backend with the same
 public API can stand beside it later.
 
 Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
@@ -173,12 +173,12 @@ class Migration:
 
 
 def load_migrations() -> list[Migration]:
-    """The migration files shipped in bot/migrations (package data), in order.
+    """The migration files shipped in bot/storage/migrations (package data), in order.
 
     Their numbers must run 1, 2, 3, ... without gaps: ``user_version`` N means
     "files 1 to N are applied".
     """
-    folder = resources.files("bot").joinpath("migrations")
+    folder = resources.files("bot.storage").joinpath("migrations")
     found: list[Migration] = []
     for entry in folder.iterdir():
         match = _MIGRATION_NAME.match(entry.name)
