@@ -36,13 +36,22 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
 from bot import ratings
+from bot.storage.records import (
+    STATUSES,
+    UNFINISHED_STATUSES,
+    LeaderRow,
+    PlayerStats,
+    SeatRecord,
+    TableRecord,
+    check_int64,
+)
 
 __all__ = [
     "STATUSES",
@@ -56,15 +65,7 @@ __all__ = [
     "load_migrations",
 ]
 
-STATUSES = ("lobby", "playing", "finished", "abandoned")
-UNFINISHED_STATUSES = ("lobby", "playing")
-
 T = TypeVar("T")
-
-# SQLite (and PostgreSQL BIGINT) integers are signed 64-bit. Discord snowflakes
-# fit; an unbounded Python int (e.g. a 64-bit unsigned seed) would not.
-_INT64_MIN = -(2**63)
-_INT64_MAX = 2**63 - 1
 
 _MIGRATION_NAME = re.compile(r"^(\d+)_[A-Za-z0-9_]+\.sql$")
 
@@ -88,76 +89,6 @@ _TABLE_COLUMNS = (
     " status, lobby_message_id, table_message_id, shown_deals, announced, snapshot,"
     " snapshot_index"
 )
-
-
-# --------------------------------------------------------------------------- records
-
-
-@dataclass
-class SeatRecord:
-    """One seat of a table: a Discord user or a computer player."""
-
-    user_id: int | None  # Discord user id; None for a computer player
-    name: str  # display name when joining, e.g. "Alice", "Computer 2"
-    level: str | None = None  # computer level ("basic", "strong"); None for humans
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "name": self.name, "level": self.level}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SeatRecord:
-        return cls(user_id=data.get("user_id"), name=data["name"], level=data.get("level"))
-
-
-@dataclass
-class TableRecord:
-    """A stored table; ``actions`` is its log as (seat, action) in order."""
-
-    id: int
-    guild_id: int
-    channel_id: int  # where the lobby was posted
-    thread_id: int | None  # where the game runs (None: in the channel)
-    host_id: int
-    game: str  # "barbu" (later "slaughter", "guillotine")
-    options: dict[str, Any]  # engine options, e.g. {"rules": "barbu"}
-    settings: dict[str, Any]  # table settings, e.g. {"turn_timer": 120, "level": "basic"}
-    seed: int
-    seats: list[SeatRecord]
-    status: str  # "lobby" | "playing" | "finished" | "abandoned"
-    lobby_message_id: int | None
-    table_message_id: int | None
-    actions: list[tuple[int, str]] = field(default_factory=list)
-    shown_deals: int = 0  # deals whose scoresheets the channel has been shown
-    announced: bool = False  # the final standings have been posted
-    snapshot: dict[str, Any] | None = None  # the game's to_json() after snapshot_index actions
-    snapshot_index: int = 0
-
-
-@dataclass(frozen=True)
-class LeaderRow:
-    """One line of a server's leaderboard for one game."""
-
-    user_id: int
-    played: int
-    wins: int  # results with place 1 (shared first places count)
-    avg_place: float
-    rating: float  # displayed rating, bot.ratings.ordinal (0.0 for an unrated player)
-    name: str = ""  # the name the player had at their latest game ("" if unknown)
-
-
-@dataclass(frozen=True)
-class PlayerStats:
-    """One player's record on one server for one game."""
-
-    user_id: int
-    played: int
-    wins: int
-    avg_place: float
-    best_score: int  # highest score of a finished game
-    last_played: datetime  # when their last game finished (UTC)
-    rating: float  # displayed rating, as in LeaderRow
-    rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
-    name: str = ""  # the name the player had at their latest game ("" if unknown)
 
 
 @dataclass(frozen=True)
@@ -291,11 +222,6 @@ def _commit_batch(
 
 def _json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
-
-
-def _check_int64(name: str, value: int | None) -> None:
-    if value is not None and not _INT64_MIN <= value <= _INT64_MAX:
-        raise ValueError(f"{name} {value} does not fit a signed 64-bit integer")
 
 
 def _encode_seats(seats: Iterable[SeatRecord]) -> str:
@@ -514,7 +440,7 @@ class Storage:
             ("seed", seed),
             ("lobby_message_id", lobby_message_id),
         ):
-            _check_int64(name, value)
+            check_int64(name, value)
         now = self._clock()
         row = (
             guild_id,
@@ -561,7 +487,7 @@ class Storage:
             elif _UPDATABLE[name]:
                 value = _json(value)
             elif name != "status":
-                _check_int64(name, value)
+                check_int64(name, value)
             # Column names come from the _UPDATABLE whitelist, never from callers.
             columns.append(f"{name} = ?")
             values.append(value)
@@ -638,7 +564,7 @@ class Storage:
         The same rules as `append_action`, for the whole run: all are logged or none.
         """
         for _, _, actor_id in actions:
-            _check_int64("actor_id", actor_id)
+            check_int64("actor_id", actor_id)
         now = self._clock()
         rows = [
             (table_id, first_index + offset, seat, action, actor_id, now)
@@ -688,8 +614,8 @@ class Storage:
         if len(set(user_ids)) != len(user_ids):
             raise ValueError(f"a user appears twice in the results: {user_ids}")
         for user_id, place, score in results:
-            _check_int64("user_id", user_id)
-            _check_int64("score", score)
+            check_int64("user_id", user_id)
+            check_int64("score", score)
             if place < 1:
                 raise ValueError(f"place {place} of user {user_id} is below 1")
         now = self._clock()
