@@ -31,14 +31,11 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -52,6 +49,7 @@ from bot.storage.records import (
     TableRecord,
     check_int64,
 )
+from bot.storage.schema import Migration, load_migrations, migrate, user_version
 
 __all__ = [
     "STATUSES",
@@ -66,8 +64,6 @@ __all__ = [
 ]
 
 T = TypeVar("T")
-
-_MIGRATION_NAME = re.compile(r"^(\d+)_[A-Za-z0-9_]+\.sql$")
 
 # Fields update_table accepts, and whether they are stored as JSON.
 _UPDATABLE: dict[str, bool] = {
@@ -91,80 +87,9 @@ _TABLE_COLUMNS = (
 )
 
 
-@dataclass(frozen=True)
-class Migration:
-    """One schema migration file."""
-
-    version: int
-    name: str
-    sql: str
-
-
-# ------------------------------------------------------------------------ migrations
-
-
-def load_migrations() -> list[Migration]:
-    """The migration files shipped in bot/storage/migrations (package data), in order.
-
-    Their numbers must run 1, 2, 3, ... without gaps: ``user_version`` N means
-    "files 1 to N are applied".
-    """
-    folder = resources.files("bot.storage").joinpath("migrations")
-    found: list[Migration] = []
-    for entry in folder.iterdir():
-        match = _MIGRATION_NAME.match(entry.name)
-        if match is None:
-            continue
-        found.append(Migration(int(match.group(1)), entry.name, entry.read_text("utf-8")))
-    found.sort(key=lambda m: m.version)
-    versions = [m.version for m in found]
-    if versions != list(range(1, len(found) + 1)):
-        raise RuntimeError(f"migration files must be numbered 1..N without gaps, got {versions}")
-    return found
-
-
 def _fetchone(db: sqlite3.Connection, sql: str, params: Any = ()) -> Any | None:
     """The first row of a query, or None."""
     return db.execute(sql, params).fetchone()
-
-
-def _user_version(db: sqlite3.Connection) -> int:
-    row = _fetchone(db, "PRAGMA user_version")
-    assert row is not None
-    return int(row[0])
-
-
-def _migrate(db: sqlite3.Connection, migrations: Sequence[Migration]) -> list[int]:
-    """Apply the migrations newer than the database; return the versions applied."""
-    current = _user_version(db)
-    latest = migrations[-1].version if migrations else 0
-    if current > latest:
-        # A newer bot wrote this file; running older code on it could corrupt it.
-        raise RuntimeError(
-            f"database schema version {current} is newer than this code knows ({latest})"
-        )
-    applied: list[int] = []
-    for migration in migrations:
-        if migration.version <= current:
-            continue
-        # executescript() commits any open transaction before it runs, so the
-        # BEGIN/COMMIT go inside the script: the DDL and the version bump are
-        # one transaction. user_version takes no bound parameters; it is our int.
-        script = (
-            "BEGIN IMMEDIATE;\n"
-            f"{migration.sql}\n;\n"
-            f"PRAGMA user_version = {int(migration.version)};\n"
-            "COMMIT;\n"
-        )
-        try:
-            db.executescript(script)
-        except BaseException:
-            # The script stops at the failing statement with its transaction open.
-            if db.in_transaction:
-                db.rollback()
-            raise
-        applied.append(migration.version)
-    return applied
 
 
 def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
@@ -182,7 +107,7 @@ def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
         # Wait for a lock held by another process (backup, sqlite3 shell)
         # instead of failing at once.
         db.execute("PRAGMA busy_timeout = 5000")
-        _migrate(db, migrations)
+        migrate(db, migrations)
     except BaseException:
         db.close()
         raise
@@ -365,7 +290,7 @@ class Storage:
 
     async def schema_version(self) -> int:
         """The database's ``PRAGMA user_version`` (number of applied migrations)."""
-        return await self._call(_user_version)
+        return await self._call(user_version)
 
     # ------------------------------------------------------------ the storage thread
 
