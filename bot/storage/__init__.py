@@ -28,15 +28,12 @@ Design (docs: /work/shared/DESIGN.md, "Tables" and "Persistence"):
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any, TypeVar
 
 from bot import ratings
@@ -49,7 +46,8 @@ from bot.storage.records import (
     TableRecord,
     check_int64,
 )
-from bot.storage.schema import Migration, load_migrations, migrate, user_version
+from bot.storage.schema import Migration, load_migrations, user_version
+from bot.storage.writer import Writer
 
 __all__ = [
     "STATUSES",
@@ -90,56 +88,6 @@ _TABLE_COLUMNS = (
 def _fetchone(db: sqlite3.Connection, sql: str, params: Any = ()) -> Any | None:
     """The first row of a query, or None."""
     return db.execute(sql, params).fetchone()
-
-
-def _connect(path: Path, migrations: Sequence[Migration]) -> sqlite3.Connection:
-    """Open, configure and migrate the database (in the storage thread)."""
-    db = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-    try:
-        row = _fetchone(db, "PRAGMA journal_mode = WAL")
-        mode = row[0] if row else None
-        if str(mode).lower() != "wal":
-            raise RuntimeError(f"could not switch {path} to WAL mode (got {mode!r})")
-        # FULL: in WAL mode NORMAL may lose the last commits on power loss, and
-        # an action that was announced must survive.
-        db.execute("PRAGMA synchronous = FULL")
-        db.execute("PRAGMA foreign_keys = ON")
-        # Wait for a lock held by another process (backup, sqlite3 shell)
-        # instead of failing at once.
-        db.execute("PRAGMA busy_timeout = 5000")
-        migrate(db, migrations)
-    except BaseException:
-        db.close()
-        raise
-    return db
-
-
-def _commit_batch(
-    db: sqlite3.Connection, writes: Sequence[Callable[[sqlite3.Connection], Any]]
-) -> list[tuple[Any, BaseException | None]]:
-    """Run several writes in one transaction, each in its own savepoint, and commit once.
-
-    A write that raises is rolled back alone (its savepoint) and reports its error;
-    the others still commit. One commit means one fsync for the whole batch: that
-    is what lets many tables move at once on one disk.
-    """
-    outcomes: list[tuple[Any, BaseException | None]] = []
-    try:
-        db.execute("BEGIN IMMEDIATE")
-        for write in writes:
-            db.execute("SAVEPOINT one_write")
-            try:
-                outcomes.append((write(db), None))
-            except Exception as error:
-                db.execute("ROLLBACK TO one_write")
-                outcomes.append((None, error))
-            db.execute("RELEASE one_write")
-        db.execute("COMMIT")
-    except BaseException as error:
-        if db.in_transaction:
-            db.rollback()
-        return [(None, error)] * len(writes)
-    return outcomes
 
 
 # --------------------------------------------------------------------------- helpers
@@ -235,16 +183,10 @@ FROM ranked
 class Storage:
     """The bot's database. Create with :meth:`open`; every method is a coroutine."""
 
-    def __init__(
-        self, db: sqlite3.Connection, executor: ThreadPoolExecutor, clock: Callable[[], float]
-    ) -> None:
+    def __init__(self, writer: Writer, clock: Callable[[], float]) -> None:
         # Use Storage.open(): it configures and migrates the connection.
-        self._db = db
-        self._executor = executor
+        self._writer = writer
         self._clock = clock
-        self._pending: list[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future[Any]]] = []
-        self._writer: asyncio.Task[None] | None = None
-        self._closed = False
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -260,27 +202,12 @@ class Storage:
 
         ``clock`` (Unix seconds) and ``migrations`` are for tests.
         """
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
         wanted = load_migrations() if migrations is None else migrations
-        # One thread owns the connection: SQLite never runs on the event loop.
-        executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage")
-        try:
-            db = await asyncio.get_running_loop().run_in_executor(executor, _connect, path, wanted)
-        except BaseException:
-            executor.shutdown(wait=False)
-            raise
-        return cls(db, executor, clock)
+        return cls(await Writer.open(path, wanted), clock)
 
     async def close(self) -> None:
         """Close the connection once the writes already asked for are committed."""
-        if self._closed:
-            return
-        self._closed = True
-        while self._writer is not None and not self._writer.done():
-            await asyncio.shield(self._writer)
-        await self._call(lambda db: db.close())
-        self._executor.shutdown(wait=True)
+        await self._writer.close()
 
     async def __aenter__(self) -> Storage:
         return self
@@ -292,55 +219,9 @@ class Storage:
         """The database's ``PRAGMA user_version`` (number of applied migrations)."""
         return await self._call(user_version)
 
-    # ------------------------------------------------------------ the storage thread
-
     async def _call(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(connection)`` in the storage thread."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, work, self._db)
-
-    async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """A read in one snapshot (several SELECTs see the same state)."""
-
-        def snapshot(db: sqlite3.Connection) -> T:
-            db.execute("BEGIN")
-            try:
-                return work(db)
-            finally:
-                db.rollback()
-
-        return await self._call(snapshot)
-
-    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(connection)`` in a write transaction; return when it is committed.
-
-        Writes that arrive while a commit is under way are committed together in
-        the next one (group commit): each is still all-or-nothing and on disk
-        before its caller hears back, and the disk syncs once per batch rather
-        than once per write. A caller that stops waiting (cancelled) does not
-        stop its write.
-        """
-        if self._closed:
-            raise RuntimeError("the storage is closed")
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._pending.append((work, future))
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_batches(), name="storage-writer")
-        return await future
-
-    async def _write_batches(self) -> None:
-        loop = asyncio.get_running_loop()
-        while self._pending:
-            batch, self._pending = self._pending, []
-            works = [work for work, _ in batch]
-            outcomes = await loop.run_in_executor(self._executor, _commit_batch, self._db, works)
-            for (_, future), (value, error) in zip(batch, outcomes, strict=True):
-                if future.done():
-                    continue  # its caller was cancelled
-                if error is None:
-                    future.set_result(value)
-                else:
-                    future.set_exception(error)
+        """Run ``work(connection)`` in the storage thread, outside any transaction."""
+        return await self._writer.call(work)
 
     # ------------------------------------------------------------------- tables
 
@@ -391,7 +272,7 @@ class Storage:
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
-        return await self._write(insert)
+        return await self._writer.write(insert)
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
@@ -424,7 +305,7 @@ class Storage:
             if db.execute(sql, (*values, table_id)).rowcount == 0:
                 raise KeyError(table_id)
 
-        await self._write(update)
+        await self._writer.write(update)
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         """The table with its action log, or None."""
@@ -439,7 +320,7 @@ class Storage:
             ).fetchall()
             return table
 
-        return await self._read(fetch)
+        return await self._writer.read(fetch)
 
     async def unfinished_tables(self) -> list[TableRecord]:
         """Every table to take up again at start-up, with its actions, ordered by id: those
@@ -465,7 +346,7 @@ class Storage:
                 by_id[table_id].actions.append((seat, action))
             return tables
 
-        return await self._read(fetch)
+        return await self._writer.read(fetch)
 
     # ------------------------------------------------------------------ actions
 
@@ -513,7 +394,7 @@ class Storage:
                 rows,
             )
 
-        await self._write(append)
+        await self._writer.write(append)
 
     # ------------------------------------------------------------ results/ratings
 
@@ -576,13 +457,13 @@ class Storage:
             if len(results) >= 2:
                 _update_ratings(db, guild_id, game, results, now)
 
-        await self._write(finish)
+        await self._writer.write(finish)
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
         """The top ``limit`` players of a server for a game: by rating, then wins."""
         params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
         sql = _BOARD_SQL + " ORDER BY rank LIMIT :limit"
-        rows = await self._read(
+        rows = await self._writer.read(
             lambda db: db.execute(sql, {**params, "limit": max(limit, 0)}).fetchall()
         )
         return [
@@ -601,7 +482,7 @@ class Storage:
         """A player's record on a server for a game, or None if they never finished one."""
         params = {"guild_id": guild_id, "game": game, "default_rating": _default_rating()}
         sql = _BOARD_SQL + " WHERE user_id = :user_id"
-        row = await self._read(lambda db: _fetchone(db, sql, {**params, "user_id": user_id}))
+        row = await self._writer.read(lambda db: _fetchone(db, sql, {**params, "user_id": user_id}))
         if row is None:
             return None
         return PlayerStats(
