@@ -2,7 +2,7 @@
 
 We use a maintained multiplayer rating library rather than a home-made formula;
 this module only converts between openskill's rating objects and the plain
-``(mu, sigma)`` pairs that bot/storage.py keeps in the database, so no other
+``(mu, sigma)`` pairs that bot/storage keeps in the database, so no other
 module depends on openskill's API.
 
 Scale: openskill's defaults (mu = 25, sigma = 25/3). The displayed rating is

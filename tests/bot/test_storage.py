@@ -1,4 +1,4 @@
-"""bot/storage.py against real SQLite files in tmp_path (no mocks)."""
+"""bot/storage against real SQLite files in tmp_path (no mocks)."""
 
 from __future__ import annotations
 

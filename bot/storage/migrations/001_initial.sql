@@ -1,6 +1,6 @@
 -- 001: tables, their action logs, game results and skill ratings.
 -- Timestamps are Unix seconds (REAL, UTC). Discord ids are 64-bit INTEGERs.
--- JSON columns (options, settings, seats) are TEXT written by bot/storage.py.
+-- JSON columns (options, settings, seats) are TEXT written by bot/storage/queries.py.
 
 CREATE TABLE tables (
     id               INTEGER PRIMARY KEY,

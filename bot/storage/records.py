@@ -1,0 +1,104 @@
+"""What the bot stores, as plain records: tables, their seats, leaderboard lines, stats.
+
+These are the values the storage hands back and takes in, whatever the backend;
+nothing here knows SQL. The limits every backend shares (the table statuses,
+signed 64-bit integers) live here too, so that input is checked the same way
+before any backend sees it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+__all__ = [
+    "STATUSES",
+    "UNFINISHED_STATUSES",
+    "LeaderRow",
+    "PlayerStats",
+    "SeatRecord",
+    "TableRecord",
+    "check_int64",
+]
+
+STATUSES = ("lobby", "playing", "finished", "abandoned")
+UNFINISHED_STATUSES = ("lobby", "playing")
+
+# SQLite (and PostgreSQL BIGINT) integers are signed 64-bit. Discord snowflakes
+# fit; an unbounded Python int (e.g. a 64-bit unsigned seed) would not.
+_INT64_MIN = -(2**63)
+_INT64_MAX = 2**63 - 1
+
+
+def check_int64(name: str, value: int | None) -> None:
+    """Raise ValueError if ``value`` (named ``name`` in the message) does not fit 64 bits."""
+    if value is not None and not _INT64_MIN <= value <= _INT64_MAX:
+        raise ValueError(f"{name} {value} does not fit a signed 64-bit integer")
+
+
+@dataclass
+class SeatRecord:
+    """One seat of a table: a Discord user or a computer player."""
+
+    user_id: int | None  # Discord user id; None for a computer player
+    name: str  # display name when joining, e.g. "Alice", "Computer 2"
+    level: str | None = None  # computer level ("basic", "strong"); None for humans
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"user_id": self.user_id, "name": self.name, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SeatRecord:
+        return cls(user_id=data.get("user_id"), name=data["name"], level=data.get("level"))
+
+
+@dataclass
+class TableRecord:
+    """A stored table; ``actions`` is its log as (seat, action) in order."""
+
+    id: int
+    guild_id: int
+    channel_id: int  # where the lobby was posted
+    thread_id: int | None  # where the game runs (None: in the channel)
+    host_id: int
+    game: str  # "barbu", "slaughter", "guillotine"
+    options: dict[str, Any]  # engine options, e.g. {"rules": "barbu"}
+    settings: dict[str, Any]  # table settings, e.g. {"turn_timer": 120, "level": "basic"}
+    seed: int
+    seats: list[SeatRecord]
+    status: str  # "lobby" | "playing" | "finished" | "abandoned"
+    lobby_message_id: int | None
+    table_message_id: int | None
+    actions: list[tuple[int, str]] = field(default_factory=list)
+    shown_deals: int = 0  # deals whose scoresheets the channel has been shown
+    announced: bool = False  # the final standings have been posted
+    snapshot: dict[str, Any] | None = None  # the game's to_json() after snapshot_index actions
+    snapshot_index: int = 0
+
+
+@dataclass(frozen=True)
+class LeaderRow:
+    """One line of a server's leaderboard for one game."""
+
+    user_id: int
+    played: int
+    wins: int  # results with place 1 (shared first places count)
+    avg_place: float
+    rating: float  # displayed rating, bot.ratings.ordinal (0.0 for an unrated player)
+    name: str = ""  # the name the player had at their latest game ("" if unknown)
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    """One player's record on one server for one game."""
+
+    user_id: int
+    played: int
+    wins: int
+    avg_place: float
+    best_score: int  # highest score of a finished game
+    last_played: datetime  # when their last game finished (UTC)
+    rating: float  # displayed rating, as in LeaderRow
+    rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
+    name: str = ""  # the name the player had at their latest game ("" if unknown)
