@@ -107,8 +107,7 @@ class TableCog(commands.GroupCog):
             ui.adapter(table).lobby_text(table), view=ui.lobby_view(table)
         )
         message = await interaction.original_response()
-        await self.hub.storage.update_table(table.id, lobby_message_id=message.id)
-        table.record.lobby_message_id = message.id
+        await self.hub.note_shown(table, lobby_message_id=message.id)
         return table
 
     @app_commands.command(name="leaderboard", description="This server's best players")

@@ -111,5 +111,4 @@ class LobbyMixin:
                 thread_id = thread.id
             except discord.HTTPException:
                 log.info("Table %s: no thread, playing in the channel", table.id)
-        await self.hub.storage.update_table(table.id, thread_id=thread_id)
-        table.record.thread_id = thread_id
+        await self.hub.note_shown(table, thread_id=thread_id)

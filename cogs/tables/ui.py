@@ -134,8 +134,7 @@ class TableUI(LobbyMixin, HandsMixin):
             text, drawing = adapter.final_summary(table)
             await self._edit_table_message(table, channel, urgent=True, with_button=False)
             await self._post(channel, text, await self.draw(drawing), "standings.png")
-            await self.hub.storage.update_table(table.id, announced=True, shown_deals=done)
-            table.record.announced = True
+            await self.hub.note_shown(table, announced=True, shown_deals=done)
             self._publishers.pop(table.id, None)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
@@ -210,11 +209,7 @@ class TableUI(LobbyMixin, HandsMixin):
         """The game's thread is gone: go on in the channel the lobby was posted in."""
         if table.record.thread_id in (None, table.record.channel_id):
             return
-        await self.hub.storage.update_table(
-            table.id, thread_id=table.record.channel_id, table_message_id=None
-        )
-        table.record.thread_id = table.record.channel_id
-        table.record.table_message_id = None
+        await self.hub.note_shown(table, thread_id=table.record.channel_id, table_message_id=None)
         channel = self.bot.get_channel(table.record.channel_id)
         if channel is not None:
             try:
@@ -271,11 +266,7 @@ class TableUI(LobbyMixin, HandsMixin):
         )
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)
-        await self.hub.storage.update_table(
-            table.id, table_message_id=message.id, shown_deals=shown
-        )
-        table.record.table_message_id = message.id
-        table.record.shown_deals = shown
+        await self.hub.note_shown(table, table_message_id=message.id, shown_deals=shown)
 
     async def _edit_table_message(
         self, table: Table, channel: Any, *, urgent: bool, with_button: bool = True

@@ -163,14 +163,14 @@ async def test_restore_from_a_snapshot_equals_a_full_replay(storage: Storage) ->
     assert stored is not None and stored.snapshot is not None
     assert stored.snapshot_index % SNAPSHOT_EVERY == 0 and stored.snapshot_index >= SNAPSHOT_EVERY
     again, _ = await make_hub(storage)
-    again._closed = True  # rebuild only: no computer turns
+    again.closed = True  # rebuild only: no computer turns
     restored = (await again.restore())[0]
     full = games.replay(barbu, stored.seed, 4, stored.options, stored.actions)
     assert restored.state.to_json() == full.to_json()
     # A snapshot the engine cannot read is ignored: the log is replayed.
     await storage.update_table(table.id, snapshot={"game": "something else"})
     third, _ = await make_hub(storage)
-    third._closed = True
+    third.closed = True
     assert (await third.restore())[0].state.to_json() == full.to_json()
 
 
