@@ -13,6 +13,7 @@ from pathlib import Path
 from dotenv import load_dotenv
 
 DEFAULT_DATABASE_PATH = Path("data") / "barbu.sqlite3"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
 
 class SettingsError(ValueError):
@@ -55,19 +56,49 @@ class Settings:
         guild = os.environ.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
             raise SettingsError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}.")
+        log_level = (os.environ.get("LOG_LEVEL") or "INFO").strip().upper()
+        if log_level not in LOG_LEVELS:
+            raise SettingsError(
+                f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {log_level.lower()!r}."
+            )
         return cls(
             discord_token=token,
             database_path=Path(os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
             dev_guild_id=int(guild) if guild else None,
-            log_level=(os.environ.get("LOG_LEVEL") or "INFO").upper(),
+            log_level=log_level,
             api_base=os.environ.get("DISCORD_API_BASE") or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL") or None,
-            computer_delay=float(os.environ.get("COMPUTER_DELAY") or 1.2),
-            edit_interval=float(os.environ.get("EDIT_INTERVAL") or 1.25),
+            computer_delay=_seconds("COMPUTER_DELAY", 1.2),
+            edit_interval=_seconds("EDIT_INTERVAL", 1.25),
             workers=_positive_int("WORKERS"),
-            window_scale=float(os.environ.get("WINDOW_SCALE") or 1.0),
-            requests_per_second=float(os.environ.get("REQUESTS_PER_SECOND") or 40.0),
+            window_scale=_seconds("WINDOW_SCALE", 1.0),
+            requests_per_second=_positive_number("REQUESTS_PER_SECOND", 40.0),
         )
+
+
+def _number(name: str, default: float) -> float:
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        return float(text)
+    except ValueError:
+        raise SettingsError(f"{name} must be a number, not {text!r}.") from None
+
+
+def _seconds(name: str, default: float) -> float:
+    """An optional number of seconds (or a factor) >= 0 from the environment."""
+    value = _number(name, default)
+    if value < 0:
+        raise SettingsError(f"{name} must be 0 or more, not {value:g}.")
+    return value
+
+
+def _positive_number(name: str, default: float) -> float:
+    value = _number(name, default)
+    if value <= 0:
+        raise SettingsError(f"{name} must be more than 0, not {value:g}.")
+    return value
 
 
 def _positive_int(name: str) -> int | None:
