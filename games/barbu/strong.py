@@ -37,17 +37,10 @@ on a copy of the state (measured, 18 times); the tests check the simulator
 against the engine (same legal cards, seat on turn, trick winners and deal
 scores on random deals).
 
-Search versus playouts, measured: paranoid alpha-beta on each sampled deal
-(the other three seats minimize this seat's result, searched to the end of the
-trick, then a playout per leaf; `search_depth`, kept for the measurement)
-against flat playouts at the same budget, in duplicate: with 50 ms per
-decision, over 56 Barbu deals each played four times, the search player
-scored 6.0 points per deal less than the playout player (per-deal 95% CI
-[-10.5, -1.5]; `python -m bench.duplicate --rules barbu --deals 56 --a search
---b strong --budget-ms 50`). The search sees about fifteen times fewer deals
-in the same time, and the number of deals is what counts: card play alone
-went from +3.3 to +7.1 points per deal against the rule-based player when its
-samples per decision grew from about 50 to about 450.
+Search versus playouts: paranoid alpha-beta on each sampled deal, measured
+against flat playouts at the same budget, did worse (it sees far fewer deals,
+and the number of deals is what counts); the variant and the measurement are
+in `bench/search.py`.
 
 Budget: `make_strong_player(budget_ms)` turns the budget into a *number of
 samples* with a fixed cost model (`_US_PER_MOVE` microseconds of CPU per
@@ -816,63 +809,6 @@ def _fresh(rules_name: str, contract: str, options: dict, hands: list[int], decl
     return TrickSim(trick_spec(rules_name, contract, key), hands, first)
 
 
-# ================================================================ search (measured, not kept)
-
-
-def _search(
-    sim: Sim,
-    seat: int,
-    depth: int,
-    alpha: float,
-    beta: float,
-    doubles: list[list[int]],
-    sign: float,
-    counter: list[int],
-) -> float:
-    """Paranoid alpha-beta on one deal: `seat` maximizes its result, the others minimize it.
-
-    Searched to the end of the current trick and `depth` more tricks (domino:
-    `depth` rounds of moves), then finished by a policy playout at each leaf.
-    `counter[0]` adds up the simulated moves, for the cost model.
-    """
-    if sim.over or sim.finished_early():
-        return _settled(sim.scores(), doubles, seat, sign)
-    trick_game = isinstance(sim, TrickSim)
-    if depth < 0 or (trick_game and depth == 0 and not sim.trick):  # type: ignore[union-attr]
-        scores, moves = _finish(sim.copy())
-        counter[0] += moves
-        return _settled(scores, doubles, seat, sign)
-    if trick_game:
-        moves_here = _bits(sim.legal())  # type: ignore[union-attr]
-        first = _trick_policy(sim, sim.legal())  # type: ignore[arg-type, union-attr]
-    else:
-        moves_here = sim.moves()  # type: ignore[union-attr]
-        first = _domino_policy(sim)  # type: ignore[arg-type]
-    moves_here.sort(key=lambda c: c != first)  # the policy's move first: earlier cut-offs
-    maximizing = sim.turn == seat
-    best = -1e18 if maximizing else 1e18
-    for c in moves_here:
-        child = sim.copy()
-        child.play(c)
-        counter[0] += 1
-        if trick_game:
-            next_depth = depth - 1 if child.index > sim.index else depth  # type: ignore[union-attr]
-        else:
-            next_depth = depth - 1 if child.turn != sim.turn and child.turn == seat else depth
-        value = _search(child, seat, next_depth, alpha, beta, doubles, sign, counter)
-        if maximizing:
-            if value > best:
-                best = value
-            alpha = max(alpha, value)
-        else:
-            if value < best:
-                best = value
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return best
-
-
 # ================================================================ the player
 
 
@@ -905,25 +841,17 @@ class StrongPlayer:
     Plain attributes only: instances pickle, so a process pool can run them.
     """
 
-    def __init__(
-        self, budget_ms: int = 500, samples: int | None = None, search_depth: int | None = None
-    ) -> None:
+    def __init__(self, budget_ms: int = 500, samples: int | None = None) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
         self.budget_ms = int(budget_ms)
         self.samples = samples
-        # None: flat playouts (the method kept). An int: paranoid alpha-beta to the end of
-        # the trick and that many more tricks, then playouts (kept for the measurement).
-        self.search_depth = search_depth
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
-        return (
-            f"StrongPlayer(budget_ms={self.budget_ms}, samples={self.samples}, "
-            f"search_depth={self.search_depth})"
-        )
+        return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         self.last_samples = 0
@@ -954,6 +882,17 @@ class StrongPlayer:
         if done < _MIN_SAMPLES:
             return True
         return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 1000.0
+
+    def _evaluate(
+        self, sim: Sim, seat: int, doubles: list[list[int]], sign: float
+    ) -> tuple[float, int]:
+        """One candidate on one sampled deal, its card just played: (utility, moves simulated).
+
+        A flat playout. A method so that the search variant measured against it
+        (`bench/search.py`) can replace it without living here.
+        """
+        scores, moves = _finish(sim)
+        return _settled(scores, doubles, seat, sign), moves
 
     # ------------------------------------------------------------ card play
 
@@ -990,14 +929,8 @@ class StrongPlayer:
             for j, c in enumerate(candidates):
                 sim = root.copy()
                 sim.play(c)
-                if self.search_depth is not None:
-                    counter = [0]
-                    depth = self.search_depth
-                    totals[j] += _search(sim, seat, depth, -1e18, 1e18, doubles, sign, counter)
-                    spent += counter[0] + _PLAYOUT_COST
-                    continue
-                scores, moves = _finish(sim)
-                totals[j] += _settled(scores, doubles, seat, sign)
+                value, moves = self._evaluate(sim, seat, doubles, sign)
+                totals[j] += value
                 spent += moves + _PLAYOUT_COST
             done += 1
             if time.perf_counter() > deadline:
@@ -1140,11 +1073,10 @@ def _shortlist(rules_name: str, contracts: list[str], hand: int) -> list[str]:
     return chosen
 
 
-# Mean score (+ good) of each contract for a random hand of the declarer, with the
-# variant (trump suit, domino rank) chosen as `_contract` chooses it; made with
-# `fit_baselines` (see `bench/ai.py --fit`).
+# Mean score (+ good) of each contract for a random hand of the declarer, with the best
+# of the variants (trump suit, domino rank) `_shortlist` keeps; made with `bench/baselines.py`
+# (`python -m bench.baselines --rules RULES --hands 1000 --samples 24 --seed 1`).
 _BASELINES: dict[str, dict[str, float]] = {
-    # fit_baselines(rules, hands=1000, samples=24, seed=1)
     "barbu": {
         "no-tricks": -6.6,
         "no-hearts": -7.23,
@@ -1165,50 +1097,9 @@ _BASELINES: dict[str, dict[str, float]] = {
 }
 
 
-def fit_baselines(rules_name: str, hands: int = 200, samples: int = 24, seed: int = 0) -> dict:
-    """Mean best-variant score per contract over random declarer hands (for `_BASELINES`)."""
-    rules = RULE_SETS[rules_name]
-    cd = codec(rules_name)
-    rng = random.Random(f"baselines:{rules_name}:{seed}")
-    sign = 1.0 if rules.higher_is_better else -1.0
-    sums = dict.fromkeys(rules.contracts, 0.0)
-    pack = list(range(len(cd.names)))
-    size = rules.hand_size
-    for _ in range(hands):
-        rng.shuffle(pack)
-        hand = sum(1 << c for c in pack[:size])
-        deals = []
-        for _ in range(samples):
-            rest = pack[size:]
-            rng.shuffle(rest)
-            others = [sum(1 << c for c in rest[k * size : (k + 1) * size]) for k in range(3)]
-            deals.append([hand, *others])
-        for name in rules.contracts:
-            variants = _shortlist(rules_name, _variant_actions(rules_name, name), hand)
-            best = -1e9
-            for contract in variants:
-                total = 0.0
-                for deal in deals:
-                    sim = _fresh(rules_name, contract, {}, deal[:], 0)
-                    total += sign * _finish(sim)[0][0]
-                best = max(best, total / samples)
-            sums[name] += best
-    return {name: round(total / hands, 2) for name, total in sums.items()}
-
-
-def _variant_actions(rules_name: str, name: str) -> list[str]:
-    if name == "trumps":
-        return [f"trumps:{s}" for s in SUITS]
-    if name == "domino":
-        return [f"domino:{r}" for r in codec(rules_name).order]
-    return [name]
-
-
-def make_strong_player(
-    budget_ms: int = 500, samples: int | None = None, search_depth: int | None = None
-) -> StrongPlayer:
+def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
     """The strong player with a time budget per decision (see `StrongPlayer`)."""
-    return StrongPlayer(budget_ms, samples, search_depth)
+    return StrongPlayer(budget_ms, samples)
 
 
 strong_player = make_strong_player(500)
@@ -1219,7 +1110,6 @@ __all__ = [
     "Knowledge",
     "StrongPlayer",
     "TrickSim",
-    "fit_baselines",
     "make_strong_player",
     "strong_player",
 ]
