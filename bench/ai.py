@@ -10,7 +10,7 @@ decision and the number of sampled deals per decision.
     python -m bench.ai --budget-ms 500 --deals 28
 
 The budget is turned into a sample count by a fixed cost model
-(`games.barbu.strong._US_PER_MOVE`), so the times here are what calibrates
+(`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
 it. CPU time is shown beside wall time: on a shared machine the wall time
 also counts waiting for a core. A card decision with 0 samples had several
 legal cards that were all equivalent (answered without sampling).

@@ -1,7 +1,7 @@
 """Fits the strong Barbu player's contract baselines (prints figures; not a test).
 
 The strong player values a contract by its mean sampled score *minus its mean
-for a random hand* (`games.barbu.strong._BASELINES`): every contract
+for a random hand* (`games.barbu.strong.bidding._BASELINES`): every contract
 must be played once in the cycle, so what counts is which one suits this hand
 better than an average hand would. This measures those means: for random
 declarer hands, each contract's best variant among those the player would
@@ -21,7 +21,9 @@ import random
 
 from games.barbu.rulesets import RULE_SETS
 from games.barbu.sampling import codec
-from games.barbu.strong import _finish, _fresh, _shortlist
+from games.barbu.strong.bidding import _shortlist
+from games.barbu.strong.policies import _finish
+from games.barbu.strong.simulator import _fresh
 from games.cards import SUITS
 
 

@@ -20,16 +20,10 @@ playout for each candidate card (`bench/duplicate.py --a search`, `bench/ai.py
 
 from __future__ import annotations
 
-from games.barbu.strong import (
-    Sim,
-    StrongPlayer,
-    TrickSim,
-    _bits,
-    _domino_policy,
-    _finish,
-    _settled,
-    _trick_policy,
-)
+from games.barbu.strong import StrongPlayer, TrickSim
+from games.barbu.strong.player import _settled
+from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
+from games.barbu.strong.simulator import Sim, _bits
 
 
 def _search(
