@@ -441,20 +441,21 @@ def _root(view: dict, hands: list[int]) -> Sim:
         moves = [card for _, card in view.get("domino_moves", []) if card]
         sim.ace_ok = not (moves and moves[0][0] == "A")
         return sim
+    # A name of its own: `sim` above is a DominoSim (one type per variable, for type checkers).
     tsp = trick_spec(view["rules"], view["contract"], options)
-    sim = TrickSim(tsp, hands, view["leader"])
-    sim.index = len(view["tricks"])
-    sim.points = list(view["deal_points"])
+    tsim = TrickSim(tsp, hands, view["leader"])
+    tsim.index = len(view["tricks"])
+    tsim.points = list(view["deal_points"])
     for done in view["tricks"]:
         cards = [cd.ids[card] for card in done["cards"]]
         led = tsp.suit_of[cards[0]]
         for c in cards:
-            sim.taken |= 1 << c
+            tsim.taken |= 1 << c
             if tsp.suit_of[c] == HEARTS and led != HEARTS:
-                sim.broken = True
+                tsim.broken = True
     for _, card in view["trick"]:
-        sim.play(cd.ids[card])
-    return sim
+        tsim.play(cd.ids[card])
+    return tsim
 
 
 def _fresh(rules_name: str, contract: str, options: dict, hands: list[int], declarer: int) -> Sim:
