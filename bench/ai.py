@@ -10,7 +10,7 @@ decision and the number of sampled deals per decision.
     python -m bench.ai --budget-ms 500 --deals 28
 
 The budget is turned into a sample count by a fixed cost model
-(`games.barbu.strong._US_PER_MOVE`), so the times here are what calibrates
+(`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
 it. CPU time is shown beside wall time: on a shared machine the wall time
 also counts waiting for a core. A card decision with 0 samples had several
 legal cards that were all equivalent (answered without sampling).
@@ -38,6 +38,7 @@ import random
 import statistics
 import time
 
+from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.rulesets import RULE_SETS
@@ -90,9 +91,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=28, help="deals per rule set")
     parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--search-depth", type=int, default=None, help="alpha-beta variant")
+    parser.add_argument(
+        "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
+    )
     args = parser.parse_args(argv)
-    player = make_strong_player(args.budget_ms, search_depth=args.search_depth)
+    if args.search_depth is None:
+        player = make_strong_player(args.budget_ms)
+    else:
+        player = make_search_player(args.budget_ms, search_depth=args.search_depth)
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     print(f"strong player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     header = f"{'rules':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"

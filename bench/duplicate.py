@@ -21,7 +21,7 @@ Players: `random`, `basic` (the rule-based player) and `strong` (sampling and
 playouts, `games.barbu.strong`, with `--budget-ms` per decision or a fixed
 `--samples` count per decision). `search` is the strong player with paranoid
 alpha-beta instead of flat playouts for its cards (`--search-depth` more tricks
-after the current one), the alternative measured against it:
+after the current one; `bench/search.py`), the alternative measured against it:
 
     python -m bench.duplicate --rules barbu --a search --b strong --budget-ms 100
 
@@ -55,6 +55,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import LEVELS, Player, random_player
 from games.barbu.rulesets import RULE_SETS, SEATS
@@ -82,7 +83,7 @@ def make_player(
     if name == "strong":
         return make_strong_player(budget_ms, samples)
     if name == "search":
-        return make_strong_player(budget_ms, samples, search_depth=search_depth)
+        return make_search_player(budget_ms, samples, search_depth=search_depth)
     return PLAYERS[name]
 
 

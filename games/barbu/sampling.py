@@ -1,6 +1,6 @@
 """What a seat knows about the hidden cards, read from its view, and deals sampled from it.
 
-The strong player (`strong.py`) evaluates its choices on complete deals that
+The strong player (`strong/`) evaluates its choices on complete deals that
 agree with everything its view shows. This module turns a view into a
 `Knowledge` (its own hand, the cards nobody has shown yet, how many cards each
 seat holds, and for each other seat the cards it *cannot* hold) and draws

@@ -27,13 +27,11 @@ from games.barbu.strong import (
     DominoSim,
     StrongPlayer,
     TrickSim,
-    _domino_policy,
-    _finish,
-    _root,
-    _trick_policy,
     make_strong_player,
     strong_player,
 )
+from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
+from games.barbu.strong.simulator import _root
 from games.cards import deck
 from tests.games.scenario import fixed_deal
 

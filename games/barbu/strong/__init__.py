@@ -1,0 +1,37 @@
+"""The strong computer player of the Barbu table (Barbu and Marley's Guillotine).
+
+Method: perfect-information Monte Carlo ("determinization"), with fast
+heuristic playouts. From its own view only, the player draws complete deals of
+the unseen cards consistent with what it has seen (`games.barbu.sampling`),
+plays each choice out on every deal with a greedy policy for all four seats,
+and takes the choice with the best mean result. The whole player, measured in
+duplicate against the others: see `bench/duplicate.py`.
+
+The modules, by concern:
+
+- `simulator`: a lean simulator of a deal on bitmasks (`TrickSim`,
+  `DominoSim`), about 18 times faster than the engine for a playout.
+- `policies`: the greedy playout policies, and `_finish`, one playout.
+- `player`: `StrongPlayer`, its card play by sampling and playouts.
+- `bidding`: contract choice and doubles, on the same kind of samples.
+- `budget`: the cost model that turns a time budget into a sample count, so
+  that a decision depends on the view and the rng only.
+
+Experiment code that reproduces a measurement lives in `bench/`: the search
+variant measured against flat playouts (`bench/search.py`) and the fit of the
+contract baselines (`bench/baselines.py`).
+
+How the bot calls it: ``strong_player(view, legal, rng)`` like any player (see
+`players`), with ``view = state.view(seat)`` and ``legal =
+state.legal_actions(seat)``. A `StrongPlayer` is a small picklable object, so
+``await loop.run_in_executor(pool, strong_player, view, legal, rng)`` with a
+`concurrent.futures.ProcessPoolExecutor` keeps the event loop free; pass a
+``random.Random`` derived from the table (e.g. its seed and the number of
+actions so far), since the worker advances its own copy of the rng. A Hint
+button is the same call with the human seat's view.
+"""
+
+from games.barbu.strong.player import StrongPlayer, make_strong_player, strong_player
+from games.barbu.strong.simulator import DominoSim, TrickSim
+
+__all__ = ["DominoSim", "StrongPlayer", "TrickSim", "make_strong_player", "strong_player"]

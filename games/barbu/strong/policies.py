@@ -1,0 +1,296 @@
+"""The playout policies of the strong player: fast greedy play for all four seats.
+
+A playout finishes a sampled deal with these policies at every seat (`_finish`).
+They see every hand (the deal is a sample, so there is nothing to hide) and aim
+to be cheap rather than clever: the playouts are run thousands of times a
+decision, and more samples were measured to be worth more than searching each one deeper
+(see `bench/search.py`).
+
+- Trick contracts (`_trick_policy`): in the negative ones, duck under the best
+  card, shed point cards and high cards when void, and lead a card some
+  opponent must overtake (`_unwanted_tricks_card`); in the positive ones
+  (Trumps, Parlement), win cheaply with a sure winner, draw trumps, else lose a
+  low card of a short suit (`_wanted_tricks_card`).
+- Domino(es) (`_domino_policy`): free our own cards further along a row and
+  open little for the others, as `players.rule_based_player` does; Marley's
+  dealer opens where its cards leave the fewest gaps (`_domino_opening`).
+"""
+
+from __future__ import annotations
+
+from games.barbu.rulesets import SEATS
+from games.barbu.strong.simulator import (
+    DominoSim,
+    DominoSpec,
+    Sim,
+    TrickSim,
+    TrickSpec,
+    _bits,
+    _high,
+    _low,
+)
+
+# ================================================================ trick games
+
+
+def _trick_policy(sim: TrickSim, legal: int) -> int:
+    """The playout policy: a greedy card for the seat on turn, seeing every hand."""
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    if sim.spec.positive:
+        return _wanted_tricks_card(sim, legal)
+    return _unwanted_tricks_card(sim, legal)
+
+
+def _dump_value(sp: TrickSpec, hand: int) -> float:
+    """What a void player adds to a trick he cannot win: his worst card for the taker."""
+    for c in sp.bad_cards:
+        if hand >> c & 1:
+            return sp.utility[c]
+    return 0.0
+
+
+def _unwanted_tricks_card(sim: TrickSim, legal: int) -> int:
+    """Negative contracts (no trumps): duck under, shed point cards and high cards."""
+    sp = sim.spec
+    hands = sim.hands
+    seat = sim.turn
+    mine = hands[seat]
+    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~mine
+    utility = sp.utility
+    below = sp.below
+    trick = sim.trick
+    if trick:
+        value = sp.trick_utility[sim.index]
+        for c in trick:
+            value += utility[c]
+        follow = legal & sp.masks[sim.led]
+        if follow:
+            best = sim.best
+            if value > 0:  # a trick worth taking (Marley's king of hearts)
+                over = follow & sp.above[best]
+                if over:
+                    return _high(over)
+            if sp.zero and not sp.trick_utility[sim.index] and sim.index + 3 < sp.size:
+                # No Last Two, early: nothing at stake now, so shed the highest card.
+                return _high(follow)
+            under = follow & below[best]
+            if under:
+                return _high(under)
+            # Every card wins: take it with the least harmful, highest card.
+            if sp.zero:
+                return _high(follow)
+            return max(_bits(follow), key=lambda c: (utility[c], c))
+        # Void: give away the worst card, else the most exposed one.
+        for c in sp.bad_cards:
+            if legal >> c & 1:
+                return c
+        best_card, best_danger = -1, -1
+        while legal:
+            low = legal & -legal
+            c = low.bit_length() - 1
+            legal ^= low
+            danger = (below[c] & others).bit_count()
+            if danger >= best_danger:
+                best_card, best_danger = c, danger
+        return best_card
+    # Leading: prefer a card some opponent must overtake; else the least harmful win.
+    masks = sp.masks
+    base = sp.trick_utility[sim.index]
+    opponents = [hands[(seat + step) % SEATS] for step in (1, 2, 3)]
+    best_card, best_score = -1, -1e9
+    for s in range(4):
+        mine_s = legal & masks[s]
+        if not mine_s:
+            continue
+        # Cards below some opponent's lowest card in the suit: that opponent must overtake.
+        threshold = 0
+        for hand in opponents:
+            suited = hand & masks[s]
+            if suited:
+                low = suited & -suited
+                if low > threshold:
+                    threshold = low
+        forced = mine_s & (threshold - 1) if threshold else 0
+        rest = mine_s & ~forced
+        while forced:
+            low = forced & -forced
+            c = low.bit_length() - 1
+            forced ^= low
+            # A point card that must lose is a gift to the taker; high cards are shed.
+            score = 0.05 * (below[c] & others).bit_count() - 0.2 * utility[c]
+            if score > best_score:
+                best_card, best_score = c, score
+        if not rest:
+            continue
+        # Of the cards that may win, only the lowest and the highest are worth a look.
+        for c in {_low(rest), _high(rest)}:
+            value = base + utility[c]
+            for hand in opponents:
+                if not hand:
+                    continue
+                suited = hand & masks[s]
+                if suited:
+                    under = suited & below[c]
+                    if under:
+                        value += utility[under.bit_length() - 1]
+                else:
+                    value += _dump_value(sp, hand)
+            score = value - 0.5 + 0.05 * (below[c] & others).bit_count()
+            if score > best_score:
+                best_card, best_score = c, score
+    return best_card
+
+
+def _cost(sp: TrickSpec, c: int) -> float:
+    """How much a card is worth keeping when tricks are wanted (low first)."""
+    rank = c % sp.ranks
+    value = rank + 2.0 * sp.utility[c]
+    if sp.suit_of[c] == sp.trump:
+        value += sp.ranks
+    return value
+
+
+def _can_beat(sp: TrickSpec, hand: int, c: int, led: int) -> bool:
+    """Whether a player holding `hand` can beat `c`, the best card of a trick led in `led`."""
+    follow = hand & sp.masks[led]
+    trump = sp.trump
+    if sp.suit_of[c] == led:
+        if follow:
+            return bool(follow & sp.above[c])
+        return trump >= 0 and led != trump and bool(hand & sp.masks[trump])
+    # c is a trump on a plain suit: only a void player with a higher trump beats it.
+    return not follow and bool(hand & sp.masks[trump] & sp.above[c])
+
+
+def _wanted_tricks_card(sim: TrickSim, legal: int) -> int:
+    """Positive contracts: win cheaply with a sure winner, draw trumps, else keep winners."""
+    sp = sim.spec
+    hands = sim.hands
+    seat = sim.turn
+    trump = sp.trump
+    cards = _bits(legal)
+    trick = sim.trick
+    if trick:
+        best, led = sim.best, sim.led
+        best_suit = sp.suit_of[best]
+        winners = [
+            c
+            for c in cards
+            if (sp.suit_of[c] == best_suit and c > best)
+            or (sp.suit_of[c] == trump and best_suit != trump)
+        ]
+        if winners:
+            later = [hands[(seat + k) % SEATS] for k in range(1, SEATS - len(trick))]
+            safe = [c for c in winners if not any(_can_beat(sp, h, c, led) for h in later)]
+            if safe:
+                return min(safe, key=lambda c: _cost(sp, c))
+        return min(cards, key=lambda c: _cost(sp, c))
+    opponents = [hands[(seat + k) % SEATS] for k in (1, 2, 3)]
+    trumps_out = trump >= 0 and any(h & sp.masks[trump] for h in opponents)
+    sure = [c for c in cards if not any(_can_beat(sp, h, c, sp.suit_of[c]) for h in opponents)]
+    if sure:
+        # Draw the trumps first while the others hold some: they would ruff our winners.
+        return max(sure, key=lambda c: ((sp.suit_of[c] == trump) == trumps_out, c))
+    mine = hands[seat]
+    plain = [c for c in cards if sp.suit_of[c] != trump] or cards
+    # A low card of a short suit: lose the trick cheaply and head for a void.
+    return min(plain, key=lambda c: ((mine & sp.masks[sp.suit_of[c]]).bit_count(), _cost(sp, c)))
+
+
+# ================================================================ domino
+
+
+def _domino_policy(sim: DominoSim) -> int:
+    """Free our own cards further along a row; open little for the others (as `players`)."""
+    sp = sim.spec
+    seat = sim.turn
+    mine = sim.hands[seat]
+    fit = sim.fitting(seat)
+    if not fit:
+        return -1
+    if not fit & (fit - 1):
+        return fit.bit_length() - 1
+    if sim.base < 0:
+        return _domino_opening(sp, mine)
+    best_card, best_score = -1, -1e9
+    for c in _bits(fit):
+        s = c // sp.ranks
+        i = sp.index[c]
+        score = 0.0
+        if sim.low[s] < 0 or i > sim.high[s]:
+            score += _direction_score(mine, sp.up[c], sp.bit[s][i + 1] if i + 1 < sp.ranks else 0)
+        if sim.low[s] < 0 or i < sim.low[s]:
+            score += _direction_score(mine, sp.down[c], sp.bit[s][i - 1] if i > 0 else 0)
+        if score > best_score:
+            best_card, best_score = c, score
+    return best_card
+
+
+def _direction_score(mine: int, beyond: int, next_bit: int) -> float:
+    score = 0.0
+    if next_bit:
+        score += 0.5 if mine & next_bit else -1.0
+    ours = (beyond & mine).bit_count()
+    return score + 2.0 * ours - 0.2 * (beyond.bit_count() - ours)
+
+
+def _domino_gaps(sp: DominoSpec, hand: int, start: int) -> float:
+    """Others' cards to be played before our farthest card, for a layout opened at `start`.
+
+    `players._domino_gaps` on bitmasks: the same measure, at playout speed.
+    """
+    cost = 0.0
+    for s in range(4):
+        if hand & sp.bit[s][start]:
+            cost -= 0.75
+        for step in (-1, 1):
+            gaps = worst = 0
+            j = start + step
+            while 0 <= j < sp.ranks:
+                if hand & sp.bit[s][j]:
+                    worst = gaps
+                else:
+                    gaps += 1
+                j += step
+            cost += worst
+    return cost
+
+
+def _domino_opening(sp: DominoSpec, hand: int) -> int:
+    """Marley's dealer opens with any card, which fixes the rank of the layout."""
+    has_ace = bool(hand & sp.aces)
+
+    def cost(c: int) -> tuple[float, int]:
+        ace = 1.0 if (sp.aces >> c) & 1 and has_ace else 0.0
+        return (_domino_gaps(sp, hand, sp.index[c]) + ace, c)
+
+    return min(_bits(hand), key=cost)
+
+
+# ================================================================ playouts
+
+
+def _finish(sim: Sim) -> tuple[list[int], int]:
+    """Play the deal out with the policy for every seat: the contract scores and the moves made."""
+    moves = 0
+    if isinstance(sim, TrickSim):
+        sp = sim.spec
+        policy = _wanted_tricks_card if sp.positive else _unwanted_tricks_card
+        hands = sim.hands  # play() updates this list in place
+        live, dead_from = sp.live, sp.dead_from
+        while not sim.over:
+            if (
+                not sim.trick
+                and sim.index >= dead_from
+                and not ((hands[0] | hands[1] | hands[2] | hands[3]) & live)
+            ):
+                break  # nothing left to score
+            legal = sim.legal()
+            sim.play(legal.bit_length() - 1 if not legal & (legal - 1) else policy(sim, legal))
+            moves += 1
+    else:
+        while not sim.over:
+            sim.play(_domino_policy(sim))
+            moves += 1
+    return sim.scores(), moves
