@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def test_without_a_token_the_bot_explains_in_one_line(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
@@ -42,3 +44,26 @@ def test_the_token_is_read_from_dotenv_and_never_shown(tmp_path: Path) -> None:
     assert settings.discord_token == secret
     assert settings.dev_guild_id == 42
     assert secret not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("setting", "value", "said"),
+    [
+        ("COMPUTER_DELAY", "abc", "COMPUTER_DELAY must be a number"),
+        ("LOG_LEVEL", "verbose", "LOG_LEVEL must be one of"),
+        ("EDIT_INTERVAL", "-1", "EDIT_INTERVAL must be 0 or more"),
+        ("REQUESTS_PER_SECOND", "0", "REQUESTS_PER_SECOND must be more than 0"),
+        ("WORKERS", "two", "WORKERS must be a whole number"),
+    ],
+)
+def test_a_malformed_setting_is_one_line(
+    tmp_path: Path, setting: str, value: str, said: str
+) -> None:
+    env = {**os.environ, "DISCORD_TOKEN": "x", setting: value}
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [f"barbu-bot: {result.stderr.strip()[11:]}"]
+    assert said in result.stderr and "Traceback" not in result.stderr
