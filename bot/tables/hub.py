@@ -5,6 +5,9 @@ Every change to a table goes through here, under the table's lock: check who is 
 (the Discord user must own the seat), check the action, write it to the action log
 (committed), apply it, then tell the listeners; the running table's session (session.py)
 then moves the game along. Storage is written only from here.
+
+A little over 400 lines: the lobby, the moves and the end of a game are kept together
+because they share one discipline (the table's lock around every write and change).
 """
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ class BarbuAdapter:
         return partial(render_barbu_table, table.state.view(None), table.names())
 
     def deals_done(self, table: Table) -> int:
-        return len(table.state.sheet)
+        return len(table.state.view(None)["sheet"])
 
     def _sheet_names(self, table: Table) -> list[str]:
         """Names for scoresheets: a player who asked for hints is marked."""
@@ -115,7 +115,7 @@ class BarbuAdapter:
         return [f"{n} (hints)" if s in hinted else n for s, n in enumerate(table.names())]
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
-        entry = table.state.sheet[deal_index]
+        entry = table.state.view(None)["sheet"][deal_index]
         names = self._sheet_names(table)
         said = [plain(name) for name in names]
         totals = ", ".join(f"{said[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
@@ -130,7 +130,7 @@ class BarbuAdapter:
         names = self._sheet_names(table)
         places = state.places()
         order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        lines = [f"**{state.rules.title}: the series is over.**"]
+        lines = [f"**{state.view(None)['title']}: the series is over.**"]
         medals = {1: "🥇", 2: "🥈", 3: "🥉"}
         for seat in order:
             lines.append(
@@ -222,18 +222,19 @@ class BarbuAdapter:
 
     def hand_key(self, table: Table, seat: int, selection: int) -> tuple:
         state = table.state
+        view = state.view(seat)
         on_turn = seat in state.actors()
         return (
             state.is_over,
-            state.deal,
-            state.phase,
-            state.full_contract,
+            view["deal"],
+            view["phase"],
+            view["contract"],
             # Not the turn itself: computers playing one after another leave the hand as it
             # is ("Waiting for the computer players"), with no edit for each of their cards.
-            state.turn if on_turn else _awaited(table, state.turn),
-            state.hands[seat],
-            state.bonus,
-            tuple(state.trick) if on_turn else (),  # what may be played depends on the trick
+            view["turn"] if on_turn else _awaited(table, view["turn"]),
+            tuple(view["hand"]),
+            view.get("bonus"),
+            tuple(view["trick"]) if on_turn else (),  # what may be played depends on the trick
             table.action_count if on_turn else None,  # the buttons carry the log index
             selection if on_turn else 0,
         )

@@ -116,7 +116,7 @@ class GuillotineAdapter:
             return f"discarded {card_name(rest)}"
         # A skip in the finale leaves the game in the finale or over (a timeout is told
         # after the move, a hint before it); an action step's skip never does.
-        if table.state.phase == "finale" or table.state.is_over:
+        if table.state.view(None)["phase"] == "finale" or table.state.is_over:
             return "pressed Done"
         return "played no card"
 
