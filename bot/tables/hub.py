@@ -71,14 +71,25 @@ class TableHub:
     async def restore(self) -> list[Table]:
         """Rebuild every unfinished table from its log and set its game going again."""
         restored = []
+        unplayable = []
         for record in await self.storage.unfinished_tables():
             try:
                 table = Table(record)
+            except IllegalAction:
+                # Its log breaks a rule of this version (a rules fix since it began): it
+                # cannot go on. It ends without results, and its channel is told so.
+                log.warning("Table %s: its log no longer replays; abandoned", record.id)
+                record.status = "abandoned"
+                await self.storage.update_table(record.id, status="abandoned")
+                unplayable.append(Table(record))
+                continue
             except Exception:
                 log.exception("Could not restore table %s; leaving it as it is", record.id)
                 continue
             self.tables[table.id] = table
             restored.append(table)
+        for table in unplayable:
+            await self._lobby_changed(table)
         for table in restored:
             if table.status == "playing":
                 # A crash may have come between a commit and telling the channel: tell it now.

@@ -146,6 +146,32 @@ async def test_restore_rebuilds_the_game_from_its_log(storage: Storage) -> None:
     await again.close()
 
 
+async def test_a_log_the_rules_no_longer_allow_ends_the_table_and_says_so(
+    storage: Storage,
+) -> None:
+    """After a rules fix, a table whose logged moves break the new rules cannot go on: it
+    is abandoned (no results) and its channel hears of it, instead of staying stuck."""
+    hub, _ = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    await hub.close()
+    # A move no rules allow, as if an older version had accepted it.
+    await storage.append_action(table.id, table.action_count, 0, "play:ZZ", ALICE)
+
+    again, recorder = await make_hub(storage)
+    heard: list[str] = []
+
+    async def lobby_changed(changed: Table) -> None:
+        heard.append(changed.status)
+
+    recorder.lobby_changed = lobby_changed  # type: ignore[method-assign]
+    assert await again.restore() == []
+    stored = await storage.get_table(table.id)
+    assert stored is not None and stored.status == "abandoned"
+    assert heard == ["abandoned"]
+    await again.close()
+
+
 async def test_restore_from_a_snapshot_equals_a_full_replay(storage: Storage) -> None:
     import games
     from bot.tables import SNAPSHOT_EVERY
