@@ -137,7 +137,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.guillotine.cards import ACTIONS, NOBLES, score
-from games.guillotine.state import (
+from games.guillotine.constants import (
     CHOOSE,
     COLLECT,
     DISCARD,
@@ -146,9 +146,9 @@ from games.guillotine.state import (
     PLAY,
     SKIP,
     WAIT,
-    GuillotineState,
     resolve_options,
 )
+from games.guillotine.state import GuillotineState
 
 __all__ = [
     "ACTIONS",

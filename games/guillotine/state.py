@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
 from itertools import permutations
 from typing import Any
 
@@ -46,31 +45,25 @@ from games.guillotine.cards import (
     NOBLE_DECK,
     NOBLE_ORDER,
     NOBLES,
+    distinct,
     name,
     score,
 )
-
-DAYS = 3
-LINE_SIZE = 12
-HAND_SIZE = 5
-EVENTS_KEPT = 24  # events stored in the state; views show the last EVENTS_SHOWN
-EVENTS_SHOWN = 12
-
-SKIP = "skip"
-COLLECT = "collect"
-WAIT = "wait"
-PLAY = "play:"
-CHOOSE = "choose:"
-DISCARD = "discard:"
-# The owner of Callous Guards drops them (in his action-card step; not his action card).
-DISCARD_GUARDS = DISCARD + "callous-guards"
-
-OPTIONS: dict[str, tuple[Any, ...]] = {
-    # After the third day, may players play the cards that change the points? (default first)
-    "end_cards": ("on", "off"),
-    # Seconds the table keeps the Wait a Moment! window open (the engine only passes it on).
-    "wait_seconds": (10, 5, 15, 20, 30),
-}
+from games.guillotine.constants import (
+    CHOOSE,
+    COLLECT,
+    DAYS,
+    DISCARD,
+    DISCARD_GUARDS,
+    EVENTS_KEPT,
+    EVENTS_SHOWN,
+    HAND_SIZE,
+    LINE_SIZE,
+    PLAY,
+    SKIP,
+    WAIT,
+    resolve_options,
+)
 
 # Decisions whose options anybody may see (score piles and seats are public); the
 # others show the decider a hand or the top of the noble deck.
@@ -121,28 +114,6 @@ _FIELDS = (
     "events",
     "event_no",
 )
-
-
-def resolve_options(options: dict[str, Any] | None) -> dict[str, Any]:
-    """The options with defaults filled in; ValueError naming a bad key or value."""
-    resolved = {key: values[0] for key, values in OPTIONS.items()}
-    for key, value in (options or {}).items():
-        if key not in OPTIONS:
-            known = ", ".join(sorted(OPTIONS))
-            raise ValueError(f"unknown Guillotine option {key!r} (known: {known})")
-        allowed = OPTIONS[key]
-        if isinstance(allowed[0], int) and isinstance(value, str) and value.isdigit():
-            value = int(value)
-        if value not in allowed or isinstance(value, bool):
-            listed = ", ".join(str(v) for v in allowed)
-            raise ValueError(f"bad value {value!r} for Guillotine option {key!r} ({listed})")
-        resolved[key] = value
-    return resolved
-
-
-def _distinct(cards: Iterable[str], order: dict[str, int]) -> list[str]:
-    """Each slug once, in display order."""
-    return sorted(set(cards), key=order.__getitem__)
 
 
 class GuillotineState:
@@ -306,7 +277,7 @@ class GuillotineState:
     def _finale_plays(self, seat: int) -> list[str]:
         """The `play:` actions of the cards that change the points (`END_CARDS`) in a hand."""
         actions: list[str] = []
-        for card in _distinct(self.hands[seat], ACTION_ORDER):
+        for card in distinct(self.hands[seat], ACTION_ORDER):
             if card in END_CARDS:
                 actions.extend(self._card_options(seat, card))
         return actions
@@ -403,7 +374,7 @@ class GuillotineState:
         if self._blocked(seat):
             return actions
         guarded = self._guards_block(seat)
-        for card in _distinct(self.hands[seat], ACTION_ORDER):
+        for card in distinct(self.hands[seat], ACTION_ORDER):
             if card == "wait-a-moment" or (guarded and ACTIONS[card].line):
                 continue
             actions.extend(self._card_options(seat, card))
@@ -456,12 +427,10 @@ class GuillotineState:
                 return []
             return [f"{head}:{s}" for s in range(n) if s != seat]
         if kind == "from-discard":
-            return [f"{head}:{c}" for c in _distinct(self.action_discard, ACTION_ORDER)]
+            return [f"{head}:{c}" for c in distinct(self.action_discard, ACTION_ORDER)]
         if kind == "face-up":
             return [
-                f"{head}:{s}:{c}"
-                for s in range(n)
-                for c in _distinct(self.face_up[s], ACTION_ORDER)
+                f"{head}:{s}:{c}" for s in range(n) for c in distinct(self.face_up[s], ACTION_ORDER)
             ]
         if kind == "plain":
             return [head]
@@ -833,15 +802,15 @@ class GuillotineState:
 
     def _decision_options(self, seat: int, kind: str, context: tuple[Any, ...]) -> list[str]:
         if kind == "late-arrival":
-            return _distinct(self.noble_deck[:3], NOBLE_ORDER)
+            return distinct(self.noble_deck[:3], NOBLE_ORDER)
         if kind == "lack-of-support":
-            return _distinct(self.hands[context[0]], ACTION_ORDER)
+            return distinct(self.hands[context[0]], ACTION_ORDER)
         if kind == "clerical-error":
-            return _distinct(self.piles[context[0]], NOBLE_ORDER)
+            return distinct(self.piles[context[0]], NOBLE_ORDER)
         if kind == "clerical-error-reply":
-            return _distinct(self.piles[context[0]], NOBLE_ORDER)
+            return distinct(self.piles[context[0]], NOBLE_ORDER)
         if kind in ("infighting", "innocent-victim"):
-            return _distinct(self.hands[seat], ACTION_ORDER)
+            return distinct(self.hands[seat], ACTION_ORDER)
         if kind == "the-clown":
             return [str(s) for s in range(self.players) if s != seat]
         raise AssertionError(kind)
