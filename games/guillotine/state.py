@@ -24,6 +24,8 @@ queue runs until it is empty or a decision is needed; a `choose:` action
 answers the decision and lets the queue run on. Keeping the work as data means
 a game can be saved in the middle of a Fast Noble chain and restored exactly.
 
+Which actions are legal now, and why another one is not, is `legality.py`.
+
 All randomness comes from `random.Random` seeded with a string made of the
 game's seed, a counter of random events and what is shuffled, so the same
 seed and actions give the same state, bit for bit, on any platform.
@@ -33,33 +35,29 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import permutations
 from typing import Any
 
 from games import IllegalAction, json_copy, places
+from games.guillotine import legality
 from games.guillotine.cards import (
     ACTION_DECK,
     ACTION_ORDER,
     ACTIONS,
-    END_CARDS,
     NOBLE_DECK,
     NOBLE_ORDER,
     NOBLES,
     distinct,
-    name,
     score,
 )
 from games.guillotine.constants import (
     CHOOSE,
     COLLECT,
     DAYS,
-    DISCARD,
     DISCARD_GUARDS,
     EVENTS_KEPT,
     EVENTS_SHOWN,
     HAND_SIZE,
     LINE_SIZE,
-    PLAY,
     SKIP,
     WAIT,
     resolve_options,
@@ -209,58 +207,21 @@ class GuillotineState:
         """
         seat = self.turn
         assert seat is not None
-        if self.plays_left > 0 and self.hands[seat] and not self._blocked(seat):
+        if self.plays_left > 0 and self.hands[seat] and not legality.blocked(self, seat):
             self.step = "action"
         else:
             self._open_window()
 
-    def _blocked(self, seat: int) -> str | None:
-        """Why `seat` may play no action card on its turn now (None: it may)."""
-        if self.line and self.line[0] == "unpopular-judge":
-            return "judge"
-        if self.rush_now and seat == self.turn:
-            return "rush"
-        return None
-
     def _open_window(self) -> None:
         self.step = "collect"
         self.declined = []
-
-    def _guards_block(self, seat: int) -> bool:
-        """Callous Guards lie in front of somebody else (the owner may discard his own)."""
-        return any(
-            "callous-guards" in cards for other, cards in enumerate(self.face_up) if other != seat
-        )
-
-    def _collecting(self) -> bool:
-        """The turn's collections are under way (queued, ending with the turn's end)."""
-        return any(step[0] == "end_turn" for step in self.todo)
-
-    def _due(self) -> int:
-        """How many collections from the line are still to come this turn (public)."""
-        if self._collecting():
-            return sum(1 for step in self.todo if step[0] == "collect" and step[2] == "front")
-        return 0 if self.no_collect else self.collect_count
-
-    def _may_wait(self, seat: int) -> bool:
-        return (
-            self.step == "collect"
-            and self.pending is None
-            and seat != self.turn
-            and seat not in self.declined
-            and "wait-a-moment" in self.hands[seat]
-            and self._due() > 0
-            and bool(self.line)
-            and self.line[0] != "unpopular-judge"
-            and not self._guards_block(seat)
-        )
 
     def _end_game(self, next_seat: int) -> None:
         self.line = []
         self._reset_turn_fields()  # nothing of the last turn is pending any more
         if self.options["end_cards"] == "on":
             order = [(next_seat + i) % self.players for i in range(self.players)]
-            self.finale = [s for s in order if self._finale_plays(s)]
+            self.finale = [s for s in order if legality.finale_plays(self, s)]
             if self.finale:
                 self.step = "finale"
                 self.turn = self.finale[0]
@@ -273,14 +234,6 @@ class GuillotineState:
         self.turn = None
         self.finale = []
         self._event("over", scores=self.scores)
-
-    def _finale_plays(self, seat: int) -> list[str]:
-        """The `play:` actions of the cards that change the points (`END_CARDS`) in a hand."""
-        actions: list[str] = []
-        for card in distinct(self.hands[seat], ACTION_ORDER):
-            if card in END_CARDS:
-                actions.extend(self._card_options(seat, card))
-        return actions
 
     # ------------------------------------------------------- engine contract
 
@@ -315,37 +268,18 @@ class GuillotineState:
         if self.step == "collect":
             n = self.players
             others = [(self.turn + i) % n for i in range(1, n)]
-            return [self.turn, *(s for s in others if self._may_wait(s))]
+            return [self.turn, *(s for s in others if legality.may_wait(self, s))]
         return [self.turn]
 
     def legal_actions(self, seat: int) -> list[str]:
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = self._compute_legal(seat)
+            legal = self._legal[seat] = legality.legal_actions(self, seat)
         return legal[:]
-
-    def _compute_legal(self, seat: int) -> list[str]:
-        step = self.step
-        if step == "over":
-            return []
-        if self.pending is not None:
-            if seat != self.pending["seat"]:
-                return []
-            return [CHOOSE + str(option) for option in self.pending["options"]]
-        if step == "collect":
-            if seat == self.turn:
-                return [COLLECT]
-            return [WAIT, SKIP] if self._may_wait(seat) else []
-        if seat != self.turn:
-            return []
-        if step == "finale":
-            return [*self._finale_plays(seat), SKIP]
-        guards = [DISCARD_GUARDS] if "callous-guards" in self.face_up[seat] else []
-        return [*self._play_options(seat), *guards, SKIP]
 
     def apply(self, seat: int, action: str) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalAction(self._why_illegal(seat, action))
+            raise IllegalAction(legality.why_illegal(self, seat, action))
         self._legal = {}
         if self.pending is not None:
             self._answer(action[len(CHOOSE) :])
@@ -366,75 +300,6 @@ class GuillotineState:
         elif self.step == "finale":
             self._finale_move(seat, action)
         self._run()
-
-    # ------------------------------------------------------- legal card plays
-
-    def _play_options(self, seat: int) -> list[str]:
-        actions: list[str] = []
-        if self._blocked(seat):
-            return actions
-        guarded = self._guards_block(seat)
-        for card in distinct(self.hands[seat], ACTION_ORDER):
-            if card == "wait-a-moment" or (guarded and ACTIONS[card].line):
-                continue
-            actions.extend(self._card_options(seat, card))
-        return actions
-
-    def _card_options(self, seat: int, card: str) -> list[str]:
-        """Every `play:` action of one card in `seat`'s hand, by the shape of its choices."""
-        spec = ACTIONS[card]
-        kind = spec.kind
-        line = self.line
-        size = len(line)
-        head = PLAY + card
-        n = self.players
-        if kind == "forward-exactly":
-            return [f"{head}:{p}" for p in range(spec.step + 1, size + 1)]
-        if kind == "forward-up-to":
-            return [
-                f"{head}:{p}:{d}"
-                for p in range(2, size + 1)
-                if spec.colour is None or NOBLES[line[p - 1]].colour == spec.colour
-                for d in range(1, min(spec.step, p - 1) + 1)
-            ]
-        if kind == "back-exactly":
-            return [f"{head}:{p}" for p in range(1, size - spec.step + 1)]
-        if kind == "back-up-to":
-            return [
-                f"{head}:{p}:{d}"
-                for p in range(1, size)
-                for d in range(1, min(spec.step, size - p) + 1)
-            ]
-        if kind == "to-front":
-            return [f"{head}:{p}" for p in range(2, size + 1)]
-        if kind == "guard-to-front":
-            return [f"{head}:{p}" for p in range(2, size + 1) if line[p - 1] == "palace-guard"]
-        if kind == "line-position":
-            return [f"{head}:{p}" for p in range(1, size + 1)]
-        if kind == "rearrange":
-            if size < 2:
-                return []
-            first = range(1, min(4, size) + 1)
-            return [f"{head}:{','.join(map(str, order))}" for order in permutations(first)]
-        if kind == "player":
-            return [f"{head}:{s}" for s in range(n)]
-        if card == "missed":
-            return [f"{head}:{s}" for s in range(n) if self.collected[s]]
-        if kind == "player-with-pile":
-            return [f"{head}:{s}" for s in range(n) if self.piles[s]]
-        if kind == "other-player":
-            if card == "after-you" and not line:
-                return []
-            return [f"{head}:{s}" for s in range(n) if s != seat]
-        if kind == "from-discard":
-            return [f"{head}:{c}" for c in distinct(self.action_discard, ACTION_ORDER)]
-        if kind == "face-up":
-            return [
-                f"{head}:{s}:{c}" for s in range(n) for c in distinct(self.face_up[s], ACTION_ORDER)
-            ]
-        if kind == "plain":
-            return [head]
-        return []  # "out-of-turn": Wait a Moment! is only ever `wait`
 
     # ------------------------------------------------------------- playing
 
@@ -658,7 +523,7 @@ class GuillotineState:
     def _collect(self) -> None:
         """The window has passed: the collection goes ahead."""
         self.step = "resolve"
-        if self._collecting():
+        if legality.collecting(self):
             return  # a later window: the queue runs on
         seat = self.turn
         count = 0 if self.no_collect else self.collect_count
@@ -726,7 +591,7 @@ class GuillotineState:
         """Carry out a collected noble's instruction; later steps go to the front of the queue."""
         if noble == "fast-noble":
             steps: list[list[Any]] = [["collect", seat, "front", "fast-noble"]]
-            if seat == self.turn and self._collecting():
+            if seat == self.turn and legality.collecting(self):
                 steps.insert(0, ["window"])  # a collection from the line: its own window
             self.todo[0:0] = steps
         elif noble == "rival-executioner":
@@ -925,11 +790,13 @@ class GuillotineState:
             "plays_left": self.plays_left if self.step == "action" else 0,
             "played": list(self.played),
             "in_play": list(self.in_play),
-            "blocked": self._blocked(self.turn) if self.turn is not None and not over else None,
+            "blocked": legality.blocked(self, self.turn)
+            if self.turn is not None and not over
+            else None,
             "guards": next(
                 (s for s, cards in enumerate(self.face_up) if "callous-guards" in cards), None
             ),
-            "collect_count": self._due(),
+            "collect_count": legality.due(self),
             "day_ends": self.day_ends,
             "rushed": list(self.rushed),
             "pending": pending,
@@ -1042,114 +909,6 @@ class GuillotineState:
         state.event_no = 0
         state._legal = {}
         return state
-
-    # -------------------------------------------------------- explanations
-
-    def _why_illegal(self, seat: int, action: str) -> str:
-        """A sentence for the player: why `action` is not allowed now."""
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return f"There is no seat {seat!r} at this table."
-        if self.step == "over":
-            return "The game is over."
-        pending = self.pending
-        if pending is not None:
-            if seat != pending["seat"]:
-                return f"Seat {pending['seat']} is choosing for {name(pending['card'])} first."
-            shown = ", ".join(CHOOSE + str(o) for o in pending["options"][:6])
-            return f"Choose one of: {shown}{'…' if len(pending['options']) > 6 else ''}."
-        if action == WAIT:
-            return self._why_not_wait(seat)
-        if action.startswith(DISCARD):
-            return self._why_not_discard(seat, action)
-        if self.step == "collect":
-            if seat == self.turn:
-                return "Your action card step is over: collect the front noble."
-            return "It is not your turn."
-        if seat != self.turn:
-            return "It is not your turn."
-        if action == COLLECT:
-            return "Play an action card or skip first."
-        if not action.startswith(PLAY):
-            if self.step == "finale":
-                return f"{action!r} is not a move now: play a card that changes the points or skip."
-            return f"{action!r} is not a move now: play an action card (play:...) or skip."
-        card, _, rest = action[len(PLAY) :].partition(":")
-        if card not in ACTIONS:
-            return f"There is no action card {card!r}."
-        spec = ACTIONS[card]
-        if card not in self.hands[seat]:
-            return f"You don't hold {spec.name}."
-        if self.step == "finale":
-            if card not in END_CARDS:
-                return (
-                    "Now only cards that change the points may be played (the scoring cards, "
-                    f"Missing Heads, Clerical Error, Twist of Fate), not {spec.name}."
-                )
-            options = self._card_options(seat, card)
-            if not options:
-                return f"{spec.name} has nothing to act on now."
-            return self._why_bad_choice(card, rest, options)
-        if card == "wait-a-moment":
-            return "Wait a Moment! is played when another player is about to collect, not now."
-        blocked = self._blocked(seat)
-        if blocked == "judge":
-            return "An Unpopular Judge is at the front of the line: no action card may be played."
-        if blocked == "rush":
-            return "A Rush Job was played on you: you may not play an action card this turn."
-        if spec.line and self._guards_block(seat):
-            return f"Callous Guards are out: no card that changes the line ({spec.name})."
-        options = self._card_options(seat, card)
-        if not options:
-            return f"{spec.name} has nothing to act on now."
-        return self._why_bad_choice(card, rest, options)
-
-    def _why_bad_choice(self, card: str, rest: str, options: list[str]) -> str:
-        card_name, kind = ACTIONS[card].name, ACTIONS[card].kind
-        size = len(self.line)
-        parts = rest.split(":") if rest else []
-        positional = kind in (
-            "forward-exactly",
-            "forward-up-to",
-            "back-exactly",
-            "back-up-to",
-            "to-front",
-            "guard-to-front",
-            "line-position",
-        )
-        if positional and parts and parts[0].isdigit() and not 1 <= int(parts[0]) <= size:
-            return f"There is no noble at position {parts[0]}: the line has {size}."
-        if kind == "forward-exactly" and parts and parts[0].isdigit():
-            return f"{card_name} needs enough nobles ahead of the one it moves."
-        if kind in ("player", "player-with-pile", "other-player") and parts:
-            if not parts[0].isdigit() or int(parts[0]) >= self.players:
-                return f"There is no seat {parts[0]!r}."
-            if kind == "other-player":
-                return f"{card_name} must go to another player."
-            if card == "missed":
-                return f"{card_name} needs a player with a noble he collected in his pile."
-            return f"{card_name} needs a player with a score pile."
-        example = options[0]
-        return f"That is not a way to play {card_name}; for example {example}."
-
-    def _why_not_discard(self, seat: int, action: str) -> str:
-        if action != DISCARD_GUARDS:
-            return f"Only Callous Guards are discarded that way ({DISCARD_GUARDS})."
-        if "callous-guards" not in self.face_up[seat]:
-            return "You have no Callous Guards in front of you."
-        return "You may discard your Callous Guards in your own action-card step."
-
-    def _why_not_wait(self, seat: int) -> str:
-        if "wait-a-moment" not in self.hands[seat]:
-            return "You don't hold Wait a Moment!."
-        if self.step != "collect" or seat == self.turn:
-            return "Wait a Moment! is played when another player is about to collect."
-        if self.line and self.line[0] == "unpopular-judge":
-            return "An Unpopular Judge is at the front of the line: no action card may be played."
-        if self._guards_block(seat):
-            return "Callous Guards are out: Wait a Moment! changes the line."
-        if seat in self.declined:
-            return "You let this collection go."
-        return "There is no noble to collect this turn."
 
 
 _FLAT_LISTS = (
