@@ -24,7 +24,9 @@ queue runs until it is empty or a decision is needed; a `choose:` action
 answers the decision and lets the queue run on. Keeping the work as data means
 a game can be saved in the middle of a Fast Noble chain and restored exactly.
 
-Which actions are legal now, and why another one is not, is `legality.py`.
+Which actions are legal now, and why another one is not, is `legality.py`;
+the seat views, the JSON save, copies and states rebuilt from a view are
+`views.py`.
 
 All randomness comes from `random.Random` seeded with a string made of the
 game's seed, a counter of random events and what is shuffled, so the same
@@ -34,11 +36,10 @@ seed and actions give the same state, bit for bit, on any platform.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
-from games import IllegalAction, json_copy, places
-from games.guillotine import legality
+from games import IllegalAction, places
+from games.guillotine import legality, views
 from games.guillotine.cards import (
     ACTION_DECK,
     ACTION_ORDER,
@@ -55,17 +56,12 @@ from games.guillotine.constants import (
     DAYS,
     DISCARD_GUARDS,
     EVENTS_KEPT,
-    EVENTS_SHOWN,
     HAND_SIZE,
     LINE_SIZE,
     SKIP,
     WAIT,
     resolve_options,
 )
-
-# Decisions whose options anybody may see (score piles and seats are public); the
-# others show the decider a hand or the top of the noble deck.
-PUBLIC_DECISIONS = frozenset({"the-clown", "clerical-error", "clerical-error-reply"})
 
 # The card or noble that asks each decision.
 DECISION_SOURCE = {
@@ -77,41 +73,6 @@ DECISION_SOURCE = {
     "the-clown": "the-clown",
     "innocent-victim": "innocent-victim",
 }
-
-_FIELDS = (
-    "seed",
-    "players",
-    "options",
-    "day",
-    "step",
-    "turn",
-    "turns",
-    "line",
-    "noble_deck",
-    "noble_discard",
-    "action_deck",
-    "action_discard",
-    "hands",
-    "piles",
-    "collected",
-    "face_up",
-    "plays_left",
-    "played",
-    "in_play",
-    "collect_count",
-    "no_collect",
-    "extra_draws",
-    "day_ends",
-    "rushed",
-    "rush_now",
-    "declined",
-    "todo",
-    "pending",
-    "finale",
-    "shuffles",
-    "events",
-    "event_no",
-)
 
 
 class GuillotineState:
@@ -749,180 +710,24 @@ class GuillotineState:
         if len(self.events) > EVENTS_KEPT:
             del self.events[: len(self.events) - EVENTS_KEPT]
 
-    # ----------------------------------------------------------------- views
+    # ------------------------------------------------ views, saving, copies
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see (None: a spectator). Never another seat's hand.
-
-        Nothing here depends on who holds Wait a Moment!: the window is the
-        phase "collect" on every turn, for everybody.
-        """
-        pending = None
-        if self.pending is not None:
-            p = self.pending
-            pending = {"seat": p["seat"], "kind": p["kind"], "card": p["card"]}
-            if p["kind"] in ("lack-of-support", "clerical-error", "clerical-error-reply"):
-                pending["target"] = p["context"][0]
-            if p["kind"] in PUBLIC_DECISIONS or seat == p["seat"]:
-                pending["options"] = list(p["options"])
-        over = self.is_over
-        view: dict[str, Any] = {
-            "game": "guillotine",
-            "seat": seat,
-            "players": self.players,
-            "options": dict(self.options),
-            "day": self.day,
-            "days": DAYS,
-            "phase": self.phase,
-            "turn": self.turn,
-            "line": list(self.line),
-            "piles": [list(pile) for pile in self.piles],
-            # What Missed! would return from each pile (public: collections are seen).
-            "last_collected": [history[-1] if history else None for history in self.collected],
-            "face_up": [list(cards) for cards in self.face_up],
-            "hand": list(self.hands[seat]) if seat is not None else [],
-            "hand_sizes": [len(hand) for hand in self.hands],
-            "noble_deck": len(self.noble_deck),
-            "action_deck": len(self.action_deck),
-            "noble_discard": list(self.noble_discard),
-            "action_discard": list(self.action_discard),
-            "scores": self.scores,
-            "plays_left": self.plays_left if self.step == "action" else 0,
-            "played": list(self.played),
-            "in_play": list(self.in_play),
-            "blocked": legality.blocked(self, self.turn)
-            if self.turn is not None and not over
-            else None,
-            "guards": next(
-                (s for s, cards in enumerate(self.face_up) if "callous-guards" in cards), None
-            ),
-            "collect_count": legality.due(self),
-            "day_ends": self.day_ends,
-            "rushed": list(self.rushed),
-            "pending": pending,
-            "events": [dict(e) for e in self.events[-EVENTS_SHOWN:]],
-            "is_over": over,
-        }
-        if over:
-            view["places"] = self.places()
-        return view
-
-    # --------------------------------------------------------- serialising
+        """What `seat` may see (None: a spectator). Never another seat's hand."""
+        return views.view(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"game": "guillotine", "version": 1}
-        for field in _FIELDS:
-            data[field] = json_copy(getattr(self, field))
-        return data
+        return views.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GuillotineState:
-        if data.get("game") != "guillotine" or data.get("version") != 1:
-            raise ValueError("not a saved Guillotine game (version 1)")
-        state = cls.__new__(cls)
-        if "collected" not in data:
-            # Saved before Missed! looked at collections: the piles stand in for them.
-            data = {**data, "collected": data["piles"]}
-        for field in _FIELDS:
-            setattr(state, field, json_copy(data[field]))
-        state.options = resolve_options(state.options)
-        state._legal = {}
-        return state
+        return views.from_json(cls, data)
 
     def copy(self) -> GuillotineState:
-        """An independent copy (what the computer players simulate on).
-
-        Field by field rather than `_copy`: the players copy a state for every
-        candidate action, and this is several times faster.
-        """
-        state = GuillotineState.__new__(GuillotineState)
-        state.__dict__.update(self.__dict__)
-        for field in _FLAT_LISTS:
-            setattr(state, field, list(getattr(self, field)))
-        for field in _NESTED_LISTS:
-            setattr(state, field, [list(inner) for inner in getattr(self, field)])
-        state.options = dict(self.options)
-        state.pending = json_copy(self.pending)
-        state._legal = {}
-        return state
+        """An independent copy (what the computer players simulate on)."""
+        return views.copy(self)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: random.Random) -> GuillotineState:
-        """A state consistent with `view` (a seat's view in its action step or window).
-
-        What the view hides is dealt at random from the cards it does not
-        show: the other hands, the order of both decks. The computer players
-        simulate their choices on such states; a decision in progress
-        (`pending`) is not rebuilt, so this is for the "action" and "collect"
-        phases.
-        """
-        seat = view["seat"]
-        players = view["players"]
-        state = cls.__new__(cls)
-        state.seed = rng.getrandbits(32)
-        state.players = players
-        state.options = dict(view["options"])
-        state.day = view["day"]
-        state.step = view["phase"] if view["phase"] in ("action", "collect") else "action"
-        state.turn = view["turn"]
-        state.turns = 0
-        state.line = list(view["line"])
-        state.piles = [list(pile) for pile in view["piles"]]
-        state.collected = [[noble] if noble else [] for noble in view["last_collected"]]
-        state.face_up = [list(cards) for cards in view["face_up"]]
-        state.noble_discard = list(view["noble_discard"])
-        state.action_discard = list(view["action_discard"])
-        state.in_play = list(view.get("in_play", []))
-        nobles = Counter(NOBLE_DECK)
-        nobles.subtract(state.line + state.noble_discard + [n for p in state.piles for n in p])
-        state.noble_deck = list(nobles.elements())
-        rng.shuffle(state.noble_deck)
-        actions = Counter(ACTION_DECK)
-        shown = [c for cards in state.face_up for c in cards]
-        actions.subtract(view["hand"] + shown + state.action_discard + state.in_play)
-        unseen = list(actions.elements())
-        rng.shuffle(unseen)
-        state.hands = []
-        for other in range(players):
-            if other == seat:
-                state.hands.append(list(view["hand"]))
-                continue
-            size = view["hand_sizes"][other]
-            hand = sorted(unseen[:size], key=ACTION_ORDER.__getitem__)
-            del unseen[:size]
-            state.hands.append(hand)
-        state.action_deck = unseen
-        state.plays_left = view["plays_left"] if state.step == "action" else 0
-        state.played = list(view["played"])
-        state.collect_count = view["collect_count"] or 1
-        state.no_collect = view["collect_count"] == 0
-        state.extra_draws = [0] * players
-        state.day_ends = view["day_ends"]
-        state.rushed = list(view["rushed"])
-        state.rush_now = view["blocked"] == "rush"
-        state.declined = []
-        state.todo = []
-        state.pending = None
-        state.finale = []
-        state.shuffles = 0
-        state.events = []
-        state.event_no = 0
-        state._legal = {}
-        return state
-
-
-_FLAT_LISTS = (
-    "line",
-    "noble_deck",
-    "noble_discard",
-    "action_deck",
-    "action_discard",
-    "played",
-    "in_play",
-    "extra_draws",
-    "rushed",
-    "declined",
-    "finale",
-    "events",
-)
-_NESTED_LISTS = ("hands", "piles", "collected", "face_up", "todo")
+        """A state consistent with `view`, what it hides dealt at random (`views.from_view`)."""
+        return views.from_view(cls, view, rng)
