@@ -25,8 +25,9 @@ answers the decision and lets the queue run on. Keeping the work as data means
 a game can be saved in the middle of a Fast Noble chain and restored exactly.
 
 Which actions are legal now, and why another one is not, is `legality.py`;
-the seat views, the JSON save, copies and states rebuilt from a view are
-`views.py`.
+what each card does is `effects.py`, the `choose:` decisions
+`decisions.py`; the seat views, the JSON save, copies and states rebuilt
+from a view are `views.py`.
 
 All randomness comes from `random.Random` seeded with a string made of the
 game's seed, a counter of random events and what is shuffled, so the same
@@ -39,15 +40,13 @@ import random
 from typing import Any
 
 from games import IllegalAction, places
-from games.guillotine import legality, views
+from games.guillotine import decisions, legality, views
 from games.guillotine.cards import (
     ACTION_DECK,
     ACTION_ORDER,
     ACTIONS,
     NOBLE_DECK,
-    NOBLE_ORDER,
     NOBLES,
-    distinct,
     score,
 )
 from games.guillotine.constants import (
@@ -62,17 +61,7 @@ from games.guillotine.constants import (
     WAIT,
     resolve_options,
 )
-
-# The card or noble that asks each decision.
-DECISION_SOURCE = {
-    "late-arrival": "late-arrival",
-    "lack-of-support": "lack-of-support",
-    "clerical-error": "clerical-error",
-    "clerical-error-reply": "clerical-error",
-    "infighting": "infighting",
-    "the-clown": "the-clown",
-    "innocent-victim": "innocent-victim",
-}
+from games.guillotine.effects import EFFECTS, NOBLE_EFFECTS, play_details
 
 
 class GuillotineState:
@@ -243,7 +232,7 @@ class GuillotineState:
             raise IllegalAction(legality.why_illegal(self, seat, action))
         self._legal = {}
         if self.pending is not None:
-            self._answer(action[len(CHOOSE) :])
+            decisions.answer(self, action[len(CHOOSE) :])
         elif self.step == "action":
             if action == SKIP:
                 self._open_window()
@@ -276,8 +265,8 @@ class GuillotineState:
         self.played.append(card)
         self.in_play.append(card)
         self.step = "resolve"
-        self._event("play", seat=seat, card=card, **self._play_details(card, args))
-        follow_up = self._effect(seat, card, args)
+        self._event("play", seat=seat, card=card, **play_details(self, card, args))
+        follow_up = EFFECTS[card](self, seat, card, args)
         self.todo = [*follow_up, ["card_done", card], ["spy"], ["after_play"]]
 
     def _guards_aside(self, seat: int) -> None:
@@ -287,168 +276,6 @@ class GuillotineState:
             self.face_up[seat].remove("callous-guards")
             self.action_discard.append("callous-guards")
             self._event("guards-discarded", seat=seat)
-
-    def _play_details(self, card: str, args: list[str]) -> dict[str, Any]:
-        """What the `play` event tells, read before the card changes anything."""
-        kind = ACTIONS[card].kind
-        line = self.line
-        if kind in ("forward-exactly", "back-exactly", "to-front", "guard-to-front"):
-            p = int(args[0])
-            step = ACTIONS[card].step
-            to = {"forward-exactly": p - step, "back-exactly": p + step}.get(kind, 1)
-            return {"noble": line[p - 1], "from": p, "to": to}
-        if kind in ("forward-up-to", "back-up-to"):
-            p, d = int(args[0]), int(args[1])
-            return {"noble": line[p - 1], "from": p, "to": p - d if kind[0] == "f" else p + d}
-        if kind == "line-position":
-            return {"noble": line[int(args[0]) - 1], "from": int(args[0])}
-        if kind == "rearrange":
-            order = [int(a) for a in args[0].split(",")]
-            return {"order": [line[i - 1] for i in order]}
-        if kind in ("player", "player-with-pile", "other-player"):
-            return {"target": int(args[0])}
-        if kind == "from-discard":
-            return {"taken": args[0]}
-        if kind == "face-up":
-            return {"target": int(args[0]), "target_card": args[1]}
-        return {}
-
-    def _effect(self, seat: int, card: str, args: list[str]) -> list[list[Any]]:
-        """Carry out a played card; returns the steps still to come (decisions, collections)."""
-        spec = ACTIONS[card]
-        kind = spec.kind
-        line = self.line
-        if kind in ("forward-exactly", "back-exactly"):
-            p = int(args[0])
-            self._move(p, p - spec.step if kind[0] == "f" else p + spec.step)
-        elif kind in ("forward-up-to", "back-up-to"):
-            p, d = int(args[0]), int(args[1])
-            self._move(p, p - d if kind[0] == "f" else p + d)
-        elif kind in ("to-front", "guard-to-front"):
-            self._move(int(args[0]), 1)
-        elif card == "let-them-eat-cake":
-            if "marie-antoinette" in line:
-                self._move(line.index("marie-antoinette") + 1, 1)
-        elif card == "lack-of-faith":
-            blue = [i for i, noble in enumerate(line) if NOBLES[noble].colour == "blue"]
-            if blue:
-                self._move(blue[0] + 1, 1)
-        elif card == "bribed-guards":
-            if line:
-                line.append(line.pop(0))
-        elif card == "the-long-walk":
-            line.reverse()
-        elif card == "opinionated-guards":
-            order = [int(a) for a in args[0].split(",")]
-            line[: len(order)] = [line[i - 1] for i in order]
-        elif card == "milling-in-line":
-            front = line[:5]
-            self._rng("milling").shuffle(front)
-            line[: len(front)] = front
-        elif card == "escape":
-            rng = self._rng("escape")
-            gone = sorted(rng.sample(range(len(line)), min(2, len(line))), reverse=True)
-            fled = [line.pop(i) for i in gone]
-            self.noble_discard.extend(fled)
-            rng.shuffle(line)
-            self._event("fled", nobles=fled)
-        elif card == "mass-confusion":
-            count = len(line)
-            self.noble_deck.extend(line)
-            line.clear()
-            self._rng("mass-confusion").shuffle(self.noble_deck)
-            line.extend(self.noble_deck[:count])
-            del self.noble_deck[:count]
-        elif card == "fled-to-england":
-            self.noble_discard.append(line.pop(int(args[0]) - 1))
-        elif card == "clothing-swap":
-            p = int(args[0]) - 1
-            self.noble_discard.append(line[p])
-            if self.noble_deck:
-                line[p] = self.noble_deck.pop(0)
-                self._event("swapped-in", noble=line[p], position=p + 1)
-            else:
-                del line[p]
-        elif card == "extra-cart":
-            added = self.noble_deck[:3]
-            del self.noble_deck[:3]
-            line.extend(added)
-            self._event("added", nobles=added)
-        elif card == "late-arrival":
-            return [["decide", seat, "late-arrival"]]
-        elif card == "double-feature":
-            self.collect_count += 1
-        elif card == "after-you":
-            return [["collect", int(args[0]), "front", "after-you"]]
-        elif card == "political-influence":
-            self.no_collect = True
-            self.extra_draws[seat] += 3
-        elif card == "scarlet-pimpernel":
-            self.day_ends = True
-        elif card == "rush-job":
-            if int(args[0]) not in self.rushed:
-                self.rushed.append(int(args[0]))
-        elif card == "missed":
-            target = int(args[0])
-            noble = self.collected[target][-1]
-            self._leave_pile(target, noble)
-            line.append(noble)
-            self._event("missed", seat=target, noble=noble)
-        elif card == "missing-heads":
-            target = int(args[0])
-            pile = self.piles[target]
-            # Shuffling the pile and discarding its top is a uniform random pick.
-            index = self._rng("missing-heads").randrange(len(pile))
-            noble = pile[index]
-            self._leave_pile(target, noble, index)
-            self.noble_discard.append(noble)
-            self._event("lost", seat=target, noble=noble)
-        elif card == "clerical-error":
-            target = int(args[0])
-            if target != seat:
-                return [["decide", seat, "clerical-error", target]]
-        elif card == "forced-break":
-            rng = self._rng("forced-break")
-            for i in range(1, self.players):
-                other = (seat + i) % self.players
-                hand = self.hands[other]
-                if hand:
-                    lost = hand.pop(rng.randrange(len(hand)))
-                    self.action_discard.append(lost)
-                    self._event("discarded", seat=other, card=lost, why="forced-break")
-        elif card == "infighting":
-            target = int(args[0])
-            return [["decide", target, "infighting"], ["decide", target, "infighting"]]
-        elif card == "lack-of-support":
-            return [["decide", seat, "lack-of-support", int(args[0])]]
-        elif card == "information-exchange":
-            target = int(args[0])
-            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-        elif card == "rain-delay":
-            for hand in self.hands:
-                self.action_deck.extend(hand)
-                hand.clear()
-            self._rng("rain-delay").shuffle(self.action_deck)
-            for _ in range(HAND_SIZE):
-                for i in range(self.players):
-                    self._draw((seat + i) % self.players, 1)
-        elif card == "rat-break":
-            self.action_discard.remove(args[0])
-            self._add_to_hand(seat, args[0])
-        elif card == "twist-of-fate":
-            self.face_up[int(args[0])].remove(args[1])
-            self.action_discard.append(args[1])
-        elif card == "tough-crowd":
-            self._lay_out(card, int(args[0]))
-        elif spec.stays:
-            self._lay_out(card, seat)
-        return []
-
-    def _lay_out(self, card: str, seat: int) -> None:
-        """A card that stays goes from the table (`in_play`) to lie in front of `seat`."""
-        if card in self.in_play:
-            self.in_play.remove(card)
-        self.face_up[seat].append(card)
 
     def _leave_pile(self, seat: int, noble: str, index: int | None = None) -> None:
         """A noble leaves `seat`'s pile (the last copy, or the one at `index`).
@@ -464,11 +291,6 @@ class GuillotineState:
         history = self.collected[seat]
         if history.count(noble) > pile.count(noble):
             del history[len(history) - 1 - history[::-1].index(noble)]
-
-    def _move(self, position: int, to: int) -> None:
-        """Move the noble at 1-based `position` to 1-based `to`; the others close up."""
-        noble = self.line.pop(position - 1)
-        self.line.insert(to - 1, noble)
 
     # ------------------------------------------------------- the window
 
@@ -546,32 +368,10 @@ class GuillotineState:
         self._event("collect", seat=seat, noble=noble, via=via)
         if NOBLES[noble].colour == "purple" and "foreign-support" in self.face_up[seat]:
             self.extra_draws[seat] += 1
-        self._instruction(seat, noble)
-
-    def _instruction(self, seat: int, noble: str) -> None:
-        """Carry out a collected noble's instruction; later steps go to the front of the queue."""
-        if noble == "fast-noble":
-            steps: list[list[Any]] = [["collect", seat, "front", "fast-noble"]]
-            if seat == self.turn and legality.collecting(self):
-                steps.insert(0, ["window"])  # a collection from the line: its own window
-            self.todo[0:0] = steps
-        elif noble == "rival-executioner":
-            self.todo.insert(0, ["collect", seat, "deck", "rival-executioner"])
-        elif noble in ("general", "captain-of-the-guard"):
-            if self.noble_deck:
-                added = self.noble_deck.pop(0)
-                self.line.append(added)
-                self._event("added", nobles=[added])
-        elif noble in ("lord", "lady", "lady-in-waiting"):
-            self.extra_draws[seat] += 1
-        elif noble == "robespierre":
-            # Nothing of the turn but the draw remains: no collection still due (Double
-            # Feature, Fast Noble), nor the turn's own one when After You gave him away.
-            self.day_ends = True
-            self.no_collect = True
-            self.todo = [step for step in self.todo if step[0] not in ("collect", "window")]
-        elif noble in ("the-clown", "innocent-victim"):
-            self.todo.insert(0, ["decide", seat, noble])
+        instruction = NOBLE_EFFECTS.get(noble)
+        if instruction is not None:
+            # What the instruction sets in motion comes before the rest of the queue.
+            self.todo[0:0] = instruction(self, seat)
 
     def _do_end_turn(self) -> None:
         seat = self.turn
@@ -614,75 +414,7 @@ class GuillotineState:
     # ---------------------------------------------------------- decisions
 
     def _do_decide(self, seat: int, kind: str, *context: Any) -> None:
-        options = self._decision_options(seat, kind, context)
-        if not options:
-            self._resolve(seat, kind, list(context), None)
-            return
-        self.pending = {
-            "seat": seat,
-            "kind": kind,
-            "card": DECISION_SOURCE[kind],
-            "options": options,
-            "context": list(context),
-        }
-
-    def _decision_options(self, seat: int, kind: str, context: tuple[Any, ...]) -> list[str]:
-        if kind == "late-arrival":
-            return distinct(self.noble_deck[:3], NOBLE_ORDER)
-        if kind == "lack-of-support":
-            return distinct(self.hands[context[0]], ACTION_ORDER)
-        if kind == "clerical-error":
-            return distinct(self.piles[context[0]], NOBLE_ORDER)
-        if kind == "clerical-error-reply":
-            return distinct(self.piles[context[0]], NOBLE_ORDER)
-        if kind in ("infighting", "innocent-victim"):
-            return distinct(self.hands[seat], ACTION_ORDER)
-        if kind == "the-clown":
-            return [str(s) for s in range(self.players) if s != seat]
-        raise AssertionError(kind)
-
-    def _answer(self, choice: str) -> None:
-        pending = self.pending
-        assert pending is not None
-        self.pending = None
-        self._resolve(pending["seat"], pending["kind"], pending["context"], choice)
-
-    def _resolve(self, seat: int, kind: str, context: list[Any], choice: str | None) -> None:
-        """Carry out a decision (`choice` None: there was nothing to choose from)."""
-        if kind == "late-arrival":
-            looked = self.noble_deck[:3]
-            del self.noble_deck[:3]
-            if choice is not None:
-                looked.remove(choice)
-                self.line.append(choice)
-            self.noble_discard.extend(looked)
-            self._event("late-arrival", seat=seat, noble=choice, discarded=looked)
-        elif kind in ("lack-of-support", "infighting", "innocent-victim"):
-            if choice is None:
-                return
-            owner = context[0] if kind == "lack-of-support" else seat
-            self.hands[owner].remove(choice)
-            self.action_discard.append(choice)
-            self._event("discarded", seat=owner, card=choice, why=kind, by=seat)
-        elif kind == "clerical-error":
-            # The target answers from the player's pile as it was: the swap happens at the end.
-            self.todo.insert(0, ["decide", context[0], "clerical-error-reply", seat, choice])
-        elif kind == "clerical-error-reply":
-            player, taken = context
-            target = seat
-            if taken is not None:
-                self._leave_pile(target, taken)
-            if choice is not None:
-                self._leave_pile(player, choice)
-                self.piles[target].append(choice)
-            if taken is not None:
-                self.piles[player].append(taken)
-            self._event("clerical-error", seat=player, target=target, took=taken, gave=choice)
-        elif kind == "the-clown":
-            receiver = int(choice)  # type: ignore[arg-type]
-            self._leave_pile(seat, "the-clown")
-            self.piles[receiver].append("the-clown")
-            self._event("clown", seat=seat, target=receiver)
+        decisions.decide(self, seat, kind, *context)
 
     # ------------------------------------------------------------- finale
 
@@ -698,8 +430,8 @@ class GuillotineState:
         _, card, *args = action.split(":")
         self.hands[seat].remove(card)
         self.in_play.append(card)
-        self._event("play", seat=seat, card=card, **self._play_details(card, args))
-        follow_up = self._effect(seat, card, args)  # Clerical Error asks both players
+        self._event("play", seat=seat, card=card, **play_details(self, card, args))
+        follow_up = EFFECTS[card](self, seat, card, args)  # Clerical Error asks both players
         self.todo = [*follow_up, ["card_done", card]]
 
     # ----------------------------------------------------------------- events
