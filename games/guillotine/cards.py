@@ -11,6 +11,8 @@ own translation, to be checked against the printed cards before use.
 Nothing here knows the rules' mechanics: the other modules of the package do
 (`state.py` lists them). The `kind` of an action card says which choices it
 takes (see the package docstring for the notation of each kind).
+
+Over 400 lines because it is data: an entry per card, with its texts.
 """
 
 from __future__ import annotations
