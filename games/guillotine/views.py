@@ -8,8 +8,9 @@
 
 `from_view` lives here, not beside its user in `players.py`, because it is the
 inverse of `view` and must set every field `to_json` lists: a field added to
-the state is added to `_FIELDS`, `view` and `from_view`, all in this file.
-The computer players reach it as `GuillotineState.from_view`.
+the state (declared in `GuillotineState`) goes into `_FIELDS` and `from_view`,
+and into `view` if a seat may see it, all in this file. The computer players
+reach it as `GuillotineState.from_view`.
 
 The functions that build a state take its class (`cls`): this module imports
 `GuillotineState` only for type hints, since `state.py` imports this module.
