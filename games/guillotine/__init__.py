@@ -139,7 +139,7 @@ from typing import Any
 
 from games.guillotine import players
 from games.guillotine.cards import ACTIONS, NOBLES, score
-from games.guillotine.state import (
+from games.guillotine.constants import (
     CHOOSE,
     COLLECT,
     DISCARD,
@@ -148,9 +148,9 @@ from games.guillotine.state import (
     PLAY,
     SKIP,
     WAIT,
-    GuillotineState,
     resolve_options,
 )
+from games.guillotine.state import GuillotineState
 from games.registry import GameInfo
 
 __all__ = [

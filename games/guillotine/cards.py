@@ -8,14 +8,17 @@ localisation. `german_source` says where the German name comes from: "seed"
 for names printed in the AMIGO rulebook (`seeds/004_*.txt`), "draft" for our
 own translation, to be checked against the printed cards before use.
 
-Nothing here knows the rules' mechanics: `games.guillotine.state` does. The
-`kind` of an action card says which choices it takes (see the package
-docstring for the notation of each kind).
+Nothing here knows the rules' mechanics: the other modules of the package do
+(`state.py` lists them). The `kind` of an action card says which choices it
+takes (see the package docstring for the notation of each kind).
+
+Over 400 lines because it is data: an entry per card, with its texts.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 COLOURS = ("purple", "blue", "red", "green", "gray")
@@ -381,6 +384,12 @@ ACTION_DECK: tuple[str, ...] = tuple(c.slug for c in ACTION_LIST for _ in range(
 # Display order of a hand or a pile: the tables' order.
 NOBLE_ORDER: dict[str, int] = {card.slug: i for i, card in enumerate(NOBLE_LIST)}
 ACTION_ORDER: dict[str, int] = {card.slug: i for i, card in enumerate(ACTION_LIST)}
+
+
+def distinct(cards: Iterable[str], order: dict[str, int]) -> list[str]:
+    """Each slug once, in display order (`NOBLE_ORDER` or `ACTION_ORDER`)."""
+    return sorted(set(cards), key=order.__getitem__)
+
 
 # The face-up cards that change the points of their owner (or, Tough Crowd, of another player).
 SCORING_CARDS = frozenset(

@@ -50,7 +50,8 @@ from collections.abc import Callable
 
 from games import random_player as random_player  # every game's baseline, re-exported
 from games.guillotine.cards import score
-from games.guillotine.state import DAYS, LINE_SIZE, GuillotineState
+from games.guillotine.constants import DAYS, LINE_SIZE
+from games.guillotine.state import GuillotineState
 
 Player = Callable[[dict, list[str], random.Random], str]
 

@@ -1,28 +1,26 @@
-"""The Guillotine table's state machine: turns, the line, action cards, decisions, days.
+"""The Guillotine table's state: its fields, the set-up, and the engine contract.
 
 The notation, options and readings are documented in the package docstring
 (`games/guillotine/__init__.py`); the rules are `rules/guillotine.md`.
 
-How a turn runs. `step` is the part of the turn the table is in:
+`GuillotineState` holds the data and answers the engine contract (`actors`,
+`legal_actions`, `apply`, `view`, `is_over`, `scores`, `to_json` /
+`from_json`, plus `copy` and `from_view` for the computer players). The rules
+themselves are in the package's other modules, as functions of the state:
 
-- "action": the active seat may play action cards (`play:...`) or `skip`;
-- "collect": the Wait a Moment! window, before each collection from the line;
-  the active seat's only action is `collect`, holders of a playable Wait a
-  Moment! may `wait` (or `skip`). The first window of a turn opens with an
-  empty queue (`collect` then queues the turn's collections); a later one
-  (Double Feature's second noble, Fast Noble's extra one) pauses the queue,
-  and `collect` lets it run on;
-- "resolve": a card or a collection is being carried out and waits for a
-  `choose:` decision (`pending`);
-- "finale": the end-of-game cards that change the points (option `end_cards`);
-- "over".
+- `flow.py`: the turn machine (days, turns, the action-card step, the Wait a
+  Moment! window, the queue of steps, collections, the end-of-game phase);
+- `legality.py`: which actions are legal now, and why another one is not;
+- `effects.py`: what each action card and each noble's instruction does, in
+  explicit tables from the card to its function;
+- `decisions.py`: the `choose:` decisions and what each answer does;
+- `views.py`: the seat views, the JSON save, copies, states rebuilt from a view;
+- `constants.py`: sizes, the notation's words, the options;
+- `cards.py`: the cards as data; `text.py`: events and actions in words.
 
-Everything an action sets in motion is a queue of small steps (`todo`, plain
-JSON lists): collect a noble, carry out its instruction, ask a decision, put
-the played card on the discard pile, move the Master Spy, end the turn. The
-queue runs until it is empty or a decision is needed; a `choose:` action
-answers the decision and lets the queue run on. Keeping the work as data means
-a game can be saved in the middle of a Fast Noble chain and restored exactly.
+The few methods here with a leading underscore are the state's own
+bookkeeping, shared by those modules (nothing outside the package calls
+them): random events, the event log, drawing, and cards leaving a pile.
 
 All randomness comes from `random.Random` seeded with a string made of the
 game's seed, a counter of random events and what is shuffled, so the same
@@ -32,121 +30,53 @@ seed and actions give the same state, bit for bit, on any platform.
 from __future__ import annotations
 
 import random
-from collections import Counter
-from collections.abc import Iterable
-from itertools import permutations
 from typing import Any
 
-from games import IllegalAction, json_copy, places
-from games.guillotine.cards import (
-    ACTION_DECK,
-    ACTION_ORDER,
-    ACTIONS,
-    END_CARDS,
-    NOBLE_DECK,
-    NOBLE_ORDER,
-    NOBLES,
-    name,
-    score,
-)
-
-DAYS = 3
-LINE_SIZE = 12
-HAND_SIZE = 5
-EVENTS_KEPT = 24  # events stored in the state; views show the last EVENTS_SHOWN
-EVENTS_SHOWN = 12
-
-SKIP = "skip"
-COLLECT = "collect"
-WAIT = "wait"
-PLAY = "play:"
-CHOOSE = "choose:"
-DISCARD = "discard:"
-# The owner of Callous Guards drops them (in his action-card step; not his action card).
-DISCARD_GUARDS = DISCARD + "callous-guards"
-
-OPTIONS: dict[str, tuple[Any, ...]] = {
-    # After the third day, may players play the cards that change the points? (default first)
-    "end_cards": ("on", "off"),
-    # Seconds the table keeps the Wait a Moment! window open (the engine only passes it on).
-    "wait_seconds": (10, 5, 15, 20, 30),
-}
-
-# Decisions whose options anybody may see (score piles and seats are public); the
-# others show the decider a hand or the top of the noble deck.
-PUBLIC_DECISIONS = frozenset({"the-clown", "clerical-error", "clerical-error-reply"})
-
-# The card or noble that asks each decision.
-DECISION_SOURCE = {
-    "late-arrival": "late-arrival",
-    "lack-of-support": "lack-of-support",
-    "clerical-error": "clerical-error",
-    "clerical-error-reply": "clerical-error",
-    "infighting": "infighting",
-    "the-clown": "the-clown",
-    "innocent-victim": "innocent-victim",
-}
-
-_FIELDS = (
-    "seed",
-    "players",
-    "options",
-    "day",
-    "step",
-    "turn",
-    "turns",
-    "line",
-    "noble_deck",
-    "noble_discard",
-    "action_deck",
-    "action_discard",
-    "hands",
-    "piles",
-    "collected",
-    "face_up",
-    "plays_left",
-    "played",
-    "in_play",
-    "collect_count",
-    "no_collect",
-    "extra_draws",
-    "day_ends",
-    "rushed",
-    "rush_now",
-    "declined",
-    "todo",
-    "pending",
-    "finale",
-    "shuffles",
-    "events",
-    "event_no",
-)
-
-
-def resolve_options(options: dict[str, Any] | None) -> dict[str, Any]:
-    """The options with defaults filled in; ValueError naming a bad key or value."""
-    resolved = {key: values[0] for key, values in OPTIONS.items()}
-    for key, value in (options or {}).items():
-        if key not in OPTIONS:
-            known = ", ".join(sorted(OPTIONS))
-            raise ValueError(f"unknown Guillotine option {key!r} (known: {known})")
-        allowed = OPTIONS[key]
-        if isinstance(allowed[0], int) and isinstance(value, str) and value.isdigit():
-            value = int(value)
-        if value not in allowed or isinstance(value, bool):
-            listed = ", ".join(str(v) for v in allowed)
-            raise ValueError(f"bad value {value!r} for Guillotine option {key!r} ({listed})")
-        resolved[key] = value
-    return resolved
-
-
-def _distinct(cards: Iterable[str], order: dict[str, int]) -> list[str]:
-    """Each slug once, in display order."""
-    return sorted(set(cards), key=order.__getitem__)
+from games import IllegalAction, places
+from games.guillotine import flow, legality, views
+from games.guillotine.cards import ACTION_DECK, ACTION_ORDER, NOBLE_DECK, score
+from games.guillotine.constants import EVENTS_KEPT, HAND_SIZE, resolve_options
 
 
 class GuillotineState:
     """A game of Guillotine; see the package docstring for the notation."""
+
+    # The fields (all saved by `to_json`, in `views._FIELDS`); plain JSON data.
+    seed: int
+    players: int
+    options: dict[str, Any]
+    day: int
+    step: str  # action, collect, resolve, finale or over (see `flow.py`)
+    turn: int | None  # the active seat; None when the game is over
+    turns: int  # turns begun so far
+    line: list[str]  # the nobles, front (at the guillotine) first
+    noble_deck: list[str]
+    noble_discard: list[str]
+    action_deck: list[str]
+    action_discard: list[str]
+    hands: list[list[str]]  # kept in `ACTION_ORDER`
+    piles: list[list[str]]  # score piles
+    # Per seat, the nobles it collected that are still in its pile, oldest first
+    # (Missed! returns the last one; nobles received from others are not in it).
+    collected: list[list[str]]
+    face_up: list[list[str]]  # action cards lying in front of each seat
+    plays_left: int  # action cards the active seat may still play this turn
+    played: list[str]  # action cards played this turn
+    in_play: list[str]  # played cards still being carried out
+    collect_count: int  # collections from the line this turn (Double Feature adds one)
+    no_collect: bool  # Political Influence, Robespierre: no collection (more) this turn
+    extra_draws: list[int]  # cards each seat draws at the end of the turn, beyond the 1
+    day_ends: bool  # the line is discarded at the end of the turn
+    rushed: list[int]  # seats hit by a Rush Job whose turn has not come yet
+    rush_now: bool  # the active seat was hit by a Rush Job
+    declined: list[int]  # seats that let the present window's collection go
+    todo: list[list[Any]]  # the queue of steps (`flow.py`)
+    pending: dict[str, Any] | None  # the decision asked (`decisions.py`)
+    finale: list[int]  # seats still to play end-of-game cards, the one on turn first
+    shuffles: int  # random events so far (part of each one's seed)
+    events: list[dict[str, Any]]  # the last EVENTS_KEPT things that happened
+    event_no: int
+    _legal: dict[int, list[str]]  # legal actions by seat, until the state changes
 
     # ----------------------------------------------------------------- set-up
 
@@ -157,159 +87,84 @@ class GuillotineState:
         self.players = players
         self.options = resolve_options(options)
         self.shuffles = 0
-        self.events: list[dict[str, Any]] = []
+        self.events = []
         self.event_no = 0
         rng = self._rng("setup")
         self.noble_deck = list(NOBLE_DECK)
         rng.shuffle(self.noble_deck)
         self.action_deck = list(ACTION_DECK)
         rng.shuffle(self.action_deck)
-        self.noble_discard: list[str] = []
-        self.action_discard: list[str] = []
-        self.hands: list[list[str]] = [[] for _ in range(players)]
+        self.noble_discard = []
+        self.action_discard = []
+        self.hands = [[] for _ in range(players)]
         for _ in range(HAND_SIZE):  # dealt in ones, like at a real table
             for seat in range(players):
                 self.hands[seat].append(self.action_deck.pop(0))
         for hand in self.hands:
             hand.sort(key=ACTION_ORDER.__getitem__)
-        self.piles: list[list[str]] = [[] for _ in range(players)]
-        # Per seat, the nobles it collected that are still in its pile, oldest first
-        # (Missed! returns the last one; nobles received from others are not in it).
-        self.collected: list[list[str]] = [[] for _ in range(players)]
-        self.face_up: list[list[str]] = [[] for _ in range(players)]
-        self.rushed: list[int] = []
-        self.in_play: list[str] = []  # played cards still being carried out
-        self.todo: list[list[Any]] = []
-        self.pending: dict[str, Any] | None = None
-        self.finale: list[int] = []
+        self.piles = [[] for _ in range(players)]
+        self.collected = [[] for _ in range(players)]
+        self.face_up = [[] for _ in range(players)]
+        self.rushed = []
+        self.in_play = []
+        self.todo = []
+        self.pending = None
+        self.finale = []
         self.turns = 0
         self.day = 0
         first = rng.randrange(players)
-        self._new_day()
-        self._reset_turn_fields()
-        self._start_turn(first)
-        self._legal: dict[int, list[str]] = {}
+        flow.new_day(self)
+        flow.reset_turn_fields(self)
+        flow.start_turn(self, first)
+        self._legal = {}
+
+    # ------------------------------------------------------------ bookkeeping
 
     def _rng(self, purpose: str) -> random.Random:
         """A generator for one random event: (seed, how many came before, what it is for)."""
         self.shuffles += 1
         return random.Random(f"guillotine:{self.seed}:{self.shuffles}:{purpose}")
 
-    def _reset_turn_fields(self) -> None:
-        self.plays_left = 1
-        self.played: list[str] = []
-        self.collect_count = 1
-        self.no_collect = False
-        self.extra_draws = [0] * self.players
-        self.day_ends = False
-        self.rush_now = False
-        self.declined: list[int] = []
+    def _event(self, kind: str, **data: Any) -> None:
+        self.event_no += 1
+        self.events.append({"n": self.event_no, "type": kind, **data})
+        if len(self.events) > EVENTS_KEPT:
+            del self.events[: len(self.events) - EVENTS_KEPT]
 
-    def _new_day(self) -> None:
-        self.day += 1
-        count = min(LINE_SIZE, len(self.noble_deck))
-        self.line = self.noble_deck[:count]
-        del self.noble_deck[:count]
-        self._event("day", day=self.day, nobles=count)
+    def _draw(self, seat: int, count: int) -> int:
+        """Draw up to `count` action cards; an empty deck is remade from the discard pile."""
+        drawn = 0
+        for _ in range(count):
+            if not self.action_deck:
+                if not self.action_discard:
+                    break
+                self.action_deck = self.action_discard
+                self.action_discard = []
+                self._rng("reshuffle").shuffle(self.action_deck)
+                self._event("reshuffle", cards=len(self.action_deck))
+            self._add_to_hand(seat, self.action_deck.pop(0))
+            drawn += 1
+        return drawn
 
-    # ------------------------------------------------------------ turn flow
+    def _add_to_hand(self, seat: int, card: str) -> None:
+        hand = self.hands[seat]
+        hand.append(card)
+        hand.sort(key=ACTION_ORDER.__getitem__)
 
-    def _start_turn(self, seat: int) -> None:
-        self.turn: int | None = seat
-        self.step = "action"
-        if not self.line:
-            if self.day >= DAYS or not self.noble_deck:
-                self._end_game(seat)
-                return
-            self._new_day()
-        self.turns += 1
-        self._reset_turn_fields()
-        if seat in self.rushed:
-            self.rushed.remove(seat)
-            self.rush_now = True
-        self._event("turn", seat=seat)
-        self._to_action_step()
+    def _leave_pile(self, seat: int, noble: str, index: int | None = None) -> None:
+        """A noble leaves `seat`'s pile (the last copy, or the one at `index`).
 
-    def _to_action_step(self) -> None:
-        """Offer the action-card step, or go straight to the window when nothing can be played.
-
-        Only public facts skip the step (no cards, a Rush Job, the Judge at the
-        front): skipping because of what the hand holds would tell the others.
+        Copies of a noble are alike, so `collected` forgets one only when the pile
+        no longer holds as many copies as it lists: a copy received from
+        someone else goes first.
         """
-        seat = self.turn
-        assert seat is not None
-        if self.plays_left > 0 and self.hands[seat] and not self._blocked(seat):
-            self.step = "action"
-        else:
-            self._open_window()
-
-    def _blocked(self, seat: int) -> str | None:
-        """Why `seat` may play no action card on its turn now (None: it may)."""
-        if self.line and self.line[0] == "unpopular-judge":
-            return "judge"
-        if self.rush_now and seat == self.turn:
-            return "rush"
-        return None
-
-    def _open_window(self) -> None:
-        self.step = "collect"
-        self.declined = []
-
-    def _guards_block(self, seat: int) -> bool:
-        """Callous Guards lie in front of somebody else (the owner may discard his own)."""
-        return any(
-            "callous-guards" in cards for other, cards in enumerate(self.face_up) if other != seat
-        )
-
-    def _collecting(self) -> bool:
-        """The turn's collections are under way (queued, ending with the turn's end)."""
-        return any(step[0] == "end_turn" for step in self.todo)
-
-    def _due(self) -> int:
-        """How many collections from the line are still to come this turn (public)."""
-        if self._collecting():
-            return sum(1 for step in self.todo if step[0] == "collect" and step[2] == "front")
-        return 0 if self.no_collect else self.collect_count
-
-    def _may_wait(self, seat: int) -> bool:
-        return (
-            self.step == "collect"
-            and self.pending is None
-            and seat != self.turn
-            and seat not in self.declined
-            and "wait-a-moment" in self.hands[seat]
-            and self._due() > 0
-            and bool(self.line)
-            and self.line[0] != "unpopular-judge"
-            and not self._guards_block(seat)
-        )
-
-    def _end_game(self, next_seat: int) -> None:
-        self.line = []
-        self._reset_turn_fields()  # nothing of the last turn is pending any more
-        if self.options["end_cards"] == "on":
-            order = [(next_seat + i) % self.players for i in range(self.players)]
-            self.finale = [s for s in order if self._finale_plays(s)]
-            if self.finale:
-                self.step = "finale"
-                self.turn = self.finale[0]
-                self._event("finale", seat=self.turn)
-                return
-        self._game_over()
-
-    def _game_over(self) -> None:
-        self.step = "over"
-        self.turn = None
-        self.finale = []
-        self._event("over", scores=self.scores)
-
-    def _finale_plays(self, seat: int) -> list[str]:
-        """The `play:` actions of the cards that change the points (`END_CARDS`) in a hand."""
-        actions: list[str] = []
-        for card in _distinct(self.hands[seat], ACTION_ORDER):
-            if card in END_CARDS:
-                actions.extend(self._card_options(seat, card))
-        return actions
+        pile = self.piles[seat]
+        if index is None:
+            index = len(pile) - 1 - pile[::-1].index(noble)
+        del pile[index]
+        history = self.collected[seat]
+        if history.count(noble) > pile.count(noble):
+            del history[len(history) - 1 - history[::-1].index(noble)]
 
     # ------------------------------------------------------- engine contract
 
@@ -344,857 +199,38 @@ class GuillotineState:
         if self.step == "collect":
             n = self.players
             others = [(self.turn + i) % n for i in range(1, n)]
-            return [self.turn, *(s for s in others if self._may_wait(s))]
+            return [self.turn, *(s for s in others if legality.may_wait(self, s))]
         return [self.turn]
 
     def legal_actions(self, seat: int) -> list[str]:
+        # Cached until the state changes: the table and the players ask often.
         legal = self._legal.get(seat)
         if legal is None:
-            legal = self._legal[seat] = self._compute_legal(seat)
+            legal = self._legal[seat] = legality.legal_actions(self, seat)
         return legal[:]
-
-    def _compute_legal(self, seat: int) -> list[str]:
-        step = self.step
-        if step == "over":
-            return []
-        if self.pending is not None:
-            if seat != self.pending["seat"]:
-                return []
-            return [CHOOSE + str(option) for option in self.pending["options"]]
-        if step == "collect":
-            if seat == self.turn:
-                return [COLLECT]
-            return [WAIT, SKIP] if self._may_wait(seat) else []
-        if seat != self.turn:
-            return []
-        if step == "finale":
-            return [*self._finale_plays(seat), SKIP]
-        guards = [DISCARD_GUARDS] if "callous-guards" in self.face_up[seat] else []
-        return [*self._play_options(seat), *guards, SKIP]
 
     def apply(self, seat: int, action: str) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalAction(self._why_illegal(seat, action))
+            raise IllegalAction(legality.why_illegal(self, seat, action))
         self._legal = {}
-        if self.pending is not None:
-            self._answer(action[len(CHOOSE) :])
-        elif self.step == "action":
-            if action == SKIP:
-                self._open_window()
-            elif action == DISCARD_GUARDS:
-                self._guards_aside(seat)
-            else:
-                self._play(seat, action)
-        elif self.step == "collect":
-            if action == COLLECT:
-                self._collect()
-            elif action == WAIT:
-                self._wait(seat)
-            else:
-                self.declined.append(seat)
-        elif self.step == "finale":
-            self._finale_move(seat, action)
-        self._run()
-
-    # ------------------------------------------------------- legal card plays
-
-    def _play_options(self, seat: int) -> list[str]:
-        actions: list[str] = []
-        if self._blocked(seat):
-            return actions
-        guarded = self._guards_block(seat)
-        for card in _distinct(self.hands[seat], ACTION_ORDER):
-            if card == "wait-a-moment" or (guarded and ACTIONS[card].line):
-                continue
-            actions.extend(self._card_options(seat, card))
-        return actions
-
-    def _card_options(self, seat: int, card: str) -> list[str]:
-        """Every `play:` action of one card in `seat`'s hand, by the shape of its choices."""
-        spec = ACTIONS[card]
-        kind = spec.kind
-        line = self.line
-        size = len(line)
-        head = PLAY + card
-        n = self.players
-        if kind == "forward-exactly":
-            return [f"{head}:{p}" for p in range(spec.step + 1, size + 1)]
-        if kind == "forward-up-to":
-            return [
-                f"{head}:{p}:{d}"
-                for p in range(2, size + 1)
-                if spec.colour is None or NOBLES[line[p - 1]].colour == spec.colour
-                for d in range(1, min(spec.step, p - 1) + 1)
-            ]
-        if kind == "back-exactly":
-            return [f"{head}:{p}" for p in range(1, size - spec.step + 1)]
-        if kind == "back-up-to":
-            return [
-                f"{head}:{p}:{d}"
-                for p in range(1, size)
-                for d in range(1, min(spec.step, size - p) + 1)
-            ]
-        if kind == "to-front":
-            return [f"{head}:{p}" for p in range(2, size + 1)]
-        if kind == "guard-to-front":
-            return [f"{head}:{p}" for p in range(2, size + 1) if line[p - 1] == "palace-guard"]
-        if kind == "line-position":
-            return [f"{head}:{p}" for p in range(1, size + 1)]
-        if kind == "rearrange":
-            if size < 2:
-                return []
-            first = range(1, min(4, size) + 1)
-            return [f"{head}:{','.join(map(str, order))}" for order in permutations(first)]
-        if kind == "player":
-            return [f"{head}:{s}" for s in range(n)]
-        if card == "missed":
-            return [f"{head}:{s}" for s in range(n) if self.collected[s]]
-        if kind == "player-with-pile":
-            return [f"{head}:{s}" for s in range(n) if self.piles[s]]
-        if kind == "other-player":
-            if card == "after-you" and not line:
-                return []
-            return [f"{head}:{s}" for s in range(n) if s != seat]
-        if kind == "from-discard":
-            return [f"{head}:{c}" for c in _distinct(self.action_discard, ACTION_ORDER)]
-        if kind == "face-up":
-            return [
-                f"{head}:{s}:{c}"
-                for s in range(n)
-                for c in _distinct(self.face_up[s], ACTION_ORDER)
-            ]
-        if kind == "plain":
-            return [head]
-        return []  # "out-of-turn": Wait a Moment! is only ever `wait`
-
-    # ------------------------------------------------------------- playing
-
-    def _play(self, seat: int, action: str) -> None:
-        _, card, *args = action.split(":")
-        spec = ACTIONS[card]
-        self.hands[seat].remove(card)
-        if spec.line:
-            self._guards_aside(seat)
-        self.plays_left -= 1
-        if card == "trip":
-            self.plays_left += 1
-        self.played.append(card)
-        self.in_play.append(card)
-        self.step = "resolve"
-        self._event("play", seat=seat, card=card, **self._play_details(card, args))
-        follow_up = self._effect(seat, card, args)
-        self.todo = [*follow_up, ["card_done", card], ["spy"], ["after_play"]]
-
-    def _guards_aside(self, seat: int) -> None:
-        """The owner of Callous Guards discards them: by `discard:callous-guards`, or first
-        thing when he plays a line card or Wait a Moment!."""
-        if "callous-guards" in self.face_up[seat]:
-            self.face_up[seat].remove("callous-guards")
-            self.action_discard.append("callous-guards")
-            self._event("guards-discarded", seat=seat)
-
-    def _play_details(self, card: str, args: list[str]) -> dict[str, Any]:
-        """What the `play` event tells, read before the card changes anything."""
-        kind = ACTIONS[card].kind
-        line = self.line
-        if kind in ("forward-exactly", "back-exactly", "to-front", "guard-to-front"):
-            p = int(args[0])
-            step = ACTIONS[card].step
-            to = {"forward-exactly": p - step, "back-exactly": p + step}.get(kind, 1)
-            return {"noble": line[p - 1], "from": p, "to": to}
-        if kind in ("forward-up-to", "back-up-to"):
-            p, d = int(args[0]), int(args[1])
-            return {"noble": line[p - 1], "from": p, "to": p - d if kind[0] == "f" else p + d}
-        if kind == "line-position":
-            return {"noble": line[int(args[0]) - 1], "from": int(args[0])}
-        if kind == "rearrange":
-            order = [int(a) for a in args[0].split(",")]
-            return {"order": [line[i - 1] for i in order]}
-        if kind in ("player", "player-with-pile", "other-player"):
-            return {"target": int(args[0])}
-        if kind == "from-discard":
-            return {"taken": args[0]}
-        if kind == "face-up":
-            return {"target": int(args[0]), "target_card": args[1]}
-        return {}
-
-    def _effect(self, seat: int, card: str, args: list[str]) -> list[list[Any]]:
-        """Carry out a played card; returns the steps still to come (decisions, collections)."""
-        spec = ACTIONS[card]
-        kind = spec.kind
-        line = self.line
-        if kind in ("forward-exactly", "back-exactly"):
-            p = int(args[0])
-            self._move(p, p - spec.step if kind[0] == "f" else p + spec.step)
-        elif kind in ("forward-up-to", "back-up-to"):
-            p, d = int(args[0]), int(args[1])
-            self._move(p, p - d if kind[0] == "f" else p + d)
-        elif kind in ("to-front", "guard-to-front"):
-            self._move(int(args[0]), 1)
-        elif card == "let-them-eat-cake":
-            if "marie-antoinette" in line:
-                self._move(line.index("marie-antoinette") + 1, 1)
-        elif card == "lack-of-faith":
-            blue = [i for i, noble in enumerate(line) if NOBLES[noble].colour == "blue"]
-            if blue:
-                self._move(blue[0] + 1, 1)
-        elif card == "bribed-guards":
-            if line:
-                line.append(line.pop(0))
-        elif card == "the-long-walk":
-            line.reverse()
-        elif card == "opinionated-guards":
-            order = [int(a) for a in args[0].split(",")]
-            line[: len(order)] = [line[i - 1] for i in order]
-        elif card == "milling-in-line":
-            front = line[:5]
-            self._rng("milling").shuffle(front)
-            line[: len(front)] = front
-        elif card == "escape":
-            rng = self._rng("escape")
-            gone = sorted(rng.sample(range(len(line)), min(2, len(line))), reverse=True)
-            fled = [line.pop(i) for i in gone]
-            self.noble_discard.extend(fled)
-            rng.shuffle(line)
-            self._event("fled", nobles=fled)
-        elif card == "mass-confusion":
-            count = len(line)
-            self.noble_deck.extend(line)
-            line.clear()
-            self._rng("mass-confusion").shuffle(self.noble_deck)
-            line.extend(self.noble_deck[:count])
-            del self.noble_deck[:count]
-        elif card == "fled-to-england":
-            self.noble_discard.append(line.pop(int(args[0]) - 1))
-        elif card == "clothing-swap":
-            p = int(args[0]) - 1
-            self.noble_discard.append(line[p])
-            if self.noble_deck:
-                line[p] = self.noble_deck.pop(0)
-                self._event("swapped-in", noble=line[p], position=p + 1)
-            else:
-                del line[p]
-        elif card == "extra-cart":
-            added = self.noble_deck[:3]
-            del self.noble_deck[:3]
-            line.extend(added)
-            self._event("added", nobles=added)
-        elif card == "late-arrival":
-            return [["decide", seat, "late-arrival"]]
-        elif card == "double-feature":
-            self.collect_count += 1
-        elif card == "after-you":
-            return [["collect", int(args[0]), "front", "after-you"]]
-        elif card == "political-influence":
-            self.no_collect = True
-            self.extra_draws[seat] += 3
-        elif card == "scarlet-pimpernel":
-            self.day_ends = True
-        elif card == "rush-job":
-            if int(args[0]) not in self.rushed:
-                self.rushed.append(int(args[0]))
-        elif card == "missed":
-            target = int(args[0])
-            noble = self.collected[target][-1]
-            self._leave_pile(target, noble)
-            line.append(noble)
-            self._event("missed", seat=target, noble=noble)
-        elif card == "missing-heads":
-            target = int(args[0])
-            pile = self.piles[target]
-            # Shuffling the pile and discarding its top is a uniform random pick.
-            index = self._rng("missing-heads").randrange(len(pile))
-            noble = pile[index]
-            self._leave_pile(target, noble, index)
-            self.noble_discard.append(noble)
-            self._event("lost", seat=target, noble=noble)
-        elif card == "clerical-error":
-            target = int(args[0])
-            if target != seat:
-                return [["decide", seat, "clerical-error", target]]
-        elif card == "forced-break":
-            rng = self._rng("forced-break")
-            for i in range(1, self.players):
-                other = (seat + i) % self.players
-                hand = self.hands[other]
-                if hand:
-                    lost = hand.pop(rng.randrange(len(hand)))
-                    self.action_discard.append(lost)
-                    self._event("discarded", seat=other, card=lost, why="forced-break")
-        elif card == "infighting":
-            target = int(args[0])
-            return [["decide", target, "infighting"], ["decide", target, "infighting"]]
-        elif card == "lack-of-support":
-            return [["decide", seat, "lack-of-support", int(args[0])]]
-        elif card == "information-exchange":
-            target = int(args[0])
-            self.hands[seat], self.hands[target] = self.hands[target], self.hands[seat]
-        elif card == "rain-delay":
-            for hand in self.hands:
-                self.action_deck.extend(hand)
-                hand.clear()
-            self._rng("rain-delay").shuffle(self.action_deck)
-            for _ in range(HAND_SIZE):
-                for i in range(self.players):
-                    self._draw((seat + i) % self.players, 1)
-        elif card == "rat-break":
-            self.action_discard.remove(args[0])
-            self._add_to_hand(seat, args[0])
-        elif card == "twist-of-fate":
-            self.face_up[int(args[0])].remove(args[1])
-            self.action_discard.append(args[1])
-        elif card == "tough-crowd":
-            self._lay_out(card, int(args[0]))
-        elif spec.stays:
-            self._lay_out(card, seat)
-        return []
-
-    def _lay_out(self, card: str, seat: int) -> None:
-        """A card that stays goes from the table (`in_play`) to lie in front of `seat`."""
-        if card in self.in_play:
-            self.in_play.remove(card)
-        self.face_up[seat].append(card)
-
-    def _leave_pile(self, seat: int, noble: str, index: int | None = None) -> None:
-        """A noble leaves `seat`'s pile (the last copy, or the one at `index`).
-
-        Copies of a noble are alike, so `collected` forgets one only when the pile
-        no longer holds as many copies as it lists: a copy received from
-        someone else goes first.
-        """
-        pile = self.piles[seat]
-        if index is None:
-            index = len(pile) - 1 - pile[::-1].index(noble)
-        del pile[index]
-        history = self.collected[seat]
-        if history.count(noble) > pile.count(noble):
-            del history[len(history) - 1 - history[::-1].index(noble)]
-
-    def _move(self, position: int, to: int) -> None:
-        """Move the noble at 1-based `position` to 1-based `to`; the others close up."""
-        noble = self.line.pop(position - 1)
-        self.line.insert(to - 1, noble)
-
-    # ------------------------------------------------------- the window
-
-    def _wait(self, seat: int) -> None:
-        """Wait a Moment!: shuffle the whole line; the collection then takes the new front."""
-        self.hands[seat].remove("wait-a-moment")
-        self._guards_aside(seat)
-        self._event("wait", seat=seat)
-        self._rng("wait").shuffle(self.line)
-        self.action_discard.append("wait-a-moment")
-        self._spy()
-
-    def _collect(self) -> None:
-        """The window has passed: the collection goes ahead."""
-        self.step = "resolve"
-        if self._collecting():
-            return  # a later window: the queue runs on
-        seat = self.turn
-        count = 0 if self.no_collect else self.collect_count
-        todo: list[list[Any]] = []
-        for i in range(count):
-            if i:
-                todo.append(["window"])  # each collection from the line has its window
-            todo.append(["collect", seat, "front", "double-feature" if i else "line"])
-        self.todo = [*todo, ["end_turn"]]
-
-    def _do_window(self) -> None:
-        """Another collection from the line comes: the Wait a Moment! window opens again.
-
-        Not when the line is empty (public): there is nothing to collect then.
-        """
-        if self.line:
-            self._open_window()
-
-    # ------------------------------------------------------- the queue
-
-    def _run(self) -> None:
-        # A decision or a window (step "collect") pauses the queue.
-        while self.todo and self.pending is None and self.step != "collect":
-            name_, *args = self.todo.pop(0)
-            getattr(self, "_do_" + name_)(*args)
-        self._legal = {}
-
-    def _do_card_done(self, card: str) -> None:
-        """The card has been carried out: to the discard pile (a card that stays lies out)."""
-        if not ACTIONS[card].stays:
-            self.in_play.remove(card)
-            self.action_discard.append(card)
-
-    def _do_spy(self) -> None:
-        self._spy()
-
-    def _spy(self) -> None:
-        """The Master Spy moves to the end of the line after every action card played."""
-        line = self.line
-        if "master-spy" in line and line[-1] != "master-spy":
-            line.remove("master-spy")
-            line.append("master-spy")
-            self._event("spy")
-
-    def _do_after_play(self) -> None:
-        self._to_action_step()
-
-    def _do_collect(self, seat: int, source: str, via: str) -> None:
-        if source == "front":
-            if not self.line:
-                return
-            noble = self.line.pop(0)
-        else:
-            if not self.noble_deck:
-                return
-            noble = self.noble_deck.pop(0)
-        self.piles[seat].append(noble)
-        self.collected[seat].append(noble)
-        self._event("collect", seat=seat, noble=noble, via=via)
-        if NOBLES[noble].colour == "purple" and "foreign-support" in self.face_up[seat]:
-            self.extra_draws[seat] += 1
-        self._instruction(seat, noble)
-
-    def _instruction(self, seat: int, noble: str) -> None:
-        """Carry out a collected noble's instruction; later steps go to the front of the queue."""
-        if noble == "fast-noble":
-            steps: list[list[Any]] = [["collect", seat, "front", "fast-noble"]]
-            if seat == self.turn and self._collecting():
-                steps.insert(0, ["window"])  # a collection from the line: its own window
-            self.todo[0:0] = steps
-        elif noble == "rival-executioner":
-            self.todo.insert(0, ["collect", seat, "deck", "rival-executioner"])
-        elif noble in ("general", "captain-of-the-guard"):
-            if self.noble_deck:
-                added = self.noble_deck.pop(0)
-                self.line.append(added)
-                self._event("added", nobles=[added])
-        elif noble in ("lord", "lady", "lady-in-waiting"):
-            self.extra_draws[seat] += 1
-        elif noble == "robespierre":
-            # Nothing of the turn but the draw remains: no collection still due (Double
-            # Feature, Fast Noble), nor the turn's own one when After You gave him away.
-            self.day_ends = True
-            self.no_collect = True
-            self.todo = [step for step in self.todo if step[0] not in ("collect", "window")]
-        elif noble in ("the-clown", "innocent-victim"):
-            self.todo.insert(0, ["decide", seat, noble])
-
-    def _do_end_turn(self) -> None:
-        seat = self.turn
-        assert seat is not None
-        n = self.players
-        for i in range(n):
-            other = (seat + i) % n
-            count = self.extra_draws[other] + (1 if i == 0 else 0)
-            if count:
-                drawn = self._draw(other, count)
-                self._event("draw", seat=other, count=drawn)
-        if self.day_ends and self.line:
-            self.noble_discard.extend(self.line)
-            self._event("day-end", day=self.day, discarded=list(self.line))
-            self.line = []
-        elif self.day_ends:
-            self._event("day-end", day=self.day, discarded=[])
-        self._start_turn((seat + 1) % n)
-
-    def _draw(self, seat: int, count: int) -> int:
-        """Draw up to `count` action cards; an empty deck is remade from the discard pile."""
-        drawn = 0
-        for _ in range(count):
-            if not self.action_deck:
-                if not self.action_discard:
-                    break
-                self.action_deck = self.action_discard
-                self.action_discard = []
-                self._rng("reshuffle").shuffle(self.action_deck)
-                self._event("reshuffle", cards=len(self.action_deck))
-            self._add_to_hand(seat, self.action_deck.pop(0))
-            drawn += 1
-        return drawn
-
-    def _add_to_hand(self, seat: int, card: str) -> None:
-        hand = self.hands[seat]
-        hand.append(card)
-        hand.sort(key=ACTION_ORDER.__getitem__)
-
-    # ---------------------------------------------------------- decisions
-
-    def _do_decide(self, seat: int, kind: str, *context: Any) -> None:
-        options = self._decision_options(seat, kind, context)
-        if not options:
-            self._resolve(seat, kind, list(context), None)
-            return
-        self.pending = {
-            "seat": seat,
-            "kind": kind,
-            "card": DECISION_SOURCE[kind],
-            "options": options,
-            "context": list(context),
-        }
-
-    def _decision_options(self, seat: int, kind: str, context: tuple[Any, ...]) -> list[str]:
-        if kind == "late-arrival":
-            return _distinct(self.noble_deck[:3], NOBLE_ORDER)
-        if kind == "lack-of-support":
-            return _distinct(self.hands[context[0]], ACTION_ORDER)
-        if kind == "clerical-error":
-            return _distinct(self.piles[context[0]], NOBLE_ORDER)
-        if kind == "clerical-error-reply":
-            return _distinct(self.piles[context[0]], NOBLE_ORDER)
-        if kind in ("infighting", "innocent-victim"):
-            return _distinct(self.hands[seat], ACTION_ORDER)
-        if kind == "the-clown":
-            return [str(s) for s in range(self.players) if s != seat]
-        raise AssertionError(kind)
-
-    def _answer(self, choice: str) -> None:
-        pending = self.pending
-        assert pending is not None
-        self.pending = None
-        self._resolve(pending["seat"], pending["kind"], pending["context"], choice)
-
-    def _resolve(self, seat: int, kind: str, context: list[Any], choice: str | None) -> None:
-        """Carry out a decision (`choice` None: there was nothing to choose from)."""
-        if kind == "late-arrival":
-            looked = self.noble_deck[:3]
-            del self.noble_deck[:3]
-            if choice is not None:
-                looked.remove(choice)
-                self.line.append(choice)
-            self.noble_discard.extend(looked)
-            self._event("late-arrival", seat=seat, noble=choice, discarded=looked)
-        elif kind in ("lack-of-support", "infighting", "innocent-victim"):
-            if choice is None:
-                return
-            owner = context[0] if kind == "lack-of-support" else seat
-            self.hands[owner].remove(choice)
-            self.action_discard.append(choice)
-            self._event("discarded", seat=owner, card=choice, why=kind, by=seat)
-        elif kind == "clerical-error":
-            # The target answers from the player's pile as it was: the swap happens at the end.
-            self.todo.insert(0, ["decide", context[0], "clerical-error-reply", seat, choice])
-        elif kind == "clerical-error-reply":
-            player, taken = context
-            target = seat
-            if taken is not None:
-                self._leave_pile(target, taken)
-            if choice is not None:
-                self._leave_pile(player, choice)
-                self.piles[target].append(choice)
-            if taken is not None:
-                self.piles[player].append(taken)
-            self._event("clerical-error", seat=player, target=target, took=taken, gave=choice)
-        elif kind == "the-clown":
-            receiver = int(choice)  # type: ignore[arg-type]
-            self._leave_pile(seat, "the-clown")
-            self.piles[receiver].append("the-clown")
-            self._event("clown", seat=seat, target=receiver)
-
-    # ------------------------------------------------------------- finale
-
-    def _finale_move(self, seat: int, action: str) -> None:
-        if action == SKIP:
-            self.finale.pop(0)
-            if self.finale:
-                self.turn = self.finale[0]
-                self._event("finale", seat=self.turn)
-            else:
-                self._game_over()
-            return
-        _, card, *args = action.split(":")
-        self.hands[seat].remove(card)
-        self.in_play.append(card)
-        self._event("play", seat=seat, card=card, **self._play_details(card, args))
-        follow_up = self._effect(seat, card, args)  # Clerical Error asks both players
-        self.todo = [*follow_up, ["card_done", card]]
-
-    # ----------------------------------------------------------------- events
-
-    def _event(self, kind: str, **data: Any) -> None:
-        self.event_no += 1
-        self.events.append({"n": self.event_no, "type": kind, **data})
-        if len(self.events) > EVENTS_KEPT:
-            del self.events[: len(self.events) - EVENTS_KEPT]
-
-    # ----------------------------------------------------------------- views
+        flow.apply(self, seat, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see (None: a spectator). Never another seat's hand.
-
-        Nothing here depends on who holds Wait a Moment!: the window is the
-        phase "collect" on every turn, for everybody.
-        """
-        pending = None
-        if self.pending is not None:
-            p = self.pending
-            pending = {"seat": p["seat"], "kind": p["kind"], "card": p["card"]}
-            if p["kind"] in ("lack-of-support", "clerical-error", "clerical-error-reply"):
-                pending["target"] = p["context"][0]
-            if p["kind"] in PUBLIC_DECISIONS or seat == p["seat"]:
-                pending["options"] = list(p["options"])
-        over = self.is_over
-        view: dict[str, Any] = {
-            "game": "guillotine",
-            "seat": seat,
-            "players": self.players,
-            "options": dict(self.options),
-            "day": self.day,
-            "days": DAYS,
-            "phase": self.phase,
-            "turn": self.turn,
-            "line": list(self.line),
-            "piles": [list(pile) for pile in self.piles],
-            # What Missed! would return from each pile (public: collections are seen).
-            "last_collected": [history[-1] if history else None for history in self.collected],
-            "face_up": [list(cards) for cards in self.face_up],
-            "hand": list(self.hands[seat]) if seat is not None else [],
-            "hand_sizes": [len(hand) for hand in self.hands],
-            "noble_deck": len(self.noble_deck),
-            "action_deck": len(self.action_deck),
-            "noble_discard": list(self.noble_discard),
-            "action_discard": list(self.action_discard),
-            "scores": self.scores,
-            "plays_left": self.plays_left if self.step == "action" else 0,
-            "played": list(self.played),
-            "in_play": list(self.in_play),
-            "blocked": self._blocked(self.turn) if self.turn is not None and not over else None,
-            "guards": next(
-                (s for s, cards in enumerate(self.face_up) if "callous-guards" in cards), None
-            ),
-            "collect_count": self._due(),
-            "day_ends": self.day_ends,
-            "rushed": list(self.rushed),
-            "pending": pending,
-            "events": [dict(e) for e in self.events[-EVENTS_SHOWN:]],
-            "is_over": over,
-        }
-        if over:
-            view["places"] = self.places()
-        return view
-
-    # --------------------------------------------------------- serialising
+        """What `seat` may see (None: a spectator). Never another seat's hand."""
+        return views.view(self, seat)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"game": "guillotine", "version": 1}
-        for field in _FIELDS:
-            data[field] = json_copy(getattr(self, field))
-        return data
+        return views.to_json(self)
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GuillotineState:
-        if data.get("game") != "guillotine" or data.get("version") != 1:
-            raise ValueError("not a saved Guillotine game (version 1)")
-        state = cls.__new__(cls)
-        if "collected" not in data:
-            # Saved before Missed! looked at collections: the piles stand in for them.
-            data = {**data, "collected": data["piles"]}
-        for field in _FIELDS:
-            setattr(state, field, json_copy(data[field]))
-        state.options = resolve_options(state.options)
-        state._legal = {}
-        return state
+        return views.from_json(cls, data)
 
     def copy(self) -> GuillotineState:
-        """An independent copy (what the computer players simulate on).
-
-        Field by field rather than `_copy`: the players copy a state for every
-        candidate action, and this is several times faster.
-        """
-        state = GuillotineState.__new__(GuillotineState)
-        state.__dict__.update(self.__dict__)
-        for field in _FLAT_LISTS:
-            setattr(state, field, list(getattr(self, field)))
-        for field in _NESTED_LISTS:
-            setattr(state, field, [list(inner) for inner in getattr(self, field)])
-        state.options = dict(self.options)
-        state.pending = json_copy(self.pending)
-        state._legal = {}
-        return state
+        """An independent copy (what the computer players simulate on)."""
+        return views.copy(self)
 
     @classmethod
     def from_view(cls, view: dict[str, Any], rng: random.Random) -> GuillotineState:
-        """A state consistent with `view` (a seat's view in its action step or window).
-
-        What the view hides is dealt at random from the cards it does not
-        show: the other hands, the order of both decks. The computer players
-        simulate their choices on such states; a decision in progress
-        (`pending`) is not rebuilt, so this is for the "action" and "collect"
-        phases.
-        """
-        seat = view["seat"]
-        players = view["players"]
-        state = cls.__new__(cls)
-        state.seed = rng.getrandbits(32)
-        state.players = players
-        state.options = dict(view["options"])
-        state.day = view["day"]
-        state.step = view["phase"] if view["phase"] in ("action", "collect") else "action"
-        state.turn = view["turn"]
-        state.turns = 0
-        state.line = list(view["line"])
-        state.piles = [list(pile) for pile in view["piles"]]
-        state.collected = [[noble] if noble else [] for noble in view["last_collected"]]
-        state.face_up = [list(cards) for cards in view["face_up"]]
-        state.noble_discard = list(view["noble_discard"])
-        state.action_discard = list(view["action_discard"])
-        state.in_play = list(view.get("in_play", []))
-        nobles = Counter(NOBLE_DECK)
-        nobles.subtract(state.line + state.noble_discard + [n for p in state.piles for n in p])
-        state.noble_deck = list(nobles.elements())
-        rng.shuffle(state.noble_deck)
-        actions = Counter(ACTION_DECK)
-        shown = [c for cards in state.face_up for c in cards]
-        actions.subtract(view["hand"] + shown + state.action_discard + state.in_play)
-        unseen = list(actions.elements())
-        rng.shuffle(unseen)
-        state.hands = []
-        for other in range(players):
-            if other == seat:
-                state.hands.append(list(view["hand"]))
-                continue
-            size = view["hand_sizes"][other]
-            hand = sorted(unseen[:size], key=ACTION_ORDER.__getitem__)
-            del unseen[:size]
-            state.hands.append(hand)
-        state.action_deck = unseen
-        state.plays_left = view["plays_left"] if state.step == "action" else 0
-        state.played = list(view["played"])
-        state.collect_count = view["collect_count"] or 1
-        state.no_collect = view["collect_count"] == 0
-        state.extra_draws = [0] * players
-        state.day_ends = view["day_ends"]
-        state.rushed = list(view["rushed"])
-        state.rush_now = view["blocked"] == "rush"
-        state.declined = []
-        state.todo = []
-        state.pending = None
-        state.finale = []
-        state.shuffles = 0
-        state.events = []
-        state.event_no = 0
-        state._legal = {}
-        return state
-
-    # -------------------------------------------------------- explanations
-
-    def _why_illegal(self, seat: int, action: str) -> str:
-        """A sentence for the player: why `action` is not allowed now."""
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return f"There is no seat {seat!r} at this table."
-        if self.step == "over":
-            return "The game is over."
-        pending = self.pending
-        if pending is not None:
-            if seat != pending["seat"]:
-                return f"Seat {pending['seat']} is choosing for {name(pending['card'])} first."
-            shown = ", ".join(CHOOSE + str(o) for o in pending["options"][:6])
-            return f"Choose one of: {shown}{'…' if len(pending['options']) > 6 else ''}."
-        if action == WAIT:
-            return self._why_not_wait(seat)
-        if action.startswith(DISCARD):
-            return self._why_not_discard(seat, action)
-        if self.step == "collect":
-            if seat == self.turn:
-                return "Your action card step is over: collect the front noble."
-            return "It is not your turn."
-        if seat != self.turn:
-            return "It is not your turn."
-        if action == COLLECT:
-            return "Play an action card or skip first."
-        if not action.startswith(PLAY):
-            if self.step == "finale":
-                return f"{action!r} is not a move now: play a card that changes the points or skip."
-            return f"{action!r} is not a move now: play an action card (play:...) or skip."
-        card, _, rest = action[len(PLAY) :].partition(":")
-        if card not in ACTIONS:
-            return f"There is no action card {card!r}."
-        spec = ACTIONS[card]
-        if card not in self.hands[seat]:
-            return f"You don't hold {spec.name}."
-        if self.step == "finale":
-            if card not in END_CARDS:
-                return (
-                    "Now only cards that change the points may be played (the scoring cards, "
-                    f"Missing Heads, Clerical Error, Twist of Fate), not {spec.name}."
-                )
-            options = self._card_options(seat, card)
-            if not options:
-                return f"{spec.name} has nothing to act on now."
-            return self._why_bad_choice(card, rest, options)
-        if card == "wait-a-moment":
-            return "Wait a Moment! is played when another player is about to collect, not now."
-        blocked = self._blocked(seat)
-        if blocked == "judge":
-            return "An Unpopular Judge is at the front of the line: no action card may be played."
-        if blocked == "rush":
-            return "A Rush Job was played on you: you may not play an action card this turn."
-        if spec.line and self._guards_block(seat):
-            return f"Callous Guards are out: no card that changes the line ({spec.name})."
-        options = self._card_options(seat, card)
-        if not options:
-            return f"{spec.name} has nothing to act on now."
-        return self._why_bad_choice(card, rest, options)
-
-    def _why_bad_choice(self, card: str, rest: str, options: list[str]) -> str:
-        card_name, kind = ACTIONS[card].name, ACTIONS[card].kind
-        size = len(self.line)
-        parts = rest.split(":") if rest else []
-        positional = kind in (
-            "forward-exactly",
-            "forward-up-to",
-            "back-exactly",
-            "back-up-to",
-            "to-front",
-            "guard-to-front",
-            "line-position",
-        )
-        if positional and parts and parts[0].isdigit() and not 1 <= int(parts[0]) <= size:
-            return f"There is no noble at position {parts[0]}: the line has {size}."
-        if kind == "forward-exactly" and parts and parts[0].isdigit():
-            return f"{card_name} needs enough nobles ahead of the one it moves."
-        if kind in ("player", "player-with-pile", "other-player") and parts:
-            if not parts[0].isdigit() or int(parts[0]) >= self.players:
-                return f"There is no seat {parts[0]!r}."
-            if kind == "other-player":
-                return f"{card_name} must go to another player."
-            if card == "missed":
-                return f"{card_name} needs a player with a noble he collected in his pile."
-            return f"{card_name} needs a player with a score pile."
-        example = options[0]
-        return f"That is not a way to play {card_name}; for example {example}."
-
-    def _why_not_discard(self, seat: int, action: str) -> str:
-        if action != DISCARD_GUARDS:
-            return f"Only Callous Guards are discarded that way ({DISCARD_GUARDS})."
-        if "callous-guards" not in self.face_up[seat]:
-            return "You have no Callous Guards in front of you."
-        return "You may discard your Callous Guards in your own action-card step."
-
-    def _why_not_wait(self, seat: int) -> str:
-        if "wait-a-moment" not in self.hands[seat]:
-            return "You don't hold Wait a Moment!."
-        if self.step != "collect" or seat == self.turn:
-            return "Wait a Moment! is played when another player is about to collect."
-        if self.line and self.line[0] == "unpopular-judge":
-            return "An Unpopular Judge is at the front of the line: no action card may be played."
-        if self._guards_block(seat):
-            return "Callous Guards are out: Wait a Moment! changes the line."
-        if seat in self.declined:
-            return "You let this collection go."
-        return "There is no noble to collect this turn."
-
-
-_FLAT_LISTS = (
-    "line",
-    "noble_deck",
-    "noble_discard",
-    "action_deck",
-    "action_discard",
-    "played",
-    "in_play",
-    "extra_draws",
-    "rushed",
-    "declined",
-    "finale",
-    "events",
-)
-_NESTED_LISTS = ("hands", "piles", "collected", "face_up", "todo")
+        """A state consistent with `view`, what it hides dealt at random (`views.from_view`)."""
+        return views.from_view(cls, view, rng)

@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from games import IllegalAction, guillotine
-from games.guillotine import GuillotineState
+from games.guillotine import GuillotineState, flow
 from games.guillotine.cards import ACTION_DECK, ACTION_ORDER, NOBLE_DECK
 
 # A line of plain nobles (no instruction), front first; values 1, 3, 3, 4, 5, 2...
@@ -104,7 +104,7 @@ def table(
     s.events = []
     s.finale = []
     s._legal = {}
-    s._start_turn(turn)
+    flow.start_turn(s, turn)
     s._legal = {}
     check_accounted(s)
     return s

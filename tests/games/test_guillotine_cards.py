@@ -23,6 +23,7 @@ from games.guillotine.cards import (
     NOBLES,
     slug,
 )
+from games.guillotine.effects import EFFECTS, NOBLE_EFFECTS
 from tests.games.guillotine_scenario import LINE, act, check_accounted, finish, table
 
 RULES = Path(__file__).resolve().parents[2] / ".." / "shared" / "rules" / "guillotine.md"
@@ -58,6 +59,22 @@ def test_every_card_has_text_for_hands_and_faces() -> None:
         assert (noble.text == "") == (noble.short == ""), noble.slug
         assert len(noble.short) <= 48
         assert noble.points_label == ("*" if noble.points is None else str(noble.points))
+
+
+def test_every_card_with_an_effect_is_in_the_effect_tables() -> None:
+    # Wait a Moment! is never `play:`: the window's `wait` does its work.
+    assert set(EFFECTS) == set(ACTIONS) - {"wait-a-moment"}
+    # Nobles whose text is about points are counted by `score`; the Master Spy
+    # moves in the turn flow, the Unpopular Judge blocks in the legality checks.
+    elsewhere = {
+        "count",
+        "countess",
+        "palace-guard",
+        "tragic-figure",
+        "master-spy",
+        "unpopular-judge",
+    }
+    assert set(NOBLE_EFFECTS) == {n.slug for n in NOBLE_LIST if n.text} - elsewhere
 
 
 def _rules_table(header: str) -> list[tuple[str, ...]]:
