@@ -80,7 +80,7 @@ def may_wait(s: GuillotineState, seat: int) -> bool:
 def legal_actions(s: GuillotineState, seat: int) -> list[str]:
     """The actions `seat` may take now, in the notation (uncached: the state caches it)."""
     step = s.step
-    if step == "over":
+    if step == "over" or not (isinstance(seat, int) and 0 <= seat < s.players):
         return []
     if s.pending is not None:
         if seat != s.pending["seat"]:

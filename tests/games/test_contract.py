@@ -74,7 +74,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing(name: str, players: in
     info = all_games()[name]
     state = info.engine.new_game(seed=7, players=players, options={})
     rng = random.Random(7)
-    for _ in range(25):
+    for _ in range(60):
         if state.is_over:
             break
         seat = state.actors()[0]
@@ -85,6 +85,10 @@ def test_an_illegal_action_is_refused_and_changes_nothing(name: str, players: in
             with pytest.raises(IllegalAction) as refused:
                 state.apply(seat, bogus)
             assert str(refused.value), "the refusal says why"
+            assert state.to_json() == before
+        for no_seat in (players, -1):  # a seat that does not exist
+            with pytest.raises(IllegalAction):
+                state.apply(no_seat, state.legal_actions(seat)[0])
             assert state.to_json() == before
         idle = [s for s in range(players) if s not in state.actors()]
         if idle:  # acting out of turn is refused too
