@@ -685,7 +685,7 @@ def main() -> None:
         "--global-limit", type=int, default=50, help="the fake's global limit per second"
     )
     parser.add_argument(
-        "--requests-per-second", type=float, default=40.0, help="the bot's REQUESTS_PER_SECOND"
+        "--requests-per-second", type=float, default=35.0, help="the bot's REQUESTS_PER_SECOND"
     )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
