@@ -104,6 +104,10 @@ class Stats:
     # global 429s among them.
     global_counted: list[float] = field(default_factory=list)
     global_429: list[float] = field(default_factory=list)
+    global_429_context: list[list[tuple[str, int]]] = field(default_factory=list)
+    recent_routes: collections.deque[tuple[float, str]] = field(
+        default_factory=lambda: collections.deque(maxlen=200)
+    )
 
     def take(self, record: RecordedRequest) -> int | None:
         """Count one request; the table whose message it posted, if it did."""
@@ -115,6 +119,11 @@ class Stats:
                 self.global_counted.append(record.at)
             elif isinstance(record.response, dict) and record.response.get("global"):
                 self.global_429.append(record.at)
+                # What the second before it held, to tell a burst from a steady excess.
+                recent = [r for at, r in self.recent_routes if at > record.at - 1.0]
+                self.global_429_context.append(collections.Counter(recent).most_common(4))
+            if record.status != 429:
+                self.recent_routes.append((record.at, record.route))
         if record.route == CALLBACK:
             interaction_id = int(record.params["interaction_id"])
             self.ack_status[record.status] += 1
@@ -599,6 +608,10 @@ def summarise(
         f"  Discord's global limit ({args.global_limit}/s, interaction answers excepted): "
         f"{len(stats.global_429)} global 429s in the whole run; in the window "
         f"{len(counted) / seconds:.1f} requests/s, at most {busiest_second} in one second",
+        *(
+            f"    global 429 at {at - t0:.1f} s; the second before it: {context}"
+            for at, context in zip(stats.global_429, stats.global_429_context, strict=True)
+        ),
         f"  callback statuses: {dict(stats.ack_status)}",
         f"  table updates: {result['updates_per_s']:.1f}/s "
         f"({result['updates_per_s'] / max(live, 1):.2f}/s per table)",

@@ -79,6 +79,11 @@ class FakeDiscord(TestApi):
     # -- lifecycle -------------------------------------------------------------------------
 
     async def start(self) -> None:
+        self.api.warm(
+            (route.method, route.resource.canonical.removeprefix(API_PREFIX))
+            for route in self.app.router.routes()
+            if route.resource is not None and route.method in ("POST", "PATCH", "PUT")
+        )
         self._runner = web.AppRunner(self.app, handle_signals=False, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, "127.0.0.1", 0)

@@ -119,6 +119,15 @@ class ApiDescription:
         for candidates in self._routes.values():  # literal segments win: `/users/@me`
             candidates.sort(key=lambda c: -c[0])
 
+    def warm(self, routes: Iterable[tuple[str, str]]) -> None:
+        """Compile the validators of these (method, path template) routes now: compiling
+        one takes a good fraction of a second, which must not stall a running test."""
+        for method, template in routes:
+            path = re.sub(r"\{[^}]+\}", "1", template)
+            operation = self.operation(method, path)
+            if operation is not None and operation._body is not None:
+                operation._is_valid("", operation._body, None)
+
     def operation(self, method: str, path: str) -> Operation | None:
         segments = path.strip("/").split("/")
         for _, pattern, key in self._routes.get((method, len(segments)), []):
