@@ -1,17 +1,41 @@
-"""Entry point: `barbu-bot` or `python -m bot` reads the settings and runs the bot."""
+"""Entry point: `barbu-bot` or `python -m bot` reads the settings and runs the bot.
+
+What a new user can get wrong (no token, a bad setting, no network, a refused token) ends
+in one line on stderr saying what to fix, and exit status 2: never a traceback.
+"""
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.app import BarbuBot, point_at_discord
 from bot.settings import Settings, SettingsError
 
+DESCRIPTION = (
+    "barbu-bot: a Discord bot on which a server's members play card games (Barbu, "
+    "Gin Slaughtre, Guillotine) with slash commands."
+)
+EPILOG = (
+    "Settings come from the environment and from a .env file in the current directory "
+    "(the environment wins). DISCORD_TOKEN is required; .env.example describes every "
+    "setting (cp .env.example .env, then fill it in). Once connected, the bot logs its "
+    "invite link."
+)
 
-def main() -> int:
+
+def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
+    """The command line: no options but --help, since settings live in the environment."""
+    parser = argparse.ArgumentParser(prog="barbu-bot", description=DESCRIPTION, epilog=EPILOG)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parse_arguments(argv)
     try:
         settings = Settings.from_env()
     except SettingsError as error:
@@ -24,6 +48,16 @@ def main() -> int:
         bot.run(settings.discord_token, log_handler=None)
     except discord.LoginFailure:
         print("barbu-bot: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
+        return 2
+    except (aiohttp.ClientConnectionError, discord.DiscordServerError) as error:
+        # Raised by the login request when Discord can't be reached: no network, a DNS
+        # failure, a proxy (DISCORD_API_BASE) that is down, or Discord answering 5xx.
+        print(
+            f"barbu-bot: can't reach Discord ({error}): check the network"
+            + (f" and DISCORD_API_BASE ({settings.api_base})" if settings.api_base else "")
+            + ".",
+            file=sys.stderr,
+        )
         return 2
     return 0
 

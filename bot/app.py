@@ -32,6 +32,25 @@ GC_THRESHOLDS = (700, 40, 10)
 EXTENSIONS: tuple[str, ...] = ("cogs.tables",)
 
 
+# What the bot does in a channel, and so what its invite link asks for (README, Set-up):
+# see the channel, send the lobby and table messages, attach the table images, move a game
+# into a thread made from the lobby message, and post there. It edits only its own
+# messages, reads no history and pings users only, which need no further permission.
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    attach_files=True,
+    create_public_threads=True,
+    send_messages_in_threads=True,
+)
+INVITE_SCOPES = ("bot", "applications.commands")
+
+
+def invite_url(client_id: int) -> str:
+    """The link that adds the bot to a server, with its slash commands and permissions."""
+    return discord.utils.oauth_url(client_id, permissions=INVITE_PERMISSIONS, scopes=INVITE_SCOPES)
+
+
 def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
     """Send REST and gateway traffic to another Discord (a proxy, or the tests' fake)."""
     if api_base:
@@ -51,6 +70,13 @@ class BarbuBot(commands.Bot):
     def __init__(
         self, settings: Settings, *, extensions: tuple[str, ...] = EXTENSIONS, **kwargs: object
     ) -> None:
+        # A card bot never joins voice: discord.py's warnings that PyNaCl and davey (voice
+        # libraries) are missing, logged once by the first client, would only worry a new
+        # user. These flags are discord.py's own "not warned yet" switches; raising the
+        # discord.client logger's level instead would also hide its warnings that matter
+        # (e.g. an interactions endpoint URL set on the application).
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         # Default intents only: slash commands and components need no privileged intent.
         intents = discord.Intents.default()
         # Every message may ping the users it names by `<@id>`, never @everyone, @here or a
@@ -65,6 +91,20 @@ class BarbuBot(commands.Bot):
         self.settings = settings
         self.extensions_to_load = extensions
         self.request_budget = RequestBudget(settings.requests_per_second)
+        self._announced = False
+
+    async def on_ready(self) -> None:
+        """One line at start: who the bot is, in how many servers, and how to invite it.
+
+        READY comes again after a session that could not be resumed: said once only.
+        """
+        if self._announced or self.user is None:
+            return
+        self._announced = True
+        count = len(self.guilds)
+        servers = f"{count} server" + ("" if count == 1 else "s")
+        link = invite_url(self.application_id or self.user.id)
+        log.info("Logged in as %s, in %s; invite it with %s", self.user, servers, link)
 
     async def setup_hook(self) -> None:
         gc.set_threshold(*GC_THRESHOLDS)

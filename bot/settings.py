@@ -62,9 +62,11 @@ class Settings:
             raise SettingsError(
                 f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {log_level.lower()!r}."
             )
+        database_path = Path(os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH)
+        check_database_path(database_path)
         return cls(
             discord_token=token,
-            database_path=Path(os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH),
+            database_path=database_path,
             dev_guild_id=int(guild) if guild else None,
             log_level=log_level,
             api_base=os.environ.get("DISCORD_API_BASE") or None,
@@ -110,3 +112,42 @@ def _positive_int(name: str) -> int | None:
     if not text.isdigit() or int(text) < 1:
         raise SettingsError(f"{name} must be a whole number of at least 1, not {text!r}.")
     return int(text)
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_database_path(path: Path) -> None:
+    """Raise a `SettingsError` naming DATABASE_PATH if the database can't live at `path`.
+
+    Checked before connecting to Discord: storage opens only after login, and its errors
+    there were a traceback that never named the setting. Nothing is created here (storage
+    creates the directory and the file); only what can be seen without writing is checked.
+    """
+    fix = "set DATABASE_PATH to a file in a writable directory, e.g. data/barbu.sqlite3"
+    if path.is_dir():
+        raise SettingsError(f"DATABASE_PATH {str(path)!r} is a directory: {fix}.")
+    # The nearest existing ancestor must be a directory we may write in: storage creates
+    # the missing ones below it.
+    existing = path.absolute().parent
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        raise SettingsError(
+            f"DATABASE_PATH {str(path)!r} can't be created: {str(existing)!r} is a file, "
+            f"not a directory: {fix}."
+        )
+    if not os.access(existing, os.W_OK | os.X_OK):
+        raise SettingsError(
+            f"DATABASE_PATH {str(path)!r}: {str(existing)!r} is not writable: {fix}."
+        )
+    if path.is_file():
+        if not os.access(path, os.R_OK | os.W_OK):
+            raise SettingsError(f"DATABASE_PATH {str(path)!r} is not readable and writable: {fix}.")
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+        if header and header != SQLITE_HEADER:
+            raise SettingsError(
+                f"DATABASE_PATH {str(path)!r} is not a SQLite database: point it at the "
+                "bot's database, or at a new file (e.g. data/barbu.sqlite3)."
+            )

@@ -7,6 +7,7 @@ the same in Discord's dark and light themes.
 from __future__ import annotations
 
 import io
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -92,9 +93,48 @@ def minus(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
 
 
+# What `shorten` never cuts through: a Discord mention (user, role, channel, custom emoji),
+# a markdown pair marker, an escaped character (`\*`, as `discord.utils.escape_markdown`
+# writes it), or one character.
+_TOKEN = re.compile(r"<(?:@[!&]?|#)\d+>|<a?:\w+:\d+>|\*\*|__|~~|\|\||\\.|.", re.DOTALL)
+_PAIRS = frozenset({"**", "__", "~~", "||"})
+
+
 def shorten(name: str, limit: int = 16) -> str:
-    """A name cut to `limit` characters, with an ellipsis when cut."""
-    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+    """A name cut to `limit` characters, with an ellipsis when cut.
+
+    The same names go into images (plain) and into message text, where a seat may be a
+    mention (`<@id>`) or a computer's name in `**bold**`: markup is never cut. A mention
+    counts as one character (Discord shows the member's name, whose length we do not
+    know), markers count as none and an opened one is closed after the ellipsis, and an
+    escaped character stays with its backslash. Cutting `<@id>` mid-id printed
+    `<@15745944320…` on every Gin Slaughtre table update (issue 16).
+    """
+    tokens = _TOKEN.findall(name)
+    if sum(token not in _PAIRS for token in tokens) <= limit:
+        return name
+    kept: list[str] = []
+    opened: list[str] = []
+    count = 0
+    for token in tokens:
+        if token in _PAIRS:
+            if opened and opened[-1] == token:
+                opened.pop()
+            else:
+                opened.append(token)
+        elif count == limit - 1:
+            break
+        else:
+            count += 1
+        kept.append(token)
+    while kept and (kept[-1].isspace() or kept[-1] in _PAIRS):
+        # Trailing spaces go, and so do markers left with nothing after them inside.
+        token = kept.pop()
+        if token in opened:
+            opened.remove(token)
+        elif token in _PAIRS:
+            opened.append(token)
+    return "".join(kept) + "…" + "".join(reversed(opened))
 
 
 def plural(count: int, word: str) -> str:

@@ -1,10 +1,14 @@
-"""The bot's entry point: without a token it stops with one clear line, no traceback."""
+"""The bot's entry point: whatever a new user gets wrong (no token, a bad setting or
+database path, no network), it stops with one clear line, no traceback; --help answers."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -67,3 +71,92 @@ def test_a_malformed_setting_is_one_line(
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [f"barbu-bot: {result.stderr.strip()[11:]}"]
     assert said in result.stderr and "Traceback" not in result.stderr
+
+
+# Every setting (.env.example): none leaks in from the environment the tests run in.
+SETTINGS = {
+    line.partition("=")[0]
+    for line in (Path(__file__).parents[2] / ".env.example").read_text().splitlines()
+    if line and not line.startswith("#")
+}
+
+
+def run_bot(tmp_path: Path, *args: str, **settings: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot` in `tmp_path` (no .env there) with these settings in its environment."""
+    env = {k: v for k, v in os.environ.items() if k not in SETTINGS} | settings
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env, capture_output=True,
+        text=True, timeout=60,  # a hang guard, not a bound on anything tested
+    )  # fmt: skip
+
+
+@contextlib.contextmanager
+def closed_port() -> Iterator[str]:
+    """A local address that refuses connections: bound (so no one else takes the port
+    meanwhile) but not listening. Nothing here can reach the real network."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        yield f"127.0.0.1:{sock.getsockname()[1]}"
+
+
+@pytest.mark.parametrize("log_level", ["WARNING", "INFO"])
+def test_without_discord_the_bot_says_so_in_one_line(tmp_path: Path, log_level: str) -> None:
+    with closed_port() as address:
+        result = run_bot(
+            tmp_path,
+            DISCORD_TOKEN="x",
+            DISCORD_API_BASE=f"http://{address}/api/v10",
+            DISCORD_GATEWAY_URL=f"ws://{address}",
+            LOG_LEVEL=log_level,
+        )
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    said = lines[-1]
+    assert said.startswith("barbu-bot: can't reach Discord (") and address in said, said
+    assert "check the network and DISCORD_API_BASE" in said
+    # No voice warnings (a card bot needs no PyNaCl nor davey); at INFO only discord.py's
+    # "logging in" line comes before.
+    assert "PyNaCl" not in result.stderr and "davey" not in result.stderr
+    if log_level == "WARNING":
+        assert lines == [said], result.stderr
+    else:
+        assert all("INFO" in line for line in lines[:-1]), result.stderr
+
+
+@pytest.mark.parametrize(
+    ("database", "said"),
+    [
+        ("a-file/data/barbu.sqlite3", "can't be created: "),
+        ("a-file/barbu.sqlite3", "can't be created: "),
+        ("a-directory", "is a directory"),
+        ("a-file", "is not a SQLite database"),
+    ],
+)
+def test_a_bad_database_path_is_one_line_before_connecting(
+    tmp_path: Path, database: str, said: str
+) -> None:
+    (tmp_path / "a-file").write_text("not a database\n")
+    (tmp_path / "a-directory").mkdir()
+    with closed_port() as address:
+        # Discord is out of reach: had the check waited for login, the line would say so.
+        result = run_bot(
+            tmp_path, DISCORD_TOKEN="x", DATABASE_PATH=database,
+            DISCORD_API_BASE=f"http://{address}/api/v10",
+        )  # fmt: skip
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"barbu-bot: DATABASE_PATH '{database}'")
+    assert said in lines[0], lines[0]
+    # Nothing was created on the way.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-directory", "a-file"]
+    assert list((tmp_path / "a-directory").iterdir()) == []
+
+
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_prints_usage_without_a_token(tmp_path: Path, flag: str) -> None:
+    result = run_bot(tmp_path, flag)
+    assert result.returncode == 0 and result.stderr == ""
+    assert result.stdout.startswith("usage: barbu-bot")
+    assert "environment" in result.stdout and ".env.example" in result.stdout
+    assert "DISCORD_TOKEN" in result.stdout

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.app import BarbuBot
 from bot.tables import Table
-from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message
+from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message, wait_for_table
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
@@ -143,3 +143,23 @@ async def test_a_challenge_names_the_opponent_and_rules_answer_privately(
     assert refused is not None and refused.ephemeral and "not both" in refused.content
     rules = await (await fake.slash("carol", "slaughter rules", {"topic": "specials"})).response()
     assert rules is not None and rules.ephemeral and "Red 5" in rules.content
+
+
+async def test_the_table_message_shows_the_mention_and_the_computer_whole(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Issue 16: the score line cut the human's `<@id>` to `<@15745944320…` on every update."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_against_computer(fake, bot, match=3)
+    message = await wait_for_table(fake, table, "bob")  # as any member of the channel sees it
+    mention, computer = f"<@{fake.user('alice').id}>", f"**{table.seats[1].name}**"
+    head = message.content.splitlines()[0]
+    assert f"{mention} 0 – 0 {computer} · first to 3" in head, head
+    assert "…" not in message.content, message.content
+    # After moves, the updated table message still names both whole.
+    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 2)
+    updated = table_message(fake, "bob", table)
+    assert updated.edited or updated.id != message.id
+    assert mention in updated.content and computer in updated.content, updated.content
+    assert "…" not in updated.content, updated.content

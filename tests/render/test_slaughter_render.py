@@ -22,7 +22,9 @@ from render.slaughter_table import (
     playable_cards,
     render_slaughter_hand,
     render_slaughter_table,
+    score_line,
 )
+from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names"]
@@ -161,6 +163,22 @@ def test_effects_in_words() -> None:
         "Bob played 5♥ 5♠ 5♦"
     )
     assert play_text(None, names) == ""
+
+
+def test_a_mention_or_bold_name_is_never_cut() -> None:
+    """Issue 16: `<@15745944320…` on every table update; names are cut, markup never is."""
+    mention = "<@157459443201234567>"
+    assert shorten(mention, 14) == mention
+    assert shorten("<#157459443201234567>", 3) == "<#157459443201234567>"
+    assert shorten("**Computer 1**", 14) == "**Computer 1**"
+    assert shorten("**A very long computer name**", 14) == "**A very long c…**"
+    # An escaped character (`plain()` escapes markdown) stays with its backslash.
+    assert shorten("ab\\*cdefghij", 4) == "ab\\*…"
+    assert shorten("Alexandrina Longname", 14) == "Alexandrina L…"
+    view = {"scores": [0, 0], "match": 3}
+    assert score_line(view, [mention, "**Computer 1**"]) == (
+        f"{mention} 0 – 0 **Computer 1** · first to 3"
+    )
 
 
 def test_hand_image_reuses_the_shared_hand_renderer() -> None:
