@@ -610,7 +610,9 @@ def summarise(
         f"{len(counted) / seconds:.1f} requests/s, at most {busiest_second} in one second",
         *(
             f"    global 429 at {at - t0:.1f} s; the second before it: {context}"
-            for at, context in zip(stats.global_429, stats.global_429_context, strict=True)
+            for at, context in list(zip(stats.global_429, stats.global_429_context, strict=True))[
+                :5
+            ]  # the first few tell whether it was a burst or a steady excess
         ),
         f"  callback statuses: {dict(stats.ack_status)}",
         f"  table updates: {result['updates_per_s']:.1f}/s "
