@@ -13,11 +13,10 @@ unchanged (so, among others, nobody can tell who holds Wait a Moment!).
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import IllegalAction, guillotine
@@ -25,15 +24,9 @@ from games.guillotine import GuillotineState
 from games.guillotine.cards import ACTION_ORDER, score
 from tests.games.guillotine_scenario import check_accounted
 
-# A few dozen whole games, derandomized so that the suite is reproducible and fast.
-# GUILLOTINE_PROPERTY_EXAMPLES=500 (say) runs a longer, randomized bug hunt.
-_EXAMPLES = os.environ.get("GUILLOTINE_PROPERTY_EXAMPLES")
-GAMES = settings(
-    max_examples=int(_EXAMPLES or 30),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=_EXAMPLES is None,
-)
+# Whole games: 30% of the Hypothesis profile's examples (tests/conftest.py): 30 under `ci`,
+# the default; `pytest --hypothesis-profile thorough` runs 750, a randomized bug hunt.
+GAMES = settings(max_examples=max(1, settings.default.max_examples * 3 // 10))
 MAX_STEPS = 5000
 
 games = st.fixed_dictionaries(
