@@ -42,6 +42,27 @@ def _shows_table(fake: FakeDiscord, table: Table, user: str = "alice") -> bool:
     return True
 
 
+class WakeWaiters:
+    """A table listener that makes the fake re-check what its waiters wait for on every change
+    of a table (a move, a lobby, the end), as it does on every request it records: a change
+    the bot makes without a request of its own still wakes them.
+
+        bot.hub.listeners.append(WakeWaiters(fake))
+    """
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    async def table_changed(self, table: Table, moves: list[Any]) -> None:
+        await self.fake.recorder.notify()
+
+    async def table_finished(self, table: Table) -> None:
+        await self.fake.recorder.notify()
+
+    async def lobby_changed(self, table: Table) -> None:
+        await self.fake.recorder.notify()
+
+
 async def wait_for_table(fake: FakeDiscord, table: Table, user: str = "alice") -> SeenMessage:
     """The table message, once there is one, as `user` sees it."""
     await fake.wait_until(lambda: _shows_table(fake, table, user))
