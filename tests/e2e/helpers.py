@@ -9,6 +9,7 @@ from bot.app import BarbuBot
 from bot.tables import Table
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.users import SentInteraction
 
 # No pause between computer moves and no gap between edits: the tests run at full speed.
 FAST = {"computer_delay": 0.0, "edit_interval": 0.0, "window_scale": 0.0}
@@ -120,16 +121,19 @@ async def play_first_choice(
     fake: FakeDiscord, user: str, hand: SeenMessage, timeout: float = 5.0
 ) -> SeenMessage | None:
     """Make the first move the hand message offers (contract, Confirm, a card, Pass)."""
+    return await (await send_first_choice(fake, user, hand)).reply(timeout=timeout)
+
+
+async def send_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> SentInteraction:
+    """Choose the first move the hand message offers; the interaction, not yet answered."""
     if hand.selects:
         menu = hand.selects[0]
-        sent = await fake.select(user, hand, [menu["options"][0]["value"]])
-        return await sent.reply(timeout=timeout)
+        return await fake.select(user, hand, [menu["options"][0]["value"]])
     buttons = enabled_buttons(hand)
     assert buttons, (hand.content, hand.labels)
     confirm = [b for b in buttons if b["label"].startswith("Confirm")]
     target = confirm[0] if confirm else buttons[0]
-    sent = await fake.click(user, hand, custom_id=target["custom_id"])
-    return await sent.reply(timeout=timeout)
+    return await fake.click(user, hand, custom_id=target["custom_id"])
 
 
 async def raw_slash(
