@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import random
-import time
 from functools import partial
 
 import pytest
@@ -114,16 +113,6 @@ def test_sampled_deals_agree_with_the_view() -> None:
         for key in ("hand", "hand_sizes", "upcards", "pile", "stock_size", "removed", "known"):
             assert seen[key] == view[key], key
         assert set(view["known"][1 - seat]) <= set(world.hands[1 - seat])
-
-
-def test_the_strong_player_is_quick_enough() -> None:
-    state = _mid_game(11, 4)
-    seat = state.turn
-    view, legal = state.view(seat), state.legal_actions(seat)
-    start = time.process_time()
-    for i in range(3):
-        sampling_player(view, legal, random.Random(i))
-    assert (time.process_time() - start) / 3 < 1.0  # the aim is ~0.1 s; 1 s is a hard limit
 
 
 def test_basic_beats_random() -> None:
