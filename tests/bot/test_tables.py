@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
@@ -40,13 +39,6 @@ class Recorder:
                 await self.changed.wait()
 
         await asyncio.wait_for(loop(), timeout)
-
-
-@pytest.fixture
-async def storage(tmp_path: Path):
-    store = await Storage.open(tmp_path / "tables.sqlite3")
-    yield store
-    await store.close()
 
 
 async def make_hub(storage: Storage) -> tuple[TableHub, Recorder]:
