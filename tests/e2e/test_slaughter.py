@@ -3,59 +3,23 @@ match, with a restart of the bot in the middle; building a set; a challenge; the
 
 from __future__ import annotations
 
-from bot.app import BarbuBot
 from bot.tables import Table
-from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message
+from tests.e2e.helpers import (
+    FAST,
+    open_hand,
+    play_until,
+    slaughter_move,
+    start_against_computer,
+    table_message,
+)
 from tests.fakediscord.plugin import StartBarbu
-from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-
-
-async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -> Table:
-    options = {"computer": True, "match": match}
-    lobby = await (await fake.slash("alice", "slaughter start", options)).response()
-    assert lobby is not None and f"first to {match}" in lobby.content
-    table = bot.hub.tables_in(lobby.channel_id)[0]
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await fake.wait_until(lambda: table.status == "playing")
-    assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
-    return table
 
 
 def alice_to_act(table: Table) -> bool:
     """Alice has a choice to make (a lone legal action, e.g. a forced take, the table makes)."""
     state = table.state
     return table.status == "playing" and 0 in state.actors() and len(state.legal_actions(0)) > 1
-
-
-async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
-    """Alice makes the engine's first legal move through the hand's controls."""
-    index = table.action_count
-    assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
-    legal = table.state.legal_actions(0)
-    first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
-    if first.startswith("play:"):
-        cards = first[5:].split(",")
-        hand = await (await fake.select("alice", hand, cards)).reply()
-        assert table.action_count == index, "picking cards is not a move"
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith("Play"))
-    elif first.startswith("swap:"):
-        await (await fake.select("alice", hand, [first])).reply()
-        return
-    else:
-        labels = {"take": "Take the pile", "draw": "Draw", "ready": "Ready"}
-        word = labels[first]
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith(word))
-    await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
-    assert table.action_count > index
-
-
-async def play_until(fake: FakeDiscord, table: Table, done) -> None:
-    while not done():
-        await fake.wait_until(lambda: done() or (alice_to_act(table) and shown(fake, table)))
-        if done():
-            break
-        await take_turn(fake, table, await open_hand(fake, "alice", table))
 
 
 def shown(fake: FakeDiscord, table: Table) -> bool:
@@ -73,7 +37,7 @@ async def test_a_match_against_the_computer_survives_a_restart(
     bot = await start_barbu_bot(**FAST)
     table = await start_against_computer(fake, bot, match=1)
 
-    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 6)
+    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 6, slaughter_move)
     await fake.wait_until(lambda: alice_to_act(table) and shown(fake, table))
     saved, actions = table.state.to_json(), list(table.record.actions)
     await bot.close()
@@ -82,7 +46,7 @@ async def test_a_match_against_the_computer_survives_a_restart(
     assert restored is not None and restored.state.to_json() == saved
     assert restored.record.actions == actions
 
-    await play_until(fake, restored, lambda: restored.status != "playing")
+    await play_until(fake, restored, lambda: restored.status != "playing", slaughter_move)
     assert restored.status == "finished"
     final = await fake.wait_for_message(
         "bob", lambda m: "the match is over" in m.content, channel=restored.record.thread_id
@@ -110,7 +74,10 @@ async def test_rearranging_then_a_wrong_pick_is_refused_gently(
     hand = await (await fake.select("alice", hand, [swap])).reply()
     assert upcard in table.state.view(0)["hand"] and hand_card in table.state.view(0)["upcards"][0]
 
-    await play_until(fake, table, lambda: table.state.phase == "play" and alice_to_act(table))
+    def in_play() -> bool:
+        return table.state.phase == "play" and alice_to_act(table)
+
+    await play_until(fake, table, in_play, slaughter_move)
     hand = await open_hand(fake, "alice", table)
     legal = table.state.legal_actions(0)
     menu = hand.selects[0]["options"]
