@@ -9,22 +9,20 @@ import pytest
 from games import barbu
 from games.barbu.players import LEVELS, random_player, rule_based_player
 from games.cards import deck
+from tests.games.play import play_with
 from tests.games.scenario import fixed_deal
 
 
 def play_series(rules: str, seed: int, seats: list) -> tuple[list[tuple[int, str]], list[int]]:
-    """Play a whole series, checking every answer is legal; returns the log and the scores."""
+    """Play a whole series, checking every answer is legal (and the player's view untouched);
+    returns the log and the scores."""
     state = barbu.new_game(seed, options={"rules": rules})
-    rngs = [random.Random(f"test:{seed}:{seat}") for seat in range(4)]
-    log = []
-    while not state.is_over:
-        (seat,) = state.actors()
-        legal = state.legal_actions(seat)
-        action = seats[seat](state.view(seat), list(legal), rngs[seat])
-        assert action in legal, (action, legal)
-        state.apply(seat, action)
-        log.append((seat, action))
+    log = play_with(state, seats, f"test:{seed}", check=one_actor)
     return log, state.scores
+
+
+def one_actor(state, step: int) -> None:
+    assert len(state.actors()) == 1, state.actors()
 
 
 @pytest.mark.parametrize("rules", ["barbu", "marley"])

@@ -23,6 +23,7 @@ from games import IllegalAction, guillotine
 from games.guillotine import GuillotineState
 from games.guillotine.cards import ACTION_ORDER, score
 from tests.games.guillotine_scenario import check_accounted
+from tests.games.play import random_play
 
 # Whole games: 30% of the Hypothesis profile's examples (tests/conftest.py): 30 under `ci`,
 # the default; `pytest --hypothesis-profile thorough` runs 750, a randomized bug hunt.
@@ -42,16 +43,7 @@ games = st.fixed_dictionaries(
 def random_game(data: dict, check=None) -> tuple[GuillotineState, list[tuple[int, str]]]:
     """Play random legal actions to the end, calling `check(state, step)` before each."""
     s = guillotine.new_game(data["seed"], data["players"], {"end_cards": data["end_cards"]})
-    rng = random.Random(data["choices"])
-    log: list[tuple[int, str]] = []
-    while not s.is_over:
-        if check is not None:
-            check(s, len(log))
-        seat = rng.choice(s.actors())
-        action = rng.choice(s.legal_actions(seat))
-        s.apply(seat, action)
-        log.append((seat, action))
-        assert len(log) < MAX_STEPS, "the game does not end"
+    log = random_play(s, random.Random(data["choices"]), check=check, limit=MAX_STEPS)
     return s, log
 
 

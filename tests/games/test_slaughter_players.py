@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import random
 from functools import partial
 
@@ -17,6 +16,7 @@ from games.slaughter.players import (
     sample_world,
     sampling_player,
 )
+from tests.games.play import play_with
 
 # The strong player with a small budget, so that whole games stay fast in tests.
 quick_strong = partial(sampling_player, samples=3, depth=16)
@@ -27,19 +27,7 @@ def play_game(
 ) -> tuple[list[tuple[int, str]], SlaughterState]:
     """Play a whole match, checking every answer is legal and the view is left untouched."""
     state = slaughter.new_game(seed, options={"match": match})
-    rngs = [random.Random(f"test:{seed}:{seat}") for seat in range(2)]
-    log = []
-    while not state.is_over:
-        seat = state.actors()[0]
-        legal = state.legal_actions(seat)
-        view = state.view(seat)
-        before = copy.deepcopy(view)
-        action = seats[seat](view, list(legal), rngs[seat])
-        assert action in legal, (action, legal)
-        assert view == before, "a player must not change its view"
-        state.apply(seat, action)
-        log.append((seat, action))
-    return log, state
+    return play_with(state, seats, f"test:{seed}"), state
 
 
 def test_levels() -> None:

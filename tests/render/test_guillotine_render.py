@@ -19,6 +19,7 @@ from render.guillotine_hand import render_guillotine_hand
 from render.guillotine_table import WIDTH as TABLE_WIDTH
 from render.guillotine_table import render_guillotine_table
 from tests.games.guillotine_scenario import act, table
+from tests.games.play import random_play
 
 NAMES = [
     "Alice",
@@ -41,15 +42,13 @@ def decode(data: bytes) -> Image.Image:
 def views_of_a_game(seed: int, players: int, every: int) -> list[dict[str, Any]]:
     """Public views at every `every`-th action of a random game with end-of-game cards."""
     state = guillotine.new_game(seed, players, {"end_cards": "on"})
-    rng = random.Random(seed)
-    views = []
-    step = 0
-    while not state.is_over:
+    views: list[dict[str, Any]] = []
+
+    def keep(state: guillotine.GuillotineState, step: int) -> None:
         if step % every == 0 or state.phase in ("choose", "finale"):
             views.append(state.view(None))
-        seat = rng.choice(state.actors())
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        step += 1
+
+    random_play(state, random.Random(seed), check=keep)
     views.append(state.view(None))
     return views
 
