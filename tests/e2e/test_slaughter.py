@@ -4,14 +4,8 @@ match, with a restart of the bot in the middle; building a set; a challenge; the
 from __future__ import annotations
 
 from bot.tables import Table
-from tests.e2e.helpers import (
-    FAST,
-    open_hand,
-    play_until,
-    slaughter_move,
-    start_against_computer,
-    table_message,
-)
+from tests.e2e import helpers
+from tests.e2e.helpers import FAST, open_hand, start_against_computer, table_message
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
@@ -20,6 +14,11 @@ def alice_to_act(table: Table) -> bool:
     """Alice has a choice to make (a lone legal action, e.g. a forced take, the table makes)."""
     state = table.state
     return table.status == "playing" and 0 in state.actors() and len(state.legal_actions(0)) > 1
+
+
+async def play_until(fake: FakeDiscord, table: Table, done) -> int:
+    """Alice plays Gin Slaughtre at each of her turns until `done()` (helpers.play_until)."""
+    return await helpers.play_until(fake, table, done, helpers.slaughter_move)
 
 
 def shown(fake: FakeDiscord, table: Table) -> bool:
@@ -37,7 +36,7 @@ async def test_a_match_against_the_computer_survives_a_restart(
     bot = await start_barbu_bot(**FAST)
     table = await start_against_computer(fake, bot, match=1)
 
-    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 6, slaughter_move)
+    await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 6)
     await fake.wait_until(lambda: alice_to_act(table) and shown(fake, table))
     saved, actions = table.state.to_json(), list(table.record.actions)
     await bot.close()
@@ -46,7 +45,7 @@ async def test_a_match_against_the_computer_survives_a_restart(
     assert restored is not None and restored.state.to_json() == saved
     assert restored.record.actions == actions
 
-    await play_until(fake, restored, lambda: restored.status != "playing", slaughter_move)
+    await play_until(fake, restored, lambda: restored.status != "playing")
     assert restored.status == "finished"
     final = await fake.wait_for_message(
         "bob", lambda m: "the match is over" in m.content, channel=restored.record.thread_id
@@ -74,10 +73,7 @@ async def test_rearranging_then_a_wrong_pick_is_refused_gently(
     hand = await (await fake.select("alice", hand, [swap])).reply()
     assert upcard in table.state.view(0)["hand"] and hand_card in table.state.view(0)["upcards"][0]
 
-    def in_play() -> bool:
-        return table.state.phase == "play" and alice_to_act(table)
-
-    await play_until(fake, table, in_play, slaughter_move)
+    await play_until(fake, table, lambda: table.state.phase == "play" and alice_to_act(table))
     hand = await open_hand(fake, "alice", table)
     legal = table.state.legal_actions(0)
     menu = hand.selects[0]["options"]
