@@ -1,5 +1,28 @@
-"""Shared fixtures: the fake Discord and the bot running against it (tests/fakediscord)."""
+"""Shared fixtures: the fake Discord and the bot running against it (tests/fakediscord);
+and Hypothesis's settings profiles.
+
+Choose a profile with pytest's `--hypothesis-profile NAME` (default `ci`):
+
+- `ci`: 100 examples for a plain property test, derandomized (the same examples on each
+  run: a failure is reproducible, and nothing differs between two runs of one commit);
+- `dev`: a fifth as many, random ones (quick, and new examples each run; a failure is
+  kept in .hypothesis/ and tried first next time);
+- `thorough`: 25 times as many as `ci`, random: a bug hunt of several minutes.
+
+A test that plays whole games asks for a share of the profile's count (e.g. a fifth:
+20 series under `ci`, 500 under `thorough`). No profile has a deadline: how long an
+example takes depends on the machine, not on the code under test.
+"""
+
+from hypothesis import HealthCheck, settings
 
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
 
 __all__ = ["barbu_bot", "fake_discord", "start_barbu_bot", "start_client"]
+
+_EVERY_PROFILE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("ci", max_examples=100, derandomize=True, **_EVERY_PROFILE)
+settings.register_profile("dev", max_examples=20, **_EVERY_PROFILE)
+settings.register_profile("thorough", max_examples=2500, **_EVERY_PROFILE)
+# --hypothesis-profile, read after this file is loaded, replaces it.
+settings.load_profile("ci")

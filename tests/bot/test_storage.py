@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -13,6 +12,7 @@ import pytest
 
 from bot import ratings
 from bot.storage import Migration, SeatRecord, Storage, TableRecord, load_migrations
+from tests.bot.conftest import Clock
 
 # Discord snowflakes use all 63 bits; make sure none get truncated.
 BIG = 2**63 - 1
@@ -20,34 +20,6 @@ GUILD = 1_234_567_890_123_456_789
 OTHER_GUILD = 987_654_321_098_765_432
 CHANNEL = 1_100_000_000_000_000_001
 ALICE, BOB, CAROL, DAVE = (1_000_000_000_000_000_000 + n for n in range(1, 5))
-
-
-class Clock:
-    """A controllable clock (Unix seconds) so timestamps are predictable."""
-
-    def __init__(self, now: float = 1_800_000_000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    # A subdirectory that does not exist yet: open() must create it.
-    return tmp_path / "data" / "barbu.sqlite3"
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-async def storage(db_path: Path, clock: Clock) -> AsyncIterator[Storage]:
-    store = await Storage.open(db_path, clock=clock)
-    yield store
-    await store.close()
 
 
 def seats4() -> list[SeatRecord]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
@@ -40,13 +39,6 @@ class Recorder:
                 await self.changed.wait()
 
         await asyncio.wait_for(loop(), timeout)
-
-
-@pytest.fixture
-async def storage(tmp_path: Path):
-    store = await Storage.open(tmp_path / "tables.sqlite3")
-    yield store
-    await store.close()
 
 
 async def make_hub(storage: Storage) -> tuple[TableHub, Recorder]:
@@ -106,6 +98,36 @@ async def test_computers_play_a_whole_series_and_the_result_is_stored(storage: S
     assert {"computer", "timer"} <= reasons
     stats = await storage.player_stats(1, "barbu", ALICE)
     assert stats is not None and stats.played == 1
+    await hub.close()
+
+
+async def test_a_series_of_two_humans_stores_both_results_with_their_places(
+    storage: Storage,
+) -> None:
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.join(table, BOB, "Bob")
+    await hub.start(table, ALICE)
+    assert len(table.seats) == 4 and [s.user_id for s in table.seats].count(None) == 2
+    # Both humans away: the timer plays for each of them at once, to the end of the series.
+    table.record.settings["turn_timer"] = 0.001
+    await hub.time_out_now(table)
+    await asyncio.wait_for(recorder.finished.wait(), 60)
+    assert table.status == "finished"
+    places = table.state.places()
+    for user, name in ((ALICE, "Alice"), (BOB, "Bob")):
+        seat = table.seat_of(user)
+        assert seat is not None
+        stats = await storage.player_stats(1, "barbu", user)
+        assert stats is not None and stats.played == 1 and stats.name == name
+        assert stats.wins == (places[seat] == 1) and stats.avg_place == places[seat]
+    # Two humans: they were rated, the one placed ahead above the other.
+    board = await storage.leaderboard(1, "barbu")
+    assert {row.user_id for row in board} == {ALICE, BOB}
+    alice, bob = places[table.seat_of(ALICE)], places[table.seat_of(BOB)]
+    if alice != bob:
+        assert board[0].user_id == (ALICE if alice < bob else BOB)
+        assert board[0].rating > board[1].rating
     await hub.close()
 
 

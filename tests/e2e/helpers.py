@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.app import BarbuBot
 from bot.tables import Table
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+from tests.fakediscord.users import SentInteraction
 
 # No pause between computer moves and no gap between edits: the tests run at full speed.
 FAST = {"computer_delay": 0.0, "edit_interval": 0.0, "window_scale": 0.0}
@@ -40,6 +41,27 @@ def _shows_table(fake: FakeDiscord, table: Table, user: str = "alice") -> bool:
     except LookupError:
         return False
     return True
+
+
+class WakeWaiters:
+    """A table listener that makes the fake re-check what its waiters wait for on every change
+    of a table (a move, a lobby, the end), as it does on every request it records: a change
+    the bot makes without a request of its own still wakes them.
+
+        bot.hub.listeners.append(WakeWaiters(fake))
+    """
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+
+    async def table_changed(self, table: Table, moves: list[Any]) -> None:
+        await self.fake.recorder.notify()
+
+    async def table_finished(self, table: Table) -> None:
+        await self.fake.recorder.notify()
+
+    async def lobby_changed(self, table: Table) -> None:
+        await self.fake.recorder.notify()
 
 
 async def wait_for_table(fake: FakeDiscord, table: Table, user: str = "alice") -> SeenMessage:
@@ -99,16 +121,19 @@ async def play_first_choice(
     fake: FakeDiscord, user: str, hand: SeenMessage, timeout: float = 5.0
 ) -> SeenMessage | None:
     """Make the first move the hand message offers (contract, Confirm, a card, Pass)."""
+    return await (await send_first_choice(fake, user, hand)).reply(timeout=timeout)
+
+
+async def send_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> SentInteraction:
+    """Choose the first move the hand message offers; the interaction, not yet answered."""
     if hand.selects:
         menu = hand.selects[0]
-        sent = await fake.select(user, hand, [menu["options"][0]["value"]])
-        return await sent.reply(timeout=timeout)
+        return await fake.select(user, hand, [menu["options"][0]["value"]])
     buttons = enabled_buttons(hand)
     assert buttons, (hand.content, hand.labels)
     confirm = [b for b in buttons if b["label"].startswith("Confirm")]
     target = confirm[0] if confirm else buttons[0]
-    sent = await fake.click(user, hand, custom_id=target["custom_id"])
-    return await sent.reply(timeout=timeout)
+    return await fake.click(user, hand, custom_id=target["custom_id"])
 
 
 async def raw_slash(
@@ -153,13 +178,78 @@ async def start_with_computers(fake: FakeDiscord, bot: BarbuBot, rules: str) -> 
     return table
 
 
-async def play_until(fake: FakeDiscord, table: Table, done: Callable[[], bool]) -> int:
-    """Alice makes the first choice offered at each of her turns until `done()`; clicks made."""
-    clicks = 0
+# One move of alice's, made through the controls of her hand message (any game).
+Move = Callable[[FakeDiscord, Table, SeenMessage], Awaitable[None]]
+
+
+async def first_choice(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
+    """Alice's move: the first choice her hand message offers (`play_first_choice`)."""
+    await play_first_choice(fake, "alice", hand)
+
+
+async def play_until(
+    fake: FakeDiscord, table: Table, done: Callable[[], bool], move: Move = first_choice
+) -> int:
+    """At each of alice's turns (seat 0), her hand message and `move`, until `done()` or the
+    end of the game; the moves she made. Any game: `move` knows its controls."""
+    moves = 0
     while not done():
-        await wait_for_turn(fake, table, 0)
+        try:
+            await wait_for_turn(fake, table, 0)
+        except TimeoutError:
+            raise AssertionError(f"stalled waiting for alice's turn: {stalled(table)}") from None
         if table.status != "playing" or done():
             break
-        await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
-        clicks += 1
-    return clicks
+        await move(fake, table, await open_hand(fake, "alice", table))
+        moves += 1
+    return moves
+
+
+def stalled(table: Table) -> str:
+    """Where a game stands, for a test that waited in vain."""
+    state = table.state
+    if state is None or table.status != "playing":
+        return f"table {table.id} is {table.status}"
+    actors = state.actors()
+    return (
+        f"phase {state.phase}, actors {actors}, legal "
+        f"{[state.legal_actions(s) for s in actors]}, computers "
+        f"{[table.is_computer(s) for s in actors]}"
+    )
+
+
+# ------------------------------------------------------------------ Gin Slaughtre
+
+
+async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -> Table:
+    """`/slaughter start` by alice against the computer, started."""
+    options = {"computer": True, "match": match}
+    lobby = await (await fake.slash("alice", "slaughter start", options)).response()
+    assert lobby is not None and f"first to {match}" in lobby.content
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
+    return table
+
+
+async def slaughter_move(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
+    """Alice makes the engine's first legal Gin Slaughtre move through the hand's controls."""
+    index = table.action_count
+    assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
+    legal = table.state.legal_actions(0)
+    first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
+    if first.startswith("play:"):
+        cards = first[5:].split(",")
+        hand = await (await fake.select("alice", hand, cards)).reply()
+        assert table.action_count == index, "picking cards is not a move"
+        button = next(b for b in enabled_buttons(hand) if b["label"].startswith("Play"))
+    elif first.startswith("swap:"):
+        await (await fake.select("alice", hand, [first])).reply()
+        return
+    else:
+        labels = {"take": "Take the pile", "draw": "Draw", "ready": "Ready"}
+        word = labels[first]
+        button = next(b for b in enabled_buttons(hand) if b["label"].startswith(word))
+    await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
+    assert table.action_count > index

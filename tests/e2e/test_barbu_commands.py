@@ -1,6 +1,6 @@
 """The `/barbu` commands and the lobby, end to end through the fake Discord.
 
-Leaderboard and stats after two whole Marley series, the rules text, abandoning
+Leaderboard and stats from stored series results, the rules text, abandoning
 and replacing players, the lobby's refusals, the turn timer (fired at once with
 `TableHub.time_out_now`), and two tables sharing one channel.
 """
@@ -8,6 +8,7 @@ and replacing players, the lobby's refusals, the turn timer (fired at once with
 from __future__ import annotations
 
 from bot.app import BarbuBot
+from bot.storage import SeatRecord
 from bot.tables import Table
 from tests.e2e.helpers import (
     FAST,
@@ -47,18 +48,6 @@ async def _followups(sent: SentInteraction) -> list[SeenMessage]:
     return sent.followups()
 
 
-async def play_to_end(fake: FakeDiscord, table: Table, players: dict[int, str]) -> int:
-    """Play every choice of the seats in `players` (seat -> user) until the game ends."""
-    clicks = 0
-    while True:
-        seat = await wait_for_choice(fake, table, set(players))
-        if seat is None:
-            return clicks
-        hand = await open_hand(fake, players[seat], table)
-        await play_first_choice(fake, players[seat], hand)
-        clicks += 1
-
-
 async def play_choices(fake: FakeDiscord, table: Table, user: str, count: int) -> None:
     """Make `count` of `user`'s choices (the table must not end meanwhile)."""
     seat = table.seat_of(fake.user(user).id)
@@ -69,19 +58,6 @@ async def play_choices(fake: FakeDiscord, table: Table, user: str, count: int) -
         await play_first_choice(fake, user, hand)
 
 
-async def series_over(fake: FakeDiscord, bot: BarbuBot, table: Table) -> SeenMessage:
-    await bot.table_ui.wait_idle()
-    return await fake.wait_for_message(
-        "alice", lambda m: "series is over" in m.content, channel=table.record.thread_id
-    )
-
-
-def seat_of(fake: FakeDiscord, table: Table, user: str) -> int:
-    seat = table.seat_of(fake.user(user).id)
-    assert seat is not None, f"{user} is not seated"
-    return seat
-
-
 def mention(fake: FakeDiscord, user: str) -> str:
     return f"<@{fake.user(user).id}>"
 
@@ -89,7 +65,30 @@ def mention(fake: FakeDiscord, user: str) -> str:
 # --------------------------------------------------------- leaderboard, stats
 
 
-async def test_leaderboard_and_stats_after_two_series(
+async def finish_series(
+    bot: BarbuBot, fake: FakeDiscord, humans: dict[str, tuple[int, int]], computers: int
+) -> None:
+    """A finished Barbu series stored as the bot stores one at its end: the table, then its
+    results (user, place, score) for the human seats, with their names, then announced."""
+    guild = fake.world.guild.id
+    seats = [SeatRecord(fake.user(n).id, fake.user(n).display_name) for n in humans]
+    seats += [SeatRecord(None, f"Computer {i + 1}", "basic") for i in range(computers)]
+    table_id = await bot.storage.create_table(
+        guild_id=guild, channel_id=fake.channel("general").id, host_id=seats[0].user_id or 0,
+        game="barbu", options={"rules": MARLEY}, settings={}, seed=7, seats=seats,
+    )  # fmt: skip
+    await bot.storage.update_table(table_id, status="playing")
+    await bot.storage.finish_table(
+        table_id,
+        guild_id=guild,
+        game="barbu",
+        results=[(fake.user(n).id, place, score) for n, (place, score) in humans.items()],
+        names={seat.user_id: seat.name for seat in seats if seat.user_id is not None},
+    )
+    await bot.storage.update_table(table_id, announced=True)
+
+
+async def test_leaderboard_and_stats_from_stored_series(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     fake = fake_discord
@@ -100,51 +99,32 @@ async def test_leaderboard_and_stats_after_two_series(
     nobody = await (await fake.slash("alice", "barbu stats")).response()
     assert nobody is not None and nobody.ephemeral and "has not finished" in nobody.content
 
-    # Series 1: alice and three computers.
-    first, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 3})
-    await (await fake.click("alice", lobby, label="Start")).response()
-    assert await play_to_end(fake, first, {0: "alice"}) >= 24
-    assert first.status == "finished"
-    await series_over(fake, bot, first)
-
-    # Series 2: alice hosts, bob joins, two computers.
-    second, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY, "computers": 2})
-    await (await fake.click("bob", lobby, label="Join")).response()
-    await (await fake.click("alice", lobby, label="Start")).response()
-    humans = {seat_of(fake, second, n): n for n in ("alice", "bob")}
-    await play_to_end(fake, second, humans)
-    assert second.status == "finished"
-    await series_over(fake, bot, second)
+    # Series 1: alice and three computers (one human: not rated). Series 2: alice and bob
+    # with two computers, bob ahead. (Whole series end to end: test_barbu_series.py.)
+    await finish_series(bot, fake, {"alice": (2, 110)}, computers=3)
+    await finish_series(bot, fake, {"alice": (3, 90), "bob": (1, 130)}, computers=2)
 
     sent = await fake.slash("carol", "barbu leaderboard")
     board = await sent.reply()
     assert not board.ephemeral and board.images and board.images[0].width > 0
     assert board.attachments[0].filename.endswith(".png")
-    # Both humans by name, best rating first.
+    # Both humans by name, best rating first: series 2 rated them, bob ahead.
     stored = await bot.hub.storage.leaderboard(fake.world.guild.id, "barbu")
     ids = {"alice": fake.user("alice").id, "bob": fake.user("bob").id}
     assert {r.user_id: r.played for r in stored} == {ids["alice"]: 2, ids["bob"]: 1}
-    assert [r.rating for r in stored] == sorted((r.rating for r in stored), reverse=True)
-    # Only series 2 rated them (series 1 had one human): whoever finished ahead leads.
-    places = second.state.places()
-    place = {n: places[seat_of(fake, second, n)] for n in ids}
-    if place["alice"] != place["bob"]:
-        leader = min(ids, key=lambda n: place[n])
-        assert stored[0].user_id == ids[leader] and stored[0].rating > stored[1].rating
-    lines = board.content.splitlines()
-    assert len(lines) == 2, board.content
-    for rank, (line, row) in enumerate(zip(lines, stored, strict=True), start=1):
-        name = next(n for n, i in ids.items() if i == row.user_id)
-        assert line.startswith(f"{rank}. {name.capitalize()} — "), line
-        assert line.endswith(f"rating {row.rating:.1f}, {row.wins} wins in {row.played} series")
-        assert f"in {2 if name == 'alice' else 1} series" in line
+    assert [r.user_id for r in stored] == [ids["bob"], ids["alice"]]
+    assert stored[0].rating > stored[1].rating
+    assert board.content.splitlines() == [
+        f"1. Bob — rating {stored[0].rating:.1f}, 1 wins in 1 series",
+        f"2. Alice — rating {stored[1].rating:.1f}, 0 wins in 2 series",
+    ]
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
-    assert mine.content.startswith("**Alice** · Barbu: 2 series"), mine.content
+    assert mine.content.startswith("**Alice** · Barbu: 2 series, 0 wins"), mine.content
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral
-    assert bobs.content.startswith("**Bob** · Barbu: 1 series"), bobs.content
+    assert bobs.content.startswith("**Bob** · Barbu: 1 series, 1 wins"), bobs.content
     # Nobody but the asker sees a stats answer.
     assert all(m.id not in {mine.id, bobs.id} for m in fake.visible_messages("bob"))
 

@@ -31,12 +31,20 @@ async def test_computers_playing_in_turn_leave_the_hand_message_alone(
             await play_first_choice(fake, "alice", hand)
             continue
         card = enabled_buttons(hand)[0]
+        mark = fake.mark()
         sent = await fake.click("alice", hand, custom_id=card["custom_id"])
-        after = await sent.reply()
-        if after.content.startswith("Your turn"):
+        # The answer to her click: her hand message edited through the click's token. (The
+        # refresh that follows every move may edit it first, through the older token of
+        # her Your hand click: that edit is not the answer, and `sent.reply()` cannot tell.)
+        token = sent.interaction.token
+        answer = await fake.wait_for_request(
+            HAND_EDIT, where=lambda r, token=token: r.params["token"] == token, since=mark
+        )
+        after = answer.json["content"]
+        if after.startswith("Your turn"):
             continue  # she won the trick and leads again: no computer plays in between
         moved = table.action_count
-        edits_before = len(fake.recorder.requests)
+        edits_before = fake.requests.index(answer) + 1
         await wait_for_turn(fake, table, 0)
         computers = [
             action for seat, action in table.record.actions[moved : table.action_count] if seat != 0
@@ -46,11 +54,11 @@ async def test_computers_playing_in_turn_leave_the_hand_message_alone(
         if len(computers) >= 2 and forced == 0 and state.phase == "play":
             break
 
-    assert after.content == WAITING
+    assert after == WAITING
 
     # Her turn has come: the message she played from now offers her cards again.
     def refreshed() -> bool:
-        message = fake.world.messages[after.id]
+        message = fake.world.messages[hand.id]
         return message.content.startswith("Your turn")
 
     await fake.wait_until(refreshed)
@@ -58,7 +66,7 @@ async def test_computers_playing_in_turn_leave_the_hand_message_alone(
         r for r in fake.recorder.requests[edits_before:]
         if r.route == HAND_EDIT and r.params["token"] == sent.interaction.token
     ]  # fmt: skip
-    # One edit, for her turn; none for each computer's card (the message said "waiting for
-    # the computer players" all along).
+    # After the answer, one edit, for her turn; none for each computer's card (the message
+    # said "waiting for the computer players" all along).
     assert [e.json["content"] for e in edits] == ["Your turn: play a card."]
     assert len(computers) >= 2

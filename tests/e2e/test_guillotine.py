@@ -11,7 +11,14 @@ import pytest
 import bot.tables.hub
 from bot.app import BarbuBot
 from bot.tables import Table
-from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message, wait_for_turn
+from tests.e2e.helpers import (
+    FAST,
+    enabled_buttons,
+    open_hand,
+    play_until,
+    table_message,
+    wait_for_turn,
+)
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
@@ -46,26 +53,6 @@ async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
     raise AssertionError(f"no move after six menus: {hand.content!r}")
 
 
-async def play_until(fake: FakeDiscord, table: Table, done) -> int:
-    turns = 0
-    while not done():
-        try:
-            await wait_for_turn(fake, table, 0)
-        except TimeoutError:
-            state = table.state
-            actors = state.actors()
-            raise AssertionError(
-                f"stalled: phase {state.phase}, actors {actors}, legal "
-                f"{[state.legal_actions(s) for s in actors]}, computers "
-                f"{[table.is_computer(s) for s in actors]}"
-            ) from None
-        if done() or table.status != "playing":
-            break
-        await take_turn(fake, table, await open_hand(fake, "alice", table))
-        turns += 1
-    return turns
-
-
 async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -74,9 +61,9 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     table = await start_three(fake, bot)
 
     # Day 1 to its end; the channel is told.
-    turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 2)
+    turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 2, take_turn)
     if turns == 0:  # Robespierre ended day 1 before alice's first turn: play day 2 too
-        turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 3)
+        turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 3, take_turn)
     assert turns > 0, (table.record.actions, table.seats)
     await fake.wait_for_message(
         "bob", lambda m: m.content.startswith("**Day 1 is over**"), channel=table.record.thread_id
@@ -96,7 +83,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     await take_turn(fake, restored, hand)
 
     # On to the end: final standings, and the result counts on the leaderboard.
-    await play_until(fake, restored, lambda: restored.status != "playing")
+    await play_until(fake, restored, lambda: restored.status != "playing", take_turn)
     assert restored.status == "finished"
     final = await fake.wait_for_message(
         "bob", lambda m: "the game is over" in m.content, channel=restored.record.thread_id
@@ -118,7 +105,7 @@ async def test_a_card_with_choices_opens_its_own_menu(
         cards = [a.split(":")[1] for a in legal if a.startswith("play:")]
         return any(cards.count(c) > 1 for c in cards)
 
-    await play_until(fake, table, card_with_choices)
+    await play_until(fake, table, card_with_choices, take_turn)
     if table.status != "playing":
         return  # no such card came to alice in this game: nothing to look at
     await wait_for_turn(fake, table, 0)  # it may be her very first turn: the table is posted

@@ -11,8 +11,7 @@ import re
 
 import discord
 
-from tests.e2e.helpers import FAST
-from tests.e2e.test_slaughter import play_until, start_against_computer
+from tests.e2e.helpers import FAST, play_until, slaughter_move, start_against_computer
 from tests.fakediscord.model import BOT_PERMISSIONS, MENTION_EVERYONE
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
@@ -39,7 +38,7 @@ async def test_a_hostile_name_pings_nobody_and_shows_literally(
 
     # A whole match: lobby, table messages, the game's result, the final standings.
     table = await start_against_computer(fake, bot, match=1)
-    await play_until(fake, table, lambda: table.status != "playing")
+    await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
     thread = table.record.thread_id
     result = await fake.wait_for_message(
         "bob", lambda m: m.content.startswith("**Game 1**"), channel=thread

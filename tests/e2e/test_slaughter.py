@@ -3,23 +3,17 @@ match, with a restart of the bot in the middle; building a set; a challenge; the
 
 from __future__ import annotations
 
-from bot.app import BarbuBot
 from bot.tables import Table
-from tests.e2e.helpers import FAST, enabled_buttons, open_hand, table_message, wait_for_table
+from tests.e2e import helpers
+from tests.e2e.helpers import (
+    FAST,
+    open_hand,
+    start_against_computer,
+    table_message,
+    wait_for_table,
+)
 from tests.fakediscord.plugin import StartBarbu
-from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-
-
-async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -> Table:
-    options = {"computer": True, "match": match}
-    lobby = await (await fake.slash("alice", "slaughter start", options)).response()
-    assert lobby is not None and f"first to {match}" in lobby.content
-    table = bot.hub.tables_in(lobby.channel_id)[0]
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await fake.wait_until(lambda: table.status == "playing")
-    assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
-    return table
 
 
 def alice_to_act(table: Table) -> bool:
@@ -28,34 +22,9 @@ def alice_to_act(table: Table) -> bool:
     return table.status == "playing" and 0 in state.actors() and len(state.legal_actions(0)) > 1
 
 
-async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
-    """Alice makes the engine's first legal move through the hand's controls."""
-    index = table.action_count
-    assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
-    legal = table.state.legal_actions(0)
-    first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
-    if first.startswith("play:"):
-        cards = first[5:].split(",")
-        hand = await (await fake.select("alice", hand, cards)).reply()
-        assert table.action_count == index, "picking cards is not a move"
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith("Play"))
-    elif first.startswith("swap:"):
-        await (await fake.select("alice", hand, [first])).reply()
-        return
-    else:
-        labels = {"take": "Take the pile", "draw": "Draw", "ready": "Ready"}
-        word = labels[first]
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith(word))
-    await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
-    assert table.action_count > index
-
-
-async def play_until(fake: FakeDiscord, table: Table, done) -> None:
-    while not done():
-        await fake.wait_until(lambda: done() or (alice_to_act(table) and shown(fake, table)))
-        if done():
-            break
-        await take_turn(fake, table, await open_hand(fake, "alice", table))
+async def play_until(fake: FakeDiscord, table: Table, done) -> int:
+    """Alice plays Gin Slaughtre at each of her turns until `done()` (helpers.play_until)."""
+    return await helpers.play_until(fake, table, done, helpers.slaughter_move)
 
 
 def shown(fake: FakeDiscord, table: Table) -> bool:

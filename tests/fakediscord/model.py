@@ -175,6 +175,7 @@ class Interaction:
     followup_ids: list[int] = field(default_factory=list)
     modal: dict[str, Any] | None = None
     sent_at: float = field(default_factory=time.time)
+    acknowledged_at: float | None = None  # the fake's clock, when the callback was accepted
 
     @property
     def acknowledged(self) -> bool:

@@ -10,16 +10,8 @@ import pytest
 
 from .botrun import pointed_at
 from .gateway import HEARTBEAT, HEARTBEAT_ACK, HELLO, IDENTIFY, RESUME
-from .plugin import StartClient
 from .server import FakeDiscord
 from .tinybot import TinyBot
-
-
-@pytest.fixture
-async def tiny(fake_discord: FakeDiscord, start_client: StartClient) -> TinyBot:
-    bot = TinyBot(fake_discord.world.guild.id)
-    await start_client(bot)
-    return bot
 
 
 def sent_events(fake: FakeDiscord, name: str) -> list[object]:

@@ -9,18 +9,10 @@ import aiohttp
 import discord
 import pytest
 
-from .plugin import StartClient
 from .server import FakeDiscord
 from .tinybot import TinyBot
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
-
-
-@pytest.fixture
-async def tiny(fake_discord: FakeDiscord, start_client: StartClient) -> TinyBot:
-    bot = TinyBot(fake_discord.world.guild.id)
-    await start_client(bot)
-    return bot
 
 
 async def test_slash_command_with_subcommand_and_options(fake_discord: FakeDiscord, tiny: TinyBot):

@@ -15,22 +15,9 @@ from .http import header_params, parse_multipart
 from .model import BOT_PERMISSIONS, CREATE_PUBLIC_THREADS
 from .plugin import StartClient
 from .server import FakeDiscord
-from .tinybot import TinyBot, png
+from .tinybot import TinyBot, general, png
 
 SEND = "POST /channels/{channel_id}/messages"
-
-
-@pytest.fixture
-async def tiny(fake_discord: FakeDiscord, start_client: StartClient) -> TinyBot:
-    bot = TinyBot(fake_discord.world.guild.id)
-    await start_client(bot)
-    return bot
-
-
-def general(fake: FakeDiscord, bot: TinyBot) -> discord.TextChannel:
-    channel = bot.get_channel(fake.channel("general").id)
-    assert isinstance(channel, discord.TextChannel)
-    return channel
 
 
 async def test_json_content_type_rate_limit_headers_and_auth(fake_discord: FakeDiscord):

@@ -12,23 +12,9 @@ import discord
 import pytest
 
 from .model import BOT_PERMISSIONS, MENTION_EVERYONE
-from .plugin import StartClient
 from .server import FakeDiscord
-from .tinybot import TinyBot
+from .tinybot import TinyBot, general
 from .validation import EXEMPTIONS, api_description
-
-
-@pytest.fixture
-async def tiny(fake_discord: FakeDiscord, start_client: StartClient) -> TinyBot:
-    bot = TinyBot(fake_discord.world.guild.id)
-    await start_client(bot)
-    return bot
-
-
-def general(fake: FakeDiscord, bot: discord.Client) -> discord.TextChannel:
-    channel = bot.get_channel(fake.channel("general").id)
-    assert isinstance(channel, discord.TextChannel)
-    return channel
 
 
 async def post(fake: FakeDiscord, path: str, body: Any, method: str = "POST") -> tuple[int, Any]:

@@ -7,14 +7,24 @@ from __future__ import annotations
 
 import asyncio
 import io
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 from PIL import Image
 
+if TYPE_CHECKING:
+    from .server import FakeDiscord
+
 HAND = ["QS", "TH", "7C"]
+
+
+def general(fake: FakeDiscord, bot: discord.Client) -> discord.TextChannel:
+    """The #general channel of the fake's guild, as the bot sees it."""
+    channel = bot.get_channel(fake.channel("general").id)
+    assert isinstance(channel, discord.TextChannel)
+    return channel
 
 
 def png(width: int, height: int, colour: str = "green") -> bytes:

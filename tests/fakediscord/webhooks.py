@@ -69,7 +69,8 @@ class InteractionApi:
             raise DiscordError(
                 400, ALREADY_ACKNOWLEDGED, "Interaction has already been acknowledged."
             )
-        if self.clock.now() - interaction.created_at > self.limits.ack_deadline:
+        now = self.clock.now()
+        if now - interaction.created_at > self.limits.ack_deadline:
             raise unknown_interaction()
         body, files = await read_body(request)
         body = dict(body or {})
@@ -81,6 +82,7 @@ class InteractionApi:
             )
         message = await self._respond(interaction, kind, data, files)
         interaction.response_type = kind
+        interaction.acknowledged_at = now
         if not _truthy(request.query.get("with_response")):
             return no_content()
         message_json = self.messages.to_json(message) if message is not None else None

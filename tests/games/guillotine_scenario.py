@@ -157,18 +157,3 @@ def assert_illegal(s: GuillotineState, seat: int, action: str, *words: str) -> s
         assert word in message, message
     assert json.dumps(s.to_json(), sort_keys=True) == before
     return message
-
-
-def play_out(s: GuillotineState, rng_seed: int = 0, limit: int = 20000) -> list[tuple[int, str]]:
-    """Random legal actions (any actor) until the game ends; returns the log."""
-    import random
-
-    rng = random.Random(rng_seed)
-    log = []
-    while not s.is_over:
-        seat = rng.choice(s.actors())
-        action = rng.choice(s.legal_actions(seat))
-        s.apply(seat, action)
-        log.append((seat, action))
-        assert len(log) < limit
-    return log

@@ -21,6 +21,7 @@ import pytest
 from games import IllegalAction, barbu
 from games.barbu import BarbuState
 from games.cards import deck
+from tests.games.play import random_play
 
 Hands = list[list[str]]
 
@@ -203,13 +204,7 @@ def random_game(
 ) -> tuple[BarbuState, list[tuple[int, str]]]:
     """Play random legal actions (all of them, or `steps`); return the state and the log."""
     state = barbu.new_game(seed, options=options)
-    rng = random.Random(choice_seed)
-    log: list[tuple[int, str]] = []
-    while not state.is_over and (steps is None or len(log) < steps):
-        seat = state.actors()[0]
-        action = rng.choice(state.legal_actions(seat))
-        state.apply(seat, action)
-        log.append((seat, action))
+    log = random_play(state, random.Random(choice_seed), steps=steps, any_actor=False)
     return state, log
 
 

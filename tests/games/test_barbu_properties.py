@@ -13,14 +13,13 @@ each contract once per declarer, 28/24 deals, places.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from collections import Counter
 from itertools import combinations
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import barbu, places
@@ -49,15 +48,9 @@ MARLEY_TOTALS = {
 QUEENS = {"QS", "QH", "QD", "QC"}
 CARD_TOKEN = re.compile(r'"([2-9TJQKA][SHDC])"')
 
-# A few dozen whole series, derandomized so that the suite is reproducible and fast.
-# BARBU_PROPERTY_EXAMPLES=500 (say) runs a longer, randomized bug hunt.
-_EXAMPLES = os.environ.get("BARBU_PROPERTY_EXAMPLES")
-SERIES = settings(
-    max_examples=int(_EXAMPLES or 20),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=_EXAMPLES is None,
-)
+# Whole series: a fifth of the Hypothesis profile's examples (tests/conftest.py): 20 under
+# `ci`, the default; `pytest --hypothesis-profile thorough` runs 500, a randomized bug hunt.
+SERIES = settings(max_examples=max(1, settings.default.max_examples // 5))
 
 barbu_options = st.fixed_dictionaries(
     {
@@ -592,7 +585,7 @@ def test_random_marley_series(seed: int, options: dict[str, str], choice_seed: i
     check_series_end(state, ref)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=2 * settings.default.max_examples)
 @given(scores=st.lists(st.integers(-50, 50), min_size=4, max_size=4), higher=st.booleans())
 def test_places_properties(scores: list[int], higher: bool) -> None:
     result = places(scores, higher)
@@ -607,7 +600,6 @@ def test_places_properties(scores: list[int], higher: bool) -> None:
     assert min(result) == 1
 
 
-@settings(max_examples=100, deadline=None)
 @given(
     scores=st.lists(st.integers(-30, 65), min_size=4, max_size=4),
     pairs=st.lists(st.tuples(st.integers(0, 3), st.integers(0, 3), st.integers(1, 2)), max_size=6),

@@ -15,8 +15,7 @@ import pytest
 
 from games import IllegalAction, replay
 from games.registry import GameInfo, all_games
-
-MAX_ACTIONS = 20_000  # any game ends well before: a longer one is a bug
+from tests.games.play import MAX_ACTIONS
 
 
 def seat_counts(info: GameInfo) -> list[int]:
@@ -28,7 +27,9 @@ CASES = [(name, players) for name, info in all_games().items() for players in se
 
 
 def play_out(info: GameInfo, seed: int, players: int, rng: random.Random) -> list[tuple[int, str]]:
-    """A whole game of random play, checking the contract at each step; the action log."""
+    """A whole game of random play, checking the contract at each step; the action log.
+    (Not `tests.games.play.random_play`: a computer player makes every seventh move, and
+    each step checks the contract itself.)"""
     state = info.engine.new_game(seed=seed, players=players, options={})
     log: list[tuple[int, str]] = []
     # Every level, the timed ones (a search within a time budget) on a short budget.

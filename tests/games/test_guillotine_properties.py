@@ -13,27 +13,21 @@ unchanged (so, among others, nobody can tell who holds Wait a Moment!).
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import IllegalAction, guillotine
 from games.guillotine import GuillotineState
 from games.guillotine.cards import ACTION_ORDER, score
 from tests.games.guillotine_scenario import check_accounted
+from tests.games.play import random_play
 
-# A few dozen whole games, derandomized so that the suite is reproducible and fast.
-# GUILLOTINE_PROPERTY_EXAMPLES=500 (say) runs a longer, randomized bug hunt.
-_EXAMPLES = os.environ.get("GUILLOTINE_PROPERTY_EXAMPLES")
-GAMES = settings(
-    max_examples=int(_EXAMPLES or 30),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=_EXAMPLES is None,
-)
+# Whole games: 30% of the Hypothesis profile's examples (tests/conftest.py): 30 under `ci`,
+# the default; `pytest --hypothesis-profile thorough` runs 750, a randomized bug hunt.
+GAMES = settings(max_examples=max(1, settings.default.max_examples * 3 // 10))
 MAX_STEPS = 5000
 
 games = st.fixed_dictionaries(
@@ -49,16 +43,7 @@ games = st.fixed_dictionaries(
 def random_game(data: dict, check=None) -> tuple[GuillotineState, list[tuple[int, str]]]:
     """Play random legal actions to the end, calling `check(state, step)` before each."""
     s = guillotine.new_game(data["seed"], data["players"], {"end_cards": data["end_cards"]})
-    rng = random.Random(data["choices"])
-    log: list[tuple[int, str]] = []
-    while not s.is_over:
-        if check is not None:
-            check(s, len(log))
-        seat = rng.choice(s.actors())
-        action = rng.choice(s.legal_actions(seat))
-        s.apply(seat, action)
-        log.append((seat, action))
-        assert len(log) < MAX_STEPS, "the game does not end"
+    log = random_play(s, random.Random(data["choices"]), check=check, limit=MAX_STEPS)
     return s, log
 
 

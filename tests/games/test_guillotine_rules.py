@@ -8,6 +8,7 @@ the end-of-game scoring cards, scoring examples, illegal actions and saving.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -20,9 +21,9 @@ from tests.games.guillotine_scenario import (
     assert_illegal,
     check_accounted,
     finish,
-    play_out,
     table,
 )
+from tests.games.play import random_play
 
 NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
 
@@ -628,7 +629,7 @@ def test_a_decision_is_answered_only_by_its_seat() -> None:
 
 def test_to_json_and_back_mid_game_gives_the_same_game() -> None:
     s = new_game(21, 4)
-    log = play_out(s, 3)
+    log = random_play(s, random.Random(3))
     replay = new_game(21, 4)
     for i, (seat, action) in enumerate(log):
         if i == len(log) // 2:
@@ -643,7 +644,7 @@ def test_replay_through_games_replay() -> None:
     from games import replay
 
     s = new_game(4, 3)
-    log = play_out(s, 1)
+    log = random_play(s, random.Random(1))
     assert replay(guillotine, 4, 3, {}, log).to_json() == s.to_json()
 
 

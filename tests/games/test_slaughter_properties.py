@@ -14,11 +14,10 @@ survive a JSON round trip at any point.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import IllegalAction, slaughter
@@ -28,15 +27,9 @@ from games.slaughter.state import PACK, RANK, TURN_CAP, is_red_five
 SORTED_PACK = sorted(PACK)
 CARD_TOKEN = re.compile(r'"([2-9TJQKA][SHDC]|X[12])"')
 
-# A few dozen games, derandomized so the suite is reproducible and fast;
-# SLAUGHTER_PROPERTY_EXAMPLES=500 (say) runs a longer, randomized bug hunt.
-_EXAMPLES = os.environ.get("SLAUGHTER_PROPERTY_EXAMPLES")
-GAMES = settings(
-    max_examples=int(_EXAMPLES or 12),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=_EXAMPLES is None,
-)
+# Whole games (or matches): 12% of the Hypothesis profile's examples (tests/conftest.py): 12
+# under `ci`, the default; `pytest --hypothesis-profile thorough` runs 300, a randomized hunt.
+GAMES = settings(max_examples=max(1, settings.default.max_examples * 12 // 100))
 
 
 def accounted(state: SlaughterState) -> list[str]:
@@ -215,7 +208,7 @@ def test_replay_and_json_round_trip_give_the_same_state(
     assert again.to_json() == state.to_json() == restored.to_json()
 
 
-@settings(max_examples=6, deadline=None, derandomize=True)
+@settings(max_examples=max(1, settings.default.max_examples * 6 // 100))
 @given(seed=st.integers(0, 2**31))
 def test_games_end_even_when_players_mostly_take(seed: int) -> None:
     # Players who take the pile whenever they can loop: the turn cap ends the game.

@@ -25,6 +25,7 @@ from render import (
 )
 from render.scoresheet import contract_short, initials
 from render.theme import FONT_DIR, fit, font
+from tests.games.play import random_play
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names", "Computer (basic)", "Dave"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -40,16 +41,14 @@ def decode(data: bytes) -> Image.Image:
 
 def play_series(rules: str, seed: int, every: int) -> tuple[barbu.BarbuState, list[dict]]:
     """A random series to the end, with the public view at every `every`-th action."""
-    rng = random.Random(seed)
     state = barbu.new_game(seed, options={"rules": rules})
-    views = []
-    step = 0
-    while not state.is_over:
+    views: list[dict] = []
+
+    def keep(state: barbu.BarbuState, step: int) -> None:
         if step % every == 0:
             views.append(state.view(None))
-        seat = state.actors()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-        step += 1
+
+    random_play(state, random.Random(seed), any_actor=False, check=keep)
     views.append(state.view(None))
     return state, views
 
