@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+from bot.app import BarbuBot
+from bot.tables import Table
 from tests.e2e.helpers import FAST, open_hand, open_table, play_until, wait_for_turn
 from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+
+SUGGESTED = "The strong computer player would have"
+
+
+async def hinted_hand(fake: FakeDiscord, bot: BarbuBot) -> tuple[Table, SeenMessage]:
+    """A Marley table with hints, started; alice's hand at her first turn."""
+    options = {"rules": "marley", "computers": 3, "hints": True, "think_ms": 100}
+    table, lobby = await open_table(fake, bot, "alice", options)
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await wait_for_turn(fake, table, 0)
+    return table, await open_hand(fake, "alice", table)
 
 
 async def test_a_hint_suggests_a_legal_move_and_marks_the_scoresheet(
@@ -12,16 +26,12 @@ async def test_a_hint_suggests_a_legal_move_and_marks_the_scoresheet(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    options = {"rules": "marley", "computers": 3, "hints": True, "think_ms": 100}
-    table, lobby = await open_table(fake, bot, "alice", options)
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await wait_for_turn(fake, table, 0)
-    hand = await open_hand(fake, "alice", table)
+    table, hand = await hinted_hand(fake, bot)
     assert "Hint" in hand.labels
 
     before = table.action_count
     answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
-    assert answer.ephemeral and "The strong computer player would have" in answer.content
+    assert answer.ephemeral and SUGGESTED in answer.content
     assert table.action_count == before  # a hint is not a move
     assert table.record.settings["hinted"] == [0]
     stored = await bot.hub.storage.get_table(table.id)
@@ -53,12 +63,8 @@ async def test_a_hint_button_from_before_a_restart_still_answers(
     the old hand's Hint answers instead of "This interaction failed"."""
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    options = {"rules": "marley", "computers": 3, "hints": True, "think_ms": 100}
-    table, lobby = await open_table(fake, bot, "alice", options)
-    await (await fake.click("alice", lobby, label="Start")).response()
-    await wait_for_turn(fake, table, 0)
-    hand = await open_hand(fake, "alice", table)
+    _, hand = await hinted_hand(fake, bot)
     await bot.close()
     bot = await start_barbu_bot(**FAST)
     answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
-    assert answer.ephemeral and "The strong computer player would have" in answer.content
+    assert answer.ephemeral and SUGGESTED in answer.content
