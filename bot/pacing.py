@@ -33,7 +33,7 @@ class RequestBudget:
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
         self._order = itertools.count()
         self._timer: asyncio.TimerHandle | None = None
-        self.waited = 0  # grants that had to queue (for the load benchmark)
+        self.waited = 0  # grants that had to queue behind others
 
     def _wait_needed(self) -> float:
         """Seconds until the next grant may be made (0: now)."""

@@ -71,6 +71,19 @@ class HandsMixin:
             return None
         return table
 
+    async def _players_seat(
+        self, interaction: discord.Interaction, table_id: int
+    ) -> tuple[Table, int] | None:
+        """The running table of a click and the clicker's seat; otherwise the user is told."""
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await self.tell(interaction, "You are not playing at this table.")
+            return None
+        return table, seat
+
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
     ) -> None:
@@ -98,13 +111,10 @@ class HandsMixin:
     ) -> None:
         """A choice that is not a move yet (a toggle, a card's menu, a page): redraw the hand
         with this selection (an int mask of toggles, or a game's menu step)."""
-        table = await self._running_game(interaction, table_id)
-        if table is None:
+        found = await self._players_seat(interaction, table_id)
+        if found is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await self.tell(interaction, "You are not playing at this table.")
-            return
+        table, seat = found
         if index != table.action_count:
             await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
             return
@@ -112,13 +122,10 @@ class HandsMixin:
         await self._show_hand(interaction, table, seat, selection)
 
     async def on_hint(self, interaction: discord.Interaction, table_id: int, index: int) -> None:
-        table = await self._running_game(interaction, table_id)
-        if table is None:
+        found = await self._players_seat(interaction, table_id)
+        if found is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await self.tell(interaction, "You are not playing at this table.")
-            return
+        table, seat = found
         if not table.record.settings.get("hints"):
             await self.tell(interaction, "Hints are off at this table.")
             return

@@ -125,8 +125,8 @@ class ApiDescription:
         for method, template in routes:
             path = re.sub(r"\{[^}]+\}", "1", template)
             operation = self.operation(method, path)
-            if operation is not None and operation._body is not None:
-                operation._is_valid("", operation._body, None)
+            if operation is not None:
+                operation.compile()
 
     def operation(self, method: str, path: str) -> Operation | None:
         segments = path.strip("/").split("/")
@@ -147,15 +147,23 @@ class Operation:
     def _schema(self, schema: dict[str, Any]) -> dict[str, Any]:
         return {"$defs": self._defs, **schema}
 
-    def _is_valid(self, name: str, schema: dict[str, Any], value: Any) -> bool:
+    def compile(self) -> None:
+        """Compile the body's validator now rather than at the first request."""
+        if self._body is not None:
+            self._checker("", self._body)
+
+    def _checker(self, name: str, schema: dict[str, Any]) -> Callable[[Any], Any]:
         """Compiled once per operation and field; formats are not checked, as by jsonschema."""
         check = self._fast.get(name)
         if check is None:
             check = self._fast[name] = fastjsonschema.compile(
                 self._schema(schema), use_formats=False
             )
+        return check
+
+    def _is_valid(self, name: str, schema: dict[str, Any], value: Any) -> bool:
         try:
-            check(value)
+            self._checker(name, schema)(value)
         except fastjsonschema.JsonSchemaException:
             return False
         return True
