@@ -1,0 +1,37 @@
+"""One notation for Barbu's doubles, shared by the table image and the scoresheet.
+
+"Alice → Bob": Alice doubled Bob. "Alice ⇄ Bob": Alice doubled Bob and Bob redoubled
+(the arrow goes both ways, as the stake does). Each image that shows doubles carries
+`LEGEND`. Before issue 16 the sheet wrote "C3→A²" and the table "Computer 2 → Alice ×2".
+"""
+
+from __future__ import annotations
+
+from PIL import ImageFont
+
+DOUBLED = "→"
+REDOUBLED = "⇄"
+LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
+
+
+def double_text(doubler: str, doubled: str, level: int) -> str:
+    """`Alice → Bob`, or `Alice ⇄ Bob` once Bob has redoubled."""
+    return f"{doubler} {REDOUBLED if level > 1 else DOUBLED} {doubled}"
+
+
+def flow(
+    items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
+) -> list[str]:
+    """`items` joined by `sep` into lines no wider than `width`; an item is never split."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}{sep}{item}" if line else item
+        if line and fnt.getlength(candidate) > width:
+            lines.append(line)
+            line = item
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
