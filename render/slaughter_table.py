@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 
 from games.cards import JOKERS, SUIT_NAMES, pretty
 from render.cards import card_back, card_image, card_size
-from render.hand import render_hand
+from render.hand import draw_hand
 from render.palette import to_felt_palette
 from render.theme import (
     FELT,
@@ -449,27 +449,42 @@ def playable_cards(legal: list[str]) -> list[str]:
     return cards
 
 
+SWAP_TITLE = "Your upcards · swap any of them with a hand card"
+
+
 def render_slaughter_hand(
     view: dict[str, Any], legal: list[str] | None = None, title: str | None = None
 ) -> bytes:
     """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
 
     `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed).
-    The cards come sorted low to high, jokers last, as the view gives them.
+    The cards come sorted low to high, jokers last, as the view gives them. While the
+    players rearrange, nothing is dimmed (every card may be swapped) and the upcards the
+    swap menu names are drawn under the hand (issue 16: every card looked disabled and
+    the upcards were missing).
     """
     seat = view.get("seat")
+    phase = view.get("phase")
     hand = list(view.get("hand") or [])
-    from_upcards = not hand and seat is not None and view.get("phase") == "play"
-    cards = hand or (list((view.get("upcards") or [[], []])[seat]) if from_upcards else [])
-    playable = None if legal is None else playable_cards(legal)
+    upcards = list((view.get("upcards") or [[], []])[seat]) if seat is not None else []
+    from_upcards = not hand and seat is not None and phase == "play"
+    cards = hand or (upcards if from_upcards else [])
+    playable = None if legal is None or phase != "play" else playable_cards(legal)
     if title is None:
         pile = view.get("pile") or []
         top = f" · top card {pretty(pile[-1])}" if pile else " · the pile is empty"
-        if view.get("phase") != "play":
+        if phase != "play":
             top = ""
         what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
         jokers = sum(1 for card in cards if card in JOKERS)
         title = f"{what} · {plural(len(cards), 'card')}{top}"
         if jokers and len(cards) > 13:
             title += f" · {plural(jokers, 'joker')}"
-    return render_hand(cards, playable, title)
+    image = draw_hand(cards, playable, title)
+    if phase == "rearrange" and upcards:
+        below = draw_hand(upcards, None, SWAP_TITLE)
+        both = Image.new("RGB", (image.width, image.height + below.height), FELT)
+        both.paste(image, (0, 0))
+        both.paste(below, (0, image.height))
+        image = both
+    return to_png(to_felt_palette(image))
