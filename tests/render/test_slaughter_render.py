@@ -91,7 +91,7 @@ def test_every_view_renders_a_small_png(views) -> None:
     for name, view in views.items():
         data = render_slaughter_table(view, NAMES)
         image = decode(data)
-        assert image.size == (1000, 760), name
+        assert image.size == (800, 776), name
         assert len(data) < MAX_BYTES, (name, len(data))
 
 
