@@ -315,15 +315,9 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         for card in cards:
             column = order.index(card[0])
             _paste(image, card_image(card, height), (area_left + left_room + column * step, y))
-    out = view.get("out") or []
-    y = top + 4 * row_gap + 14
-    if out:
-        text = "Out: " + ", ".join(
-            f"{_ordinal(i + 1)} {fit(names[s], font(22, bold=True), 140)}"
-            for i, s in enumerate(out)
-        )
-        _label(draw, (CENTRE[0], y), text)
-    elif view.get("domino_rank") and view["rules"] == "barbu":
+    # Who is out is on their panels ("out 1st"); before anyone plays, the opening rank.
+    if not view.get("out") and view.get("domino_rank") and view["rules"] == "barbu":
+        y = top + 4 * row_gap + 14
         _label(draw, (CENTRE[0], y), f"Open with a {view['domino_rank'].replace('T', '10')}")
 
 
@@ -366,14 +360,15 @@ def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> No
     items = [double_text(shorten(names[a], 12), shorten(names[b], 12), lv) for a, b, lv in doubles]
     if not items:
         items = ["none yet" if view["phase"] == "double" else "none"]
-    # The label is drawn in gold before the first line: flow the pairs around it.
-    lines = flow([label.replace(" ", "\u00a0"), *items], fnt, WIDTH - 36, sep="  ")
-    lines[0] = lines[0][len(label) :].lstrip()
+    # The label is drawn in gold before the first line: flow the pairs after it.
+    glued = label.replace(" ", "\u00a0") + "\u00a0" + items[0]
+    lines = flow([glued, *items[1:]], fnt, WIDTH - 36)
+    lines[0] = lines[0][len(label) + 1 :]
     if len(lines) > BAND_LINES:
         lines = [*lines[: BAND_LINES - 1], fit(" ".join(lines[BAND_LINES - 1 :]), fnt, WIDTH - 36)]
     y = FELT_BOTTOM + 16
     draw.text((18, y), label, font=fnt, fill=GOLD)
-    indent = fnt.getlength(label + " ")
+    indent = fnt.getlength(label + "\u00a0")
     for i, line in enumerate(lines):
         draw.text((18 + (indent if i == 0 else 0), y + i * LINE), line, font=fnt, fill=TEXT)
     draw.text((18, y + BAND_LINES * LINE), LEGEND, font=font(22), fill=MUTED)
