@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 from games.barbu.rulesets import RULE_SETS, contract_title
 from games.cards import SUIT_SYMBOLS
 from render.cards import card_image, card_size
-from render.doubles import LEGEND, double_text, flow
+from render.doubles import LEGEND, double_items, flow
 from render.palette import to_felt_palette
 from render.theme import (
     DECLARER,
@@ -357,7 +357,7 @@ def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> No
     doubles = view.get("doubles") or []
     fnt = font(22, bold=True)
     label = "Doubles: "
-    items = [double_text(shorten(names[a], 12), shorten(names[b], 12), lv) for a, b, lv in doubles]
+    items = double_items(doubles, [shorten(name, 12) for name in names])
     if not items:
         items = ["none yet" if view["phase"] == "double" else "none"]
     # The label is drawn in gold before the first line: flow the pairs after it.

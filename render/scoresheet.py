@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
-from render.doubles import LEGEND, double_text, flow
+from render.doubles import LEGEND, double_items, flow
 from render.theme import (
     DECLARER,
     GOLD,
@@ -96,7 +96,7 @@ def _doubles_lines(row: dict, names: list[str]) -> list[str]:
     if not doubles:
         return []
     fnt = font(TEXT_SIZE)
-    items = [double_text(shorten(names[a], 12), shorten(names[b], 12), lv) for a, b, lv in doubles]
+    items = double_items(doubles, [shorten(name, 12) for name in names])
     return flow(items, fnt, WIDTH - 2 * MARGIN - NUMBER_WIDTH - 8)
 
 

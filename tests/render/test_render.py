@@ -24,6 +24,7 @@ from render import (
     render_leaderboard,
 )
 from render.barbu_table import money_text
+from render.doubles import double_items
 from render.scoresheet import contract_short, name_lines
 from render.theme import FONT_DIR, fit, font
 from tests.games.play import random_play
@@ -176,6 +177,10 @@ def test_scoresheet_helpers() -> None:
     assert name_lines("Alice", 128) == ["Alice"]
     long = name_lines(NAMES[1], 128)
     assert len(long) == 2 and long[0] == "Bob the" and long[1].startswith("Magnifi")
+    # Doubles: one item per doubler and mark, the same on the table and the sheet.
+    names = ["Alice", "Bob", "Carol", "Dave"]
+    doubles = [[0, 1, 1], [0, 2, 1], [3, 0, 2], [0, 3, 2]]
+    assert double_items(doubles, names) == ["Alice → Bob, Carol", "Dave ⇄ Alice", "Alice ⇄ Dave"]
     # Marley's money is paid when positive: said in words, never "+40".
     assert [money_text(m) for m in (40, -15, 0)] == ["pays 40", "gets 15", "even"]
 
