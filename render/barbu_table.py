@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 from games.barbu.rulesets import RULE_SETS, contract_title
 from games.cards import SUIT_SYMBOLS
 from render.cards import card_image, card_size
-from render.doubles import LEGEND, double_items, flow
+from render.doubles import LEGEND, double_items
 from render.palette import to_felt_palette
 from render.theme import (
     DECLARER,
@@ -36,6 +36,7 @@ from render.theme import (
     PANEL_TURN,
     TEXT,
     fit,
+    flow,
     font,
     minus,
     plural,
@@ -177,16 +178,20 @@ def _panel(
         draw.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=PANEL)
     name_font = font(26, bold=True)
     is_declarer = view.get("declarer") == seat and phase != "over"
-    name_room = w - 24 - (36 if is_declarer else 0)
-    draw.text((x + 12, y + 8), fit(names[seat], name_font, name_room), font=name_font, fill=TEXT)
+    draw.text((x + 12, y + 8), fit(names[seat], name_font, w - 24), font=name_font, fill=TEXT)
     if is_declarer:
-        # The declarer (who is also the dealer) wears a "D" chip.
-        cx, cy = x + w - 22, y + 22
+        # The declarer (who is also the dealer) wears a "D" chip, on the short second line
+        # so that the name keeps the panel's width.
+        cx, cy = x + w - 24, y + 56
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
         draw.text((cx, cy), "D", font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
     line_font = font(22)
+    line_room = w - 20 - (36 if is_declarer else 0)
     draw.text(
-        (x + 12, y + 42), fit(_seat_line(view, seat), line_font, w - 20), font=line_font, fill=MUTED
+        (x + 12, y + 42),
+        fit(_seat_line(view, seat), line_font, line_room),
+        font=line_font,
+        fill=MUTED,
     )
     total = view["scores"][seat]
     total_text = f"Total {minus(total)}"
@@ -411,7 +416,8 @@ def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
         _lines(
             draw,
             [
-                (f"{shorten(names[view['declarer']], 14)} is choosing", TEXT),
+                (shorten(names[view["declarer"]], 14), TEXT),
+                ("is choosing", MUTED),
                 (f"the {what}…", MUTED),
             ],
         )

@@ -8,8 +8,6 @@ and the table "Computer 2 → Alice ×2".
 
 from __future__ import annotations
 
-from PIL import ImageFont
-
 DOUBLED = "→"
 REDOUBLED = "⇄"
 LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
@@ -30,21 +28,3 @@ def double_items(doubles: list[list[int]], names: list[str]) -> list[str]:
         double_text(names[doubler], ", ".join(targets), 2 if redoubled else 1)
         for (doubler, redoubled), targets in groups.items()
     ]
-
-
-def flow(
-    items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
-) -> list[str]:
-    """`items` joined by `sep` into lines no wider than `width`; an item is never split."""
-    lines: list[str] = []
-    line = ""
-    for item in items:
-        candidate = f"{line}{sep}{item}" if line else item
-        if line and fnt.getlength(candidate) > width:
-            lines.append(line)
-            line = item
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines

@@ -40,16 +40,19 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    flow,
     font,
     minus,
     plural,
+    shorten,
     to_png,
     wrap,
 )
 
 WIDTH = 800
 MARGIN = 16
-HEADER_H = 120
+HEADER_H = 120  # the least: a header with notices grows by a line for each
+NOTICE_LINE = 28
 GUILLOTINE_W = 84  # drawn this size, shown shrunk in the header (its column cost the nobles)
 PER_ROW = 4
 NOBLE_GAP = 10
@@ -85,12 +88,12 @@ TOUGH: Colour = (150, 36, 40)  # Tough Crowd: a penalty lying in front of its vi
 MORE_CHIP: Colour = (84, 92, 100)
 
 
-def _layout(view: dict[str, Any]) -> tuple[int, int, int, int]:
+def _layout(view: dict[str, Any], header_h: int) -> tuple[int, int, int, int]:
     """Rows of nobles, rows of panels, and the tops of the panels and the events."""
     line_rows = max(1, -(-len(view["line"]) // PER_ROW))
     players = view["players"]
     panel_rows = -(-players // PANELS_PER_ROW)
-    panels_top = HEADER_H + 36 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
+    panels_top = header_h + 36 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
     events_top = panels_top + panel_rows * (PANEL_H + PANEL_GAP) + 4
     return line_rows, panel_rows, panels_top, events_top
 
@@ -172,26 +175,40 @@ def _guillotine_icon() -> Image.Image:
     return picture.resize((round(picture.width * height / picture.height), height))
 
 
-def _notices(view: dict[str, Any], names: list[str]) -> str:
+def _notices(view: dict[str, Any], names: list[str]) -> list[str]:
     notes = []
     if view.get("blocked") == "judge":
         notes.append("Unpopular Judge at the front: no action cards")
     elif view.get("blocked") == "rush" and view.get("turn") is not None:
-        notes.append(f"Rush Job: {names[view['turn']]} plays no card")
+        notes.append(f"Rush Job: {shorten(names[view['turn']], 14)} plays no card")
     if view.get("guards") is not None:
-        notes.append(f"Callous Guards ({names[view['guards']]}): no line cards")
+        notes.append(f"Callous Guards ({shorten(names[view['guards']], 14)}): no line cards")
     if view.get("day_ends"):
         notes.append("The day ends after this turn")
-    return " · ".join(notes)
+    return notes
+
+
+def _notice_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The notices, on as many lines as they need: they change what a player may do."""
+    room = WIDTH - MARGIN - _text_left()
+    notice_font = font(SMALLEST, True)
+    return [fit(line, notice_font, room) for line in flow(_notices(view, names), notice_font, room)]
+
+
+def _text_left() -> int:
+    return MARGIN + _guillotine_icon().width + 14
 
 
 def _header(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    notices: list[str],
 ) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
-    icon = _guillotine_icon()
-    image.paste(icon, (MARGIN, 10))
-    text_left = MARGIN + icon.width + 14
+    draw.rectangle((0, 0, WIDTH, _header_height(notices)), fill=HEADER)
+    image.paste(_guillotine_icon(), (MARGIN, 10))
+    text_left = _text_left()
     day = f"Day {view['day']} of {view['days']}"
     draw.text((text_left, 8), day, font=font(32, True), fill=GOLD)
     decks = (
@@ -203,14 +220,16 @@ def _header(
     room = WIDTH - MARGIN - text_left
     status = fit(status_text(view, names), info_font, room)
     draw.text((text_left, 52), status, font=info_font, fill=TEXT)
-    notices = _notices(view, names)
-    if notices:
-        notice_font = font(SMALLEST, True)
-        draw.text((text_left, 86), fit(notices, notice_font, room), font=notice_font, fill=BAD)
+    notice_font = font(SMALLEST, True)
+    for i, line in enumerate(notices):
+        draw.text((text_left, 86 + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
 
 
-def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    top = HEADER_H + 36
+def _header_height(notices: list[str]) -> int:
+    return max(HEADER_H, 86 + NOTICE_LINE * len(notices) + 8)
+
+
+def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
     left = MARGIN
     line = view["line"]
     if not line:
@@ -337,11 +356,15 @@ def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: i
     chip_font = font(SMALLEST, True)
     placed = _place_chips([ACTIONS[card].name for card in cards], chip_font, width)
     if len(placed) < len(cards):
-        # Make room for a "+N" chip at the end of the second row.
-        more = f"+{len(cards) - len(placed) + 1}"
-        placed = placed[:-1]
-        last_x, last_row, last_w = placed[-1] if placed else (0, 0, -6)
-        placed.append((last_x + last_w + 6, last_row, chip_font.getlength(more) + 16))
+        # A "+N" chip after the last chip that leaves it room on its row.
+        while True:
+            more = f"+{len(cards) - len(placed)}"
+            more_w = chip_font.getlength(more) + 16
+            last_x, last_row, last_w = placed[-1] if placed else (0, 0, -6)
+            if not placed or last_x + last_w + 6 + more_w <= width:
+                break
+            placed = placed[:-1]
+        placed.append((last_x + last_w + 6, last_row, more_w))
         cards = [*cards[: len(placed) - 1], ""]
     for card, (cx, row, w) in zip(cards, placed, strict=False):
         label = ACTIONS[card].name if card else more
@@ -398,13 +421,15 @@ def _events(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: int
 def draw_guillotine_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     """The table as an RGB image (see `render_guillotine_table` for PNG bytes)."""
     names = [str(name) for name in names]
-    _, _, panels_top, events_top = _layout(view)
+    notices = _notice_lines(view, names)
+    header_h = _header_height(notices)
+    _, _, panels_top, events_top = _layout(view, header_h)
     events = _event_lines(view, names)
     height = events_top + EVENT_LINE * max(1, len(events)) + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
-    _header(image, draw, view, names)
-    _line(image, draw, view)
+    _header(image, draw, view, names, notices)
+    _line(image, draw, view, header_h + 36)
     for seat in range(view["players"]):
         _panel(draw, view, names, seat, panels_top)
     _events(draw, events, events_top)

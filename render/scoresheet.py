@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
-from render.doubles import LEGEND, double_items, flow
+from render.doubles import LEGEND, double_items
 from render.theme import (
     DECLARER,
     GOLD,
@@ -33,6 +33,7 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    flow,
     font,
     minus,
     shorten,

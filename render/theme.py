@@ -90,6 +90,24 @@ def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     return lines
 
 
+def flow(
+    items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
+) -> list[str]:
+    """`items` joined by `sep` into lines no wider than `width`; an item is never split."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}{sep}{item}" if line else item
+        if line and fnt.getlength(candidate) > width:
+            lines.append(line)
+            line = item
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
 def draw_text(
     draw: ImageDraw.ImageDraw,
     xy: tuple[float, float],
