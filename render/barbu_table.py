@@ -22,9 +22,9 @@ from PIL import Image, ImageDraw
 from games.barbu.rulesets import RULE_SETS, contract_title
 from games.cards import SUIT_SYMBOLS
 from render.cards import card_image, card_size
+from render.doubles import LEGEND, double_items
 from render.palette import to_felt_palette
 from render.theme import (
-    BAD,
     DECLARER,
     FELT,
     FELT_DARK,
@@ -36,6 +36,7 @@ from render.theme import (
     PANEL_TURN,
     TEXT,
     fit,
+    flow,
     font,
     minus,
     plural,
@@ -44,21 +45,27 @@ from render.theme import (
     to_png,
 )
 
-WIDTH, HEIGHT = 1000, 780
-HEADER_HEIGHT = 92
-CENTRE = (WIDTH // 2, 436)
-SIDE_PANEL = (240, 100)
-END_PANEL = (340, 100)
-TRICK_CARD = 120
+# Drawn for a phone: Discord shows the image about 360 px wide, so every text is at least
+# 22 px on this 800 px canvas (7 px cap height at 360 px; tests/render/test_legibility.py).
+WIDTH = 800
+HEADER_HEIGHT = 100
+CENTRE = (WIDTH // 2, 344)
+SIDE_PANEL = (202, 100)
+END_PANEL = (320, 100)
+FELT_BOTTOM = 636
+TRICK_CARD = 112
 TAKEN_CARD = 56
-TAKEN_STEP = 32
+TAKEN_STEP = 30
+LINE = 30  # the doubles band's line height
+BAND_LINES = 3  # up to six doubles, two to a line
+HEIGHTS = {True: FELT_BOTTOM + 16 + LINE * (BAND_LINES + 1) + 8, False: FELT_BOTTOM + 12}
 
 # Top-left corner of each seat's panel: 0 bottom, 1 left, 2 top, 3 right.
 PANELS: dict[int, tuple[int, int, int, int]] = {
-    0: ((WIDTH - END_PANEL[0]) // 2, HEIGHT - END_PANEL[1] - 12, *END_PANEL),
-    1: (14, CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
+    0: ((WIDTH - END_PANEL[0]) // 2, FELT_BOTTOM - END_PANEL[1] - 12, *END_PANEL),
+    1: (12, CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
     2: ((WIDTH - END_PANEL[0]) // 2, HEADER_HEIGHT + 14, *END_PANEL),
-    3: (WIDTH - 14 - SIDE_PANEL[0], CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
+    3: (WIDTH - 12 - SIDE_PANEL[0], CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
 }
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -68,16 +75,26 @@ def _ordinal(place: int) -> str:
     return ORDINALS.get(place, f"{place}th")
 
 
+def money_text(money: int) -> str:
+    """Marley's money (total − 100) is what a player pays: never shown as "+40"."""
+    if money > 0:
+        return f"pays {money}"
+    return f"gets {-money}" if money < 0 else "even"
+
+
 @lru_cache(maxsize=2)
-def _background() -> Image.Image:
-    """The felt, header band and empty seat panels: drawn once, copied per render."""
-    image = Image.new("RGB", (WIDTH, HEIGHT), FELT)
+def _background(with_band: bool) -> Image.Image:
+    """The felt, header band and (Barbu) the doubles band: drawn once, copied per render."""
+    height = HEIGHTS[with_band]
+    image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
     # A darker rim suggests the table's edge without costing PNG bytes (flat colours).
     draw.rounded_rectangle(
-        (6, HEADER_HEIGHT + 6, WIDTH - 7, HEIGHT - 7), radius=40, outline=FELT_DARK, width=6
+        (6, HEADER_HEIGHT + 6, WIDTH - 7, FELT_BOTTOM + 4), radius=40, outline=FELT_DARK, width=6
     )
+    if with_band:
+        draw.rectangle((0, FELT_BOTTOM + 10, WIDTH, height), fill=HEADER)
     return image
 
 
@@ -109,16 +126,13 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     elif not title:
         title = "Choosing the contract" if view["rules"] == "barbu" else "Choosing the game"
     deal = f"Deal {view['deal']} of {view['deals']}"
-    deal_font = font(24, bold=True)
+    deal_font = font(26, bold=True)
     deal_width = deal_font.getlength(deal)
-    draw.text((WIDTH - 20, 10), deal, font=deal_font, fill=TEXT, anchor="ra")
-    draw.text((WIDTH - 20, 44), view.get("title", ""), font=font(18), fill=MUTED, anchor="ra")
-    title_font = font(32, bold=True)
-    draw.text((20, 8), fit(title, title_font, WIDTH - 60 - deal_width), font=title_font, fill=GOLD)
-    info_font = font(20)
-    draw.text(
-        (20, 56), fit(_status(view, names), info_font, WIDTH - 260), font=info_font, fill=TEXT
-    )
+    draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
+    title_font = font(34, bold=True)
+    draw.text((18, 8), fit(title, title_font, WIDTH - 54 - deal_width), font=title_font, fill=GOLD)
+    info_font = font(24)
+    draw.text((18, 60), fit(_status(view, names), info_font, WIDTH - 36), font=info_font, fill=TEXT)
 
 
 def _status(view: dict[str, Any], names: list[str]) -> str:
@@ -162,53 +176,60 @@ def _panel(
         )
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=PANEL)
-    name_font = font(24, bold=True)
+    name_font = font(26, bold=True)
     is_declarer = view.get("declarer") == seat and phase != "over"
-    name_room = w - 28 - (34 if is_declarer else 0)
-    draw.text((x + 14, y + 10), fit(names[seat], name_font, name_room), font=name_font, fill=TEXT)
+    draw.text((x + 12, y + 8), fit(names[seat], name_font, w - 24), font=name_font, fill=TEXT)
     if is_declarer:
-        # The declarer (who is also the dealer) wears a "D" chip.
-        cx, cy = x + w - 24, y + 24
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=DECLARER)
-        draw.text((cx, cy), "D", font=font(18, bold=True), fill=(10, 20, 40), anchor="mm")
-    line_font = font(19)
+        # The declarer (who is also the dealer) wears a "D" chip, on the short second line
+        # so that the name keeps the panel's width.
+        cx, cy = x + w - 24, y + 56
+        draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
+        draw.text((cx, cy), "D", font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
+    line_font = font(22)
+    line_room = w - 20 - (36 if is_declarer else 0)
     draw.text(
-        (x + 14, y + 42), fit(_seat_line(view, seat), line_font, w - 24), font=line_font, fill=MUTED
+        (x + 12, y + 42),
+        fit(_seat_line(view, seat), line_font, line_room),
+        font=line_font,
+        fill=MUTED,
     )
     total = view["scores"][seat]
     total_text = f"Total {minus(total)}"
     if phase == "over" and view.get("places"):
-        total_text = f"{_ordinal(view['places'][seat])} place · {minus(total)}"
-    draw.text((x + 14, y + 68), total_text, font=font(21, bold=True), fill=TEXT)
+        total_text = f"{_ordinal(view['places'][seat])} · {minus(total)}"
+    total_font = font(24, bold=True)
+    draw.text((x + 12, y + 70), fit(total_text, total_font, w - 20), font=total_font, fill=TEXT)
     if on_turn:
         tag = {"contract": "CHOOSING", "double": "DOUBLING"}.get(phase, "TO PLAY")
-        tag_font = font(16, bold=True)
+        tag_font = font(22, bold=True)
         tw = tag_font.getlength(tag)
-        tx, ty = x + w - tw - 26, y - 13
-        draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 24), radius=8, fill=GOLD)
-        draw.text((tx + 8, ty + 12), tag, font=tag_font, fill=(30, 24, 0), anchor="lm")
+        tx, ty = x + w - tw - 24, y - 16
+        draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 28), radius=8, fill=GOLD)
+        draw.text((tx + 8, ty + 14), tag, font=tag_font, fill=(30, 24, 0), anchor="lm")
 
 
 def _seat_line(view: dict[str, Any], seat: int) -> str:
-    """Cards left, and this deal's tricks and points (or finishing place in Domino)."""
+    """This deal so far: tricks and points (Domino: cards left or finishing place).
+
+    Cards left are shown only where they differ between players (Domino, and before play):
+    in a trick contract everyone holds the same number, give or take the trick on the table.
+    """
     phase = view["phase"]
-    cards = view["hand_sizes"][seat]
-    parts = [plural(cards, "card")]
+    parts = [plural(view["hand_sizes"][seat], "card")]
     if phase == "play":
         if "layout" in view:
             out = view.get("out", [])
             if seat in out:
                 parts = [f"out {_ordinal(out.index(seat) + 1)}"]
         else:
-            tricks = view["tricks_won"][seat]
-            parts.append(plural(tricks, "trick"))
+            parts = [plural(view["tricks_won"][seat], "trick")]
         points = view["deal_points"][seat]
         if points:
             parts.append(signed(points))
     elif phase == "over":
         parts = ["final"]
         if view.get("money") is not None:
-            parts.append(f"money {signed(view['money'][seat])}")
+            parts = [money_text(view["money"][seat])]
     return " · ".join(parts)
 
 
@@ -245,17 +266,17 @@ def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: lis
         seat = (last["leader"] + i) % 4
         _paste(image, card_image(card, TRICK_CARD, dim=True), _trick_position(seat))
     winner = names[last["winner"]]
-    label = f"Last trick won by {fit(winner, font(20, bold=True), 300)}"
-    _label(draw, (CENTRE[0], CENTRE[1] + TRICK_CARD + 30), label)
+    label = f"Last trick: {fit(winner, font(22, bold=True), 240)}"
+    _label(draw, (CENTRE[0], CENTRE[1] + TRICK_CARD + 28), label)
 
 
 def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str) -> None:
     """Light text on a dark pill: readable over the felt and over cards."""
-    fnt = font(20, bold=True)
+    fnt = font(22, bold=True)
     width = fnt.getlength(text)
     cx, cy = centre
     draw.rounded_rectangle(
-        (cx - width / 2 - 12, cy - 16, cx + width / 2 + 12, cy + 16), radius=14, fill=PANEL
+        (cx - width / 2 - 12, cy - 18, cx + width / 2 + 12, cy + 18), radius=14, fill=PANEL
     )
     draw.text((cx, cy), text, font=fnt, fill=TEXT, anchor="mm")
 
@@ -268,14 +289,14 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         options = {**options, "domino_order": "standard"}
     order = rules.domino_order(options)
     layout = view.get("layout") or {}
-    many = len(order) > 8
-    height = 70 if many else 84
+    height = 58
     card_w, _ = card_size(height)
-    left_room = 40  # the suit symbol that names the row
-    area_left, area_right = 268, WIDTH - 268
+    left_room = 36  # the suit symbol that names the row
+    area_left = PANELS[1][0] + SIDE_PANEL[0] + 6
+    area_right = PANELS[3][0] - 6
     step = (area_right - area_left - left_room - card_w) // (len(order) - 1)
-    row_gap = height + 10
-    top = CENTRE[1] - 2 * row_gap - 20
+    row_gap = height + 6
+    top = PANELS[2][1] + END_PANEL[1] + 10
     suit_font = font(30)
     for row, suit in enumerate("SHCD"):
         y = top + row * row_gap
@@ -292,30 +313,25 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
             draw.text(
                 (area_left + left_room + 10, y + height // 2),
                 "not opened",
-                font=font(18),
+                font=font(22),
                 fill=MUTED,
                 anchor="lm",
             )
         for card in cards:
             column = order.index(card[0])
             _paste(image, card_image(card, height), (area_left + left_room + column * step, y))
-    out = view.get("out") or []
-    y = top + 4 * row_gap + 14
-    if out:
-        text = "Out: " + ", ".join(
-            f"{_ordinal(i + 1)} {fit(names[s], font(20, bold=True), 200)}"
-            for i, s in enumerate(out)
-        )
-        _label(draw, (CENTRE[0], y), text)
-    elif view.get("domino_rank") and view["rules"] == "barbu":
+    # Who is out is on their panels ("out 1st"); before anyone plays, the opening rank.
+    if not view.get("out") and view.get("domino_rank") and view["rules"] == "barbu":
+        y = top + 4 * row_gap + 14
         _label(draw, (CENTRE[0], y), f"Open with a {view['domino_rank'].replace('T', '10')}")
 
 
 def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
     """A centred block of text lines on a dark box in the middle of the felt."""
-    fnt = font(22, bold=True)
+    fnt = font(26, bold=True)
+    lines = [(fit(text, fnt, WIDTH - 2 * SIDE_PANEL[0] - 80), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in lines)
-    line_height = 34
+    line_height = 38
     box_h = line_height * len(lines) + 20
     cx, cy = CENTRE
     top = cy - box_h // 2
@@ -332,41 +348,35 @@ def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int
         )
 
 
-def _doubles(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    doubles = view.get("doubles") or []
-    lines: list[tuple[str, tuple[int, int, int]]] = [("Doubles", GOLD)]
-    for a, b, level in doubles:
-        if level > 1:
-            lines.append((f"{shorten(names[b], 14)} redoubled {shorten(names[a], 14)}", BAD))
-        else:
-            lines.append((f"{shorten(names[a], 14)} doubled {shorten(names[b], 14)}", TEXT))
-    if not doubles:
-        lines.append(("none yet", MUTED))
+def _deciding(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    """The doubling round: who decides now (the doubles themselves are in the band below)."""
+    turn = view.get("turn")
+    lines: list[tuple[str, tuple[int, int, int]]] = [("Doubling", GOLD)]
+    if turn is not None:
+        lines.append((f"{shorten(names[turn], 14)} decides", TEXT))
     _lines(draw, lines)
 
 
-def _doubles_box(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    """During play, the doubles standing this deal, small, in the felt's top-left corner."""
-    doubles = view.get("doubles")
-    if doubles is None:
-        return
-    fnt = font(18, bold=True)
-    x, y = 24, HEADER_HEIGHT + 16
-    line = 25
-    height = 36 + line * max(1, len(doubles))
-    draw.rounded_rectangle((x, y, x + 282, y + height), radius=12, fill=PANEL)
-    draw.text((x + 12, y + 8), "Doubles", font=fnt, fill=GOLD)
-    if not doubles:
-        draw.text((x + 12, y + 8 + line), "none", font=font(18), fill=MUTED)
-    for i, (a, b, level) in enumerate(doubles):
-        mark = " ×2" if level > 1 else ""
-        text = f"{shorten(names[a], 10)} → {shorten(names[b], 10)}{mark}"
-        draw.text(
-            (x + 12, y + 8 + line * (i + 1)),
-            fit(text, fnt, 260),
-            font=fnt,
-            fill=BAD if level > 1 else TEXT,
-        )
+def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+    """The doubles standing this deal, under the felt, in the sheet's notation, with a legend."""
+    doubles = view.get("doubles") or []
+    fnt = font(22, bold=True)
+    label = "Doubles: "
+    items = double_items(doubles, [shorten(name, 12) for name in names])
+    if not items:
+        items = ["none yet" if view["phase"] == "double" else "none"]
+    # The label is drawn in gold before the first line: flow the pairs after it.
+    glued = label.replace(" ", "\u00a0") + "\u00a0" + items[0]
+    lines = flow([glued, *items[1:]], fnt, WIDTH - 36)
+    lines[0] = lines[0][len(label) + 1 :]
+    if len(lines) > BAND_LINES:
+        lines = [*lines[: BAND_LINES - 1], fit(" ".join(lines[BAND_LINES - 1 :]), fnt, WIDTH - 36)]
+    y = FELT_BOTTOM + 16
+    draw.text((18, y), label, font=fnt, fill=GOLD)
+    indent = fnt.getlength(label + "\u00a0")
+    for i, line in enumerate(lines):
+        draw.text((18 + (indent if i == 0 else 0), y + i * LINE), line, font=fnt, fill=TEXT)
+    draw.text((18, y + BAND_LINES * LINE), LEGEND, font=font(22), fill=MUTED)
 
 
 def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
@@ -376,7 +386,7 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     for seat in sorted(range(4), key=lambda s: (places[s], s)):
         colour = GOOD if places[seat] == 1 else TEXT
         lines.append(
-            (f"{_ordinal(places[seat])}  {shorten(names[seat], 18)}  {minus(scores[seat])}", colour)
+            (f"{_ordinal(places[seat])}  {shorten(names[seat], 14)}  {minus(scores[seat])}", colour)
         )
     _lines(draw, lines)
 
@@ -384,7 +394,8 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
 def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     """The table as an RGB image (see `render_barbu_table` for PNG bytes)."""
     names = [str(name) for name in names]
-    image = _background().copy()
+    with_band = RULE_SETS[view["rules"]].doubling
+    image = _background(with_band).copy()
     draw = ImageDraw.Draw(image)
     _header(draw, view, names)
     for seat in range(4):
@@ -394,22 +405,24 @@ def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     if phase == "over":
         _standings(draw, view, names)
     elif phase == "double":
-        _doubles(draw, view, names)
+        _deciding(draw, view, names)
     elif phase == "play":
         if "layout" in view:
             _layout(image, draw, view, names)
         else:
             _trick(image, draw, view, names)
-        _doubles_box(draw, view, names)
     elif phase == "contract" and view.get("declarer") is not None:
         what = "contract" if view["rules"] == "barbu" else "game"
         _lines(
             draw,
             [
-                (f"{shorten(names[view['declarer']], 18)} is choosing", TEXT),
+                (shorten(names[view["declarer"]], 14), TEXT),
+                ("is choosing", MUTED),
                 (f"the {what}…", MUTED),
             ],
         )
+    if with_band:
+        _doubles_band(draw, view, names)
     return image
 
 

@@ -23,6 +23,9 @@ from render.theme import (
     CARD_EDGE,
     CARD_RED,
     CARD_WHITE,
+    DIM_BLACK,
+    DIM_FACE,
+    DIM_RED,
     Colour,
     font,
 )
@@ -39,10 +42,19 @@ def rank_label(card: str) -> str:
     return "10" if card[0] == "T" else card[0]
 
 
-def card_colour(card: str) -> Colour:
-    if card in JOKERS:
-        return CARD_RED if card == "X2" else CARD_BLACK
-    return CARD_RED if card[1] in RED_SUITS else CARD_BLACK
+def is_red(card: str) -> bool:
+    return card == "X2" if card in JOKERS else card[1] in RED_SUITS
+
+
+def card_colour(card: str, dim: bool = False) -> Colour:
+    """The ink of `card`'s index and pips, on a plain or a dimmed face."""
+    if dim:
+        return DIM_RED if is_red(card) else DIM_BLACK
+    return CARD_RED if is_red(card) else CARD_BLACK
+
+
+def face_colour(dim: bool = False) -> Colour:
+    return DIM_FACE if dim else CARD_WHITE
 
 
 def _centred(
@@ -79,10 +91,10 @@ def _index(card: str) -> tuple[str, str]:
     return rank_label(card), SUIT_SYMBOLS[card[1]]
 
 
-def _draw_face(card: str, width: int, height: int) -> Image.Image:
+def _draw_face(card: str, width: int, height: int, dim: bool) -> Image.Image:
     """The face at full (supersampled) resolution."""
-    image, draw = _blank(width, height, CARD_WHITE)
-    colour = card_colour(card)
+    image, draw = _blank(width, height, face_colour(dim))
+    colour = card_colour(card, dim)
     rank, suit = _index(card)
     final_height = height // SUPERSAMPLE
     if final_height < 70:
@@ -176,17 +188,12 @@ def _finish(big: Image.Image, width: int, height: int) -> Image.Image:
 def card_image(card: str, height: int, dim: bool = False) -> Image.Image:
     """The face of `card` (e.g. `QS`, `TH`, `X1`), `height` pixels tall, as RGBA. Cached.
 
-    `dim=True` gives a darkened face, for cards that cannot be played now or
-    for the previous trick. Callers must not modify the returned image.
+    `dim=True` gives a grey face with darker inks, for cards that cannot be played
+    now or for the previous trick: it reads as "not now" and its index stays
+    legible. Callers must not modify the returned image.
     """
     width, _ = card_size(height)
-    if dim:
-        face = card_image(card, height)
-        rgb = face.convert("RGB")
-        darker = Image.blend(rgb, Image.new("RGB", rgb.size, (70, 70, 74)), 0.55)
-        darker.putalpha(face.getchannel("A"))
-        return darker
-    big = _draw_face(card, width * SUPERSAMPLE, height * SUPERSAMPLE)
+    big = _draw_face(card, width * SUPERSAMPLE, height * SUPERSAMPLE, dim)
     return _finish(big, width, height)
 
 

@@ -1,13 +1,15 @@
 """The Guillotine table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (1092 px wide; the height grows with the line and the number of
-players): a header with the day, what is happening now, the decks and any
-notice (the Judge at the front, Callous Guards, a day ending early); the line
-of nobles as cards, six to a row, read like text from the guillotine at the
-top left (the front, marked in gold) — each card shows its position, name,
-points, colour family and short instruction; the players' panels (points now,
-hand size, nobles by colour, the last noble collected, face-up action cards);
-and the last few events in words.
+Layout (800 px wide; the height grows with the line and the number of
+players), drawn for a phone: Discord shows it about 360 px wide, so no text is
+under 22 px (tests/render/test_legibility.py; before issue 16 the card texts
+were 13-15 px on 1092 px, unreadable). A header with the day, the decks, what
+is happening now and any notice (the Judge at the front, Callous Guards, a day
+ending early); the line of nobles as cards, four to a row, read like text from
+the guillotine at the top left (the front, marked in gold) — each card shows
+its position, name, points, colour family and short instruction; the players'
+panels, two to a row (points now, hand size, nobles by colour, the last noble
+collected, face-up action cards); and the last few events in words.
 
 The view's hand is never read: a table image is public.
 """
@@ -38,25 +40,31 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    flow,
     font,
     minus,
     plural,
+    shorten,
     to_png,
+    wrap,
 )
 
-WIDTH = 1092
-MARGIN = 20
-HEADER_H = 108
-GUILLOTINE_W = 96
-PER_ROW = 6
+WIDTH = 800
+MARGIN = 16
+HEADER_H = 120  # the least: a header with notices grows by a line for each
+NOTICE_LINE = 28
+GUILLOTINE_W = 84  # drawn this size, shown shrunk in the header (its column cost the nobles)
+PER_ROW = 4
 NOBLE_GAP = 10
-NOBLE_W = (WIDTH - 2 * MARGIN - GUILLOTINE_W - 18 - (PER_ROW - 1) * NOBLE_GAP) // PER_ROW
-NOBLE_H = 204
-BAND_H = 54
+NOBLE_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * NOBLE_GAP) // PER_ROW
+NOBLE_H = 258
+BAND_H = 66
 PANEL_GAP = 12
-PANEL_H = 150
-EVENT_LINE = 27
-EVENTS_SHOWN = 4
+PANEL_H = 180
+PANELS_PER_ROW = 2
+EVENT_LINE = 30
+EVENTS_SHOWN = 3  # each on up to two lines
+SMALLEST = 22  # px: every text, 7 px cap height at 360 px wide
 
 FAMILY: dict[str, Colour] = {
     "purple": (112, 58, 150),
@@ -80,12 +88,12 @@ TOUGH: Colour = (150, 36, 40)  # Tough Crowd: a penalty lying in front of its vi
 MORE_CHIP: Colour = (84, 92, 100)
 
 
-def _layout(view: dict[str, Any]) -> tuple[int, int, int, int]:
+def _layout(view: dict[str, Any], header_h: int) -> tuple[int, int, int, int]:
     """Rows of nobles, rows of panels, and the tops of the panels and the events."""
     line_rows = max(1, -(-len(view["line"]) // PER_ROW))
     players = view["players"]
-    panel_rows = 1 if players <= 3 else 2
-    panels_top = HEADER_H + 14 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
+    panel_rows = -(-players // PANELS_PER_ROW)
+    panels_top = header_h + 36 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
     events_top = panels_top + panel_rows * (PANEL_H + PANEL_GAP) + 4
     return line_rows, panel_rows, panels_top, events_top
 
@@ -102,29 +110,29 @@ def noble_card(noble: str) -> Image.Image:
     )
     draw.rounded_rectangle((2, 2, NOBLE_W - 3, BAND_H), radius=10, fill=colour)
     draw.rectangle((2, BAND_H - 10, NOBLE_W - 3, BAND_H), fill=colour)
-    name_font, lines = card_font_lines(spec.name, (18, 16, 15), NOBLE_W - 16, 2, bold=True)
-    step = name_font.size + 2
+    name_font, lines = card_font_lines(spec.name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
+    step = name_font.size + 3
     first = BAND_H // 2 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):
         draw.text(
             (NOBLE_W // 2, first + i * step), line, font=name_font, fill=CARD_WHITE, anchor="mm"
         )
     points = spec.points_label.replace("-", "−")
-    draw.text((NOBLE_W // 2, BAND_H + 30), points, font=font(40, True), fill=colour, anchor="mm")
+    draw.text((NOBLE_W // 2, BAND_H + 28), points, font=font(40, True), fill=colour, anchor="mm")
     if spec.short:
-        text_font, text = card_font_lines(spec.short, (15, 14, 13), NOBLE_W - 16, 4)
+        text_font, text = card_font_lines(spec.short, (SMALLEST,), NOBLE_W - 14, 4)
         for i, line in enumerate(text):
             draw.text(
-                (NOBLE_W // 2, BAND_H + 62 + i * (text_font.size + 3)),
+                (NOBLE_W // 2, BAND_H + 54 + i * (text_font.size + 3)),
                 line,
                 font=text_font,
                 fill=CARD_TEXT,
                 anchor="ma",
             )
     draw.text(
-        (NOBLE_W - 10, NOBLE_H - 9),
+        (NOBLE_W - 8, NOBLE_H - 9),
         FAMILY_WORD[spec.colour],
-        font=font(12, True),
+        font=font(SMALLEST, True),
         fill=colour,
         anchor="rs",
     )
@@ -133,11 +141,11 @@ def noble_card(noble: str) -> Image.Image:
 
 @lru_cache(maxsize=1)
 def _guillotine() -> Image.Image:
-    """The guillotine beside the front of the line (RGB, drawn once)."""
+    """The guillotine (RGB, drawn once), for the header's corner."""
     w, h = GUILLOTINE_W, NOBLE_H
-    image = Image.new("RGB", (w, h), FELT)
+    image = Image.new("RGB", (w, h), HEADER)
     draw = ImageDraw.Draw(image)
-    left, right, top, base = 16, w - 16, 14, h - 36
+    left, right, top, base = 14, w - 14, 14, h - 40
     draw.rectangle((left, top, left + 10, base), fill=WOOD)
     draw.rectangle((right - 10, top, right, base), fill=WOOD)
     draw.rectangle((left - 6, top - 6, right + 6, top + 6), fill=WOOD)
@@ -156,50 +164,73 @@ def _guillotine() -> Image.Image:
     # The lunette where the head goes.
     cy = base - 40
     draw.rectangle((left + 10, cy - 10, right - 10, cy + 10), fill=WOOD)
-    draw.ellipse((w // 2 - 11, cy - 11, w // 2 + 11, cy + 11), fill=FELT_DARK)
-    draw.text((w // 2, h - 12), "FRONT", font=font(15, True), fill=GOLD, anchor="ms")
-    return image
+    draw.ellipse((w // 2 - 11, cy - 11, w // 2 + 11, cy + 11), fill=HEADER)
+    return image.crop((0, 0, w, h - 28))
 
 
-def _notices(view: dict[str, Any], names: list[str]) -> str:
+@lru_cache(maxsize=1)
+def _guillotine_icon() -> Image.Image:
+    picture = _guillotine()
+    height = HEADER_H - 20
+    return picture.resize((round(picture.width * height / picture.height), height))
+
+
+def _notices(view: dict[str, Any], names: list[str]) -> list[str]:
     notes = []
     if view.get("blocked") == "judge":
         notes.append("Unpopular Judge at the front: no action cards")
     elif view.get("blocked") == "rush" and view.get("turn") is not None:
-        notes.append(f"Rush Job: {names[view['turn']]} plays no card")
+        notes.append(f"Rush Job: {shorten(names[view['turn']], 14)} plays no card")
     if view.get("guards") is not None:
-        notes.append(f"Callous Guards ({names[view['guards']]}): no line cards")
+        notes.append(f"Callous Guards ({shorten(names[view['guards']], 14)}): no line cards")
     if view.get("day_ends"):
         notes.append("The day ends after this turn")
-    return " · ".join(notes)
+    return notes
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
+def _notice_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The notices, on as many lines as they need: they change what a player may do."""
+    room = WIDTH - MARGIN - _text_left()
+    notice_font = font(SMALLEST, True)
+    return [fit(line, notice_font, room) for line in flow(_notices(view, names), notice_font, room)]
+
+
+def _text_left() -> int:
+    return MARGIN + _guillotine_icon().width + 14
+
+
+def _header(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    notices: list[str],
+) -> None:
+    draw.rectangle((0, 0, WIDTH, _header_height(notices)), fill=HEADER)
+    image.paste(_guillotine_icon(), (MARGIN, 10))
+    text_left = _text_left()
     day = f"Day {view['day']} of {view['days']}"
-    draw.text((MARGIN, 10), f"Guillotine · {day}", font=font(30, True), fill=GOLD)
+    draw.text((text_left, 8), day, font=font(32, True), fill=GOLD)
     decks = (
-        f"Nobles left {view['noble_deck']} · "
-        f"Actions {view['action_deck']} (discards {len(view['action_discard'])})"
+        f"Nobles {view['noble_deck']} · Actions {view['action_deck']}"
+        f" · Discards {len(view['action_discard'])}"
     )
-    draw.text((WIDTH - MARGIN, 16), decks, font=font(18), fill=MUTED, anchor="ra")
-    info_font = font(21)
-    status = fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN)
-    draw.text((MARGIN, 50), status, font=info_font, fill=TEXT)
-    notices = _notices(view, names)
-    if notices:
-        draw.text(
-            (MARGIN, 78),
-            fit(notices, font(18, True), WIDTH - 2 * MARGIN),
-            font=font(18, True),
-            fill=BAD,
-        )
+    draw.text((WIDTH - MARGIN, 16), decks, font=font(SMALLEST), fill=MUTED, anchor="ra")
+    info_font = font(24)
+    room = WIDTH - MARGIN - text_left
+    status = fit(status_text(view, names), info_font, room)
+    draw.text((text_left, 52), status, font=info_font, fill=TEXT)
+    notice_font = font(SMALLEST, True)
+    for i, line in enumerate(notices):
+        draw.text((text_left, 86 + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
 
 
-def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    top = HEADER_H + 14
-    image.paste(_guillotine(), (MARGIN, top))
-    left = MARGIN + GUILLOTINE_W + 18
+def _header_height(notices: list[str]) -> int:
+    return max(HEADER_H, 86 + NOTICE_LINE * len(notices) + 8)
+
+
+def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+    left = MARGIN
     line = view["line"]
     if not line:
         text = "The line is empty." if view["phase"] != "over" else "The executions are over."
@@ -207,7 +238,7 @@ def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -
             (left + 10, top + NOBLE_H // 2), text, font=font(24, True), fill=MUTED, anchor="lm"
         )
         return
-    badge_font = font(16, True)
+    badge_font = font(SMALLEST, True)
     for index, noble in enumerate(line):
         row, column = divmod(index, PER_ROW)
         x = left + column * (NOBLE_W + NOBLE_GAP)
@@ -217,9 +248,10 @@ def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -
             draw.rounded_rectangle(
                 (x - 4, y - 4, x + NOBLE_W + 3, y + NOBLE_H + 3), radius=14, outline=GOLD, width=4
             )
+            _front_tag(draw, x + NOBLE_W - 12, y - 31)
         # The position, which the action notation and the menus refer to.
-        cx, cy = x + 18, y + NOBLE_H - 18
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=GOLD if index == 0 else PANEL)
+        cx, cy = x + 19, y + NOBLE_H - 19
+        draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=GOLD if index == 0 else PANEL)
         draw.text(
             (cx, cy),
             str(index + 1),
@@ -229,8 +261,16 @@ def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -
         )
 
 
+def _front_tag(draw: ImageDraw.ImageDraw, right: int, top: int) -> None:
+    """ "FRONT" on a gold tag over the first noble: the next one to lose his head."""
+    tag_font = font(SMALLEST, True)
+    width = tag_font.getlength("FRONT")
+    draw.rounded_rectangle((right - width - 16, top, right, top + 28), radius=8, fill=GOLD)
+    draw.text((right - width - 8, top + 14), "FRONT", font=tag_font, fill=TAG_DARK, anchor="lm")
+
+
 def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int, int]:
-    per_row = players if players <= 3 else 3
+    per_row = min(players, PANELS_PER_ROW)
     row, column = divmod(index, per_row)
     in_row = min(per_row, players - row * per_row)
     width = (WIDTH - 2 * MARGIN - (per_row - 1) * PANEL_GAP) // per_row
@@ -258,7 +298,7 @@ def _panel(
     score_text = f"{minus(score)} pts"
     if phase == "over" and view.get("places"):
         score_text = f"{ordinal(view['places'][seat])} · {minus(score)}"
-    score_font = font(24, True)
+    score_font = font(26, True)
     score_w = score_font.getlength(score_text)
     draw.text(
         (x + w - 14, y + 10),
@@ -267,71 +307,72 @@ def _panel(
         fill=GOOD if score > 0 else TEXT,
         anchor="ra",
     )
-    name_font = font(22, True)
+    name_font = font(26, True)
     draw.text(
-        (x + 14, y + 11), fit(names[seat], name_font, w - 40 - score_w), font=name_font, fill=TEXT
+        (x + 14, y + 10), fit(names[seat], name_font, w - 40 - score_w), font=name_font, fill=TEXT
     )
     pile = view["piles"][seat]
     cards = view["hand_sizes"][seat]
     info = f"{plural(cards, 'card')} in hand · {plural(len(pile), 'noble')}"
-    info_font = font(17)
-    draw.text((x + 14, y + 42), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
+    info_font = font(SMALLEST)
+    draw.text((x + 14, y + 46), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
     # Nobles by colour: a dot in the family's colour and the count.
     counts = Counter(NOBLES[noble].colour for noble in pile)
     cx = x + 14
-    count_font = font(18, True)
+    count_font = font(SMALLEST, True)
     for colour in COLOURS:
         if counts[colour]:
-            draw.ellipse((cx, y + 70, cx + 18, y + 88), fill=FAMILY[colour], outline=TEXT)
+            draw.ellipse((cx, y + 78, cx + 22, y + 100), fill=FAMILY[colour], outline=TEXT)
             draw.text(
-                (cx + 23, y + 79), str(counts[colour]), font=count_font, fill=TEXT, anchor="lm"
+                (cx + 27, y + 89), str(counts[colour]), font=count_font, fill=TEXT, anchor="lm"
             )
-            cx += 23 + count_font.getlength(str(counts[colour])) + 12
+            cx += 27 + count_font.getlength(str(counts[colour])) + 12
     if pile:
         last = f"last: {NOBLES[pile[-1]].name}"
-        last_font = font(16)
+        last_font = font(SMALLEST)
         room = x + w - 14 - cx
-        if room > 60:
+        if room > 80:
             draw.text(
-                (x + w - 14, y + 79),
+                (x + w - 14, y + 89),
                 fit(last, last_font, room),
                 font=last_font,
                 fill=MUTED,
                 anchor="rm",
             )
-    _chips(draw, view["face_up"][seat], x + 12, y + 98, w - 24)
+    _chips(draw, view["face_up"][seat], x + 12, y + 112, w - 24)
     if on_turn:
         tag = {"choose": "CHOOSING", "finale": "SCORING", "collect": "COLLECTING"}.get(
             phase, "TO PLAY"
         )
-        tag_font = font(15, True)
+        tag_font = font(SMALLEST, True)
         tw = tag_font.getlength(tag)
-        tx, ty = x + w - tw - 30, y - 12
-        draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 22), radius=8, fill=GOLD)
-        draw.text((tx + 8, ty + 11), tag, font=tag_font, fill=TAG_DARK, anchor="lm")
+        tx, ty = x + w - tw - 30, y - 14
+        draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 26), radius=8, fill=GOLD)
+        draw.text((tx + 8, ty + 13), tag, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
 def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: int) -> None:
-    """Face-up action cards as coloured chips, in at most two rows (smaller text, then "+N")."""
-    for size in (15, 13):
-        chip_font = font(size, True)
-        placed = _place_chips([ACTIONS[card].name for card in cards], chip_font, width)
-        if len(placed) == len(cards):
-            break
+    """Face-up action cards as coloured chips, in at most two rows (then "+N")."""
+    chip_font = font(SMALLEST, True)
+    placed = _place_chips([ACTIONS[card].name for card in cards], chip_font, width)
     if len(placed) < len(cards):
-        # Make room for a "+N" chip at the end of the second row.
-        more = f"+{len(cards) - len(placed) + 1}"
-        placed = placed[:-1]
-        last_x, last_row, last_w = placed[-1] if placed else (0, 0, -6)
-        placed.append((last_x + last_w + 6, last_row, chip_font.getlength(more) + 16))
+        # A "+N" chip after the last chip that leaves it room on its row.
+        while True:
+            more = f"+{len(cards) - len(placed)}"
+            more_w = chip_font.getlength(more) + 16
+            last_x, last_row, last_w = placed[-1] if placed else (0, 0, -6)
+            if not placed or last_x + last_w + 6 + more_w <= width:
+                break
+            placed = placed[:-1]
+        placed.append((last_x + last_w + 6, last_row, more_w))
         cards = [*cards[: len(placed) - 1], ""]
     for card, (cx, row, w) in zip(cards, placed, strict=False):
         label = ACTIONS[card].name if card else more
         colour = TOUGH if card == "tough-crowd" else (MORE_CHIP if not card else STAYS_BAND)
-        top = y + row * 25
-        draw.rounded_rectangle((x + cx, top, x + cx + w, top + 21), radius=8, fill=colour)
+        top = y + row * 32
+        draw.rounded_rectangle((x + cx, top, x + cx + w, top + 28), radius=8, fill=colour)
         draw.text(
-            (x + cx + 8, top + 11),
+            (x + cx + 8, top + 14),
             fit(label, chip_font, w - 16),
             font=chip_font,
             fill=TEXT,
@@ -356,29 +397,42 @@ def _place_chips(
     return placed
 
 
-def _events(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], top: int) -> None:
+def _event_lines(view: dict[str, Any], names: list[str]) -> list[tuple[str, Colour]]:
+    """The last few events, newest last and brightest, each wrapped on up to two lines."""
     events = [e for e in view.get("events", []) if e["type"] != "turn"][-EVENTS_SHOWN:]
-    height = EVENT_LINE * EVENTS_SHOWN + 16
-    draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=PANEL)
-    event_font = font(18)
+    event_font = font(SMALLEST)
+    lines: list[tuple[str, Colour]] = []
     for i, event in enumerate(events):
         colour = TEXT if i == len(events) - 1 else MUTED
-        text = fit(describe(event, names), event_font, WIDTH - 2 * MARGIN - 28)
-        draw.text((MARGIN + 14, top + 10 + i * EVENT_LINE), text, font=event_font, fill=colour)
+        wrapped = wrap(describe(event, names), event_font, WIDTH - 2 * MARGIN - 28)
+        if len(wrapped) > 2:
+            wrapped = [wrapped[0], fit(" ".join(wrapped[1:]), event_font, WIDTH - 2 * MARGIN - 28)]
+        lines.extend((line, colour) for line in wrapped)
+    return lines
+
+
+def _events(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: int) -> None:
+    height = EVENT_LINE * max(1, len(lines)) + 16
+    draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=PANEL)
+    for i, (text, colour) in enumerate(lines):
+        draw.text((MARGIN + 14, top + 8 + i * EVENT_LINE), text, font=font(SMALLEST), fill=colour)
 
 
 def draw_guillotine_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     """The table as an RGB image (see `render_guillotine_table` for PNG bytes)."""
     names = [str(name) for name in names]
-    _, _, panels_top, events_top = _layout(view)
-    height = events_top + EVENT_LINE * EVENTS_SHOWN + 16 + MARGIN
+    notices = _notice_lines(view, names)
+    header_h = _header_height(notices)
+    _, _, panels_top, events_top = _layout(view, header_h)
+    events = _event_lines(view, names)
+    height = events_top + EVENT_LINE * max(1, len(events)) + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
-    _line(image, draw, view)
+    _header(image, draw, view, names, notices)
+    _line(image, draw, view, header_h + 36)
     for seat in range(view["players"]):
         _panel(draw, view, names, seat, panels_top)
-    _events(draw, view, names, events_top)
+    _events(draw, events, events_top)
     return image
 
 
@@ -393,7 +447,7 @@ def table_palette() -> Image.Image:
     foregrounds = [TEXT, MUTED, GOLD, GOOD, BAD, TAG_DARK, FELT_DARK, *FAMILY.values()]
     backgrounds = [FELT, HEADER, PANEL, PANEL_TURN, GOLD, STAYS_BAND, TOUGH, MORE_CHIP]
     texts = gradient_swatch(foregrounds, backgrounds)
-    return learn_palette([sheet, _guillotine(), texts])
+    return learn_palette([sheet, _guillotine_icon(), texts])
 
 
 def render_guillotine_table(view: dict[str, Any], names: list[str]) -> bytes:

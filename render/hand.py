@@ -21,7 +21,7 @@ PER_ROW = 13
 CARD_HEIGHT = 150  # one or two rows
 SMALL_CARD_HEIGHT = 124  # three rows or more, to keep the image a sensible height
 ROW_GAP = 12
-TITLE_HEIGHT = 50
+TITLE_HEIGHT = 54
 
 
 def draw_hand(
@@ -38,9 +38,10 @@ def draw_hand(
     draw = ImageDraw.Draw(image)
     if title:
         draw.rectangle((0, 0, WIDTH, TITLE_HEIGHT - 8), fill=HEADER)
-        title_font = font(24, bold=True)
+        # 28 px: 7.5 px cap height once a phone shows the image 360 px wide.
+        title_font = font(28, bold=True)
         draw.text(
-            (MARGIN, 21),
+            (MARGIN, 23),
             fit(title, title_font, WIDTH - 2 * MARGIN),
             font=title_font,
             fill=GOLD,

@@ -1,11 +1,16 @@
-"""The Barbu / Marley scoresheet as an image, from a view's `sheet`.
+"""The Barbu / Marley scoresheet as an image, from a view's `sheet`, drawn for a phone.
 
-One row per finished deal: deal number, declarer, contract, then per player
-the contract score and (Barbu) the deal total after doubles, highlighted when
-a double changed it, and a Doubles column naming who doubled whom with the
-players' initials ("B→A", "²" for a redouble). Running totals close the sheet,
-and for Marley the money line (total − 100). 28 rows stay legible: 17 px text
-on 26 px zebra rows.
+Discord shows an image about 360 px wide on a phone, so the sheet is 780 px wide and
+no text is smaller than 22 px (8 px cap height at 360 px; tests/render/test_legibility.py).
+Before issue 16 it was 1086 px wide with 15-17 px text and the players' initials.
+
+One row per finished deal: its number, the contract, and one number per player, the
+deal's score after doubles (gold when doubles changed it); the dealer's cell wears the
+"D" chip of the table image. When players doubled, a second line under the row says who
+doubled whom in the table's notation (`render.doubles`). Players are named in full in
+the heading (on two lines if need be). Running totals close the sheet, then for Marley
+the money each player receives (+) or pays (−), then a legend of every mark used and
+which way is good.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
+from render.doubles import LEGEND, double_items
 from render.theme import (
+    DECLARER,
     GOLD,
     MUTED,
     SHEET_BG,
@@ -26,20 +33,37 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    flow,
     font,
     minus,
+    shorten,
     signed,
     to_png,
+    wrap,
 )
 
-MARGIN = 16
-TITLE_HEIGHT = 52
-HEAD_HEIGHT = 34
-SUBHEAD_HEIGHT = 24
-ROW_HEIGHT = 26
-TOTAL_HEIGHT = 32
+WIDTH = 780
+MARGIN = 14
+TITLE_HEIGHT = 88
+HEAD_HEIGHT = 66  # two lines of names
+ROW_HEIGHT = 36
+DOUBLES_LINE = 30
+TOTAL_HEIGHT = 40
+LEGEND_LINE = 30
+NUMBER_WIDTH = 40
+CONTRACT_WIDTH = 150
+PLAYER_WIDTH = (WIDTH - 2 * MARGIN - NUMBER_WIDTH - CONTRACT_WIDTH) // 4
+TEXT_SIZE = 22
 
 SHORT_CONTRACTS = {"no-last-two": "Last Two"}
+BARBU_NOTES = (
+    "Highest total wins. Each number is the deal's score after doubles; "
+    "gold: changed by doubles. D: the dealer, who chose the contract."
+)
+MARLEY_NOTES = (
+    "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
+    "Money is 100 − total: + receives, − pays."
+)
 
 
 def contract_short(contract: str) -> str:
@@ -59,19 +83,22 @@ def contract_short(contract: str) -> str:
     return title
 
 
-def initials(names: list[str]) -> list[str]:
-    """One letter per player (first letter of the name); on a clash, the seat number."""
-    letters = [(name.strip()[:1] or "?").upper() for name in names]
-    return [
-        letter if letters.count(letter) == 1 else f"{letter}{seat + 1}"
-        for seat, letter in enumerate(letters)
-    ]
+def name_lines(name: str, width: float) -> list[str]:
+    """A player's name on at most two lines of the heading, cut (never to initials) if longer."""
+    fnt = font(TEXT_SIZE, bold=True)
+    lines = wrap(name, fnt, width) or ["?"]
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [fit(line, fnt, width) for line in lines]
 
 
-def _doubles_text(doubles: list[list[int]], labels: list[str]) -> str:
-    return " ".join(
-        f"{labels[a]}→{labels[b]}" + ("²" if level > 1 else "") for a, b, level in doubles
-    )
+def _doubles_lines(row: dict, names: list[str]) -> list[str]:
+    doubles = row.get("doubles") or []
+    if not doubles:
+        return []
+    fnt = font(TEXT_SIZE)
+    items = double_items(doubles, [shorten(name, 12) for name in names])
+    return flow(items, fnt, WIDTH - 2 * MARGIN - NUMBER_WIDTH - 8)
 
 
 def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image:
@@ -79,140 +106,96 @@ def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image
     names = [str(name) for name in names]
     rules = RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
     doubling = rules.doubling
-    labels = initials(names)
     sheet = view.get("sheet") or []
-    # Columns: (title, width). Per player: contract points (+ deal total when doubling).
-    fixed = [("#", 40), ("Decl.", 70), ("Contract", 128)]
-    player_cols = [("pts", 64), ("deal", 70)] if doubling else [("pts", 150)]
-    group = sum(width for _, width in player_cols)
-    doubles_width = 280 if doubling else 0
-    width = MARGIN * 2 + sum(w for _, w in fixed) + 4 * group + doubles_width
-    rows = len(sheet)
+    cell_font = font(TEXT_SIZE)
+    bold_font = font(TEXT_SIZE, bold=True)
+    legend_font = font(TEXT_SIZE)
+    legend = wrap(BARBU_NOTES if doubling else MARLEY_NOTES, legend_font, WIDTH - 2 * MARGIN)
+    if doubling:
+        legend.append(LEGEND)
+    # Every row's doubles lines are counted with the real names (their widths differ).
+    extra = [len(_doubles_lines(row, names)) if doubling else 0 for row in sheet]
+    body = sum(ROW_HEIGHT + DOUBLES_LINE * n for n in extra) or ROW_HEIGHT
     footer = TOTAL_HEIGHT * (1 if doubling else 2)
-    subhead = SUBHEAD_HEIGHT if doubling else 0
-    height = TITLE_HEIGHT + HEAD_HEIGHT + subhead + max(rows, 1) * ROW_HEIGHT + footer + MARGIN
-    image = Image.new("RGB", (width, height), SHEET_BG)
+    height = TITLE_HEIGHT + HEAD_HEIGHT + body + footer + 10 + len(legend) * LEGEND_LINE + MARGIN
+    image = Image.new("RGB", (WIDTH, height), SHEET_BG)
     draw = ImageDraw.Draw(image)
 
-    title_font = font(26, bold=True)
     title = f"{view.get('title', 'Barbu')} scoresheet"
-    draw.text((MARGIN, TITLE_HEIGHT // 2), title, font=title_font, fill=GOLD, anchor="lm")
-    done = f"after {len(sheet)} of {view.get('deals', len(sheet))} deals"
-    draw.text((width - MARGIN, TITLE_HEIGHT // 2), done, font=font(18), fill=MUTED, anchor="rm")
+    draw.text((MARGIN, 8), fit(title, font(30, True), WIDTH - 2 * MARGIN), font=font(30, True),
+              fill=GOLD)  # fmt: skip
+    done = f"After {len(sheet)} of {view.get('deals', len(sheet))} deals"
+    draw.text((MARGIN, 50), done, font=cell_font, fill=MUTED)
 
-    head_font = font(17, bold=True)
-    cell_font = font(17)
-    bold_font = font(17, bold=True)
     y = TITLE_HEIGHT
-    draw.rectangle((0, y, width, y + HEAD_HEIGHT + subhead), fill=SHEET_HEAD)
-    x = MARGIN
-    starts: list[int] = []
-    for text, w in fixed:
-        draw.text(
-            (x + w / 2, y + (HEAD_HEIGHT + subhead) / 2),
-            text,
-            font=head_font,
-            fill=TEXT,
-            anchor="mm",
-        )
-        starts.append(x)
-        x += w
-    group_starts = []
-    for seat in range(4):
-        group_starts.append(x)
-        label = fit(f"{labels[seat]} · {names[seat]}", head_font, group - 10)
-        draw.text(
-            (x + group / 2, y + HEAD_HEIGHT / 2 + 1), label, font=head_font, fill=GOLD, anchor="mm"
-        )
-        draw.line((x, y + 4, x, height - MARGIN), fill=SHEET_LINE, width=1)
-        if doubling:
-            sx = x
-            for text, w in player_cols:
-                draw.text(
-                    (sx + w / 2, y + HEAD_HEIGHT + subhead / 2 - 2),
-                    text,
-                    font=font(15),
-                    fill=MUTED,
-                    anchor="mm",
-                )
-                sx += w
-        x += group
-    if doubling:
-        draw.line((x, y + 4, x, height - MARGIN), fill=SHEET_LINE, width=1)
-        draw.text(
-            (x + 12, y + (HEAD_HEIGHT + subhead) / 2),
-            "Doubles",
-            font=head_font,
-            fill=TEXT,
-            anchor="lm",
-        )
-    y += HEAD_HEIGHT + subhead
+    draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
+    draw.text((MARGIN + NUMBER_WIDTH - 8, y + HEAD_HEIGHT - 8), "#", font=bold_font, fill=TEXT,
+              anchor="rs")  # fmt: skip
+    draw.text((MARGIN + NUMBER_WIDTH + 8, y + HEAD_HEIGHT - 8), "Contract", font=bold_font,
+              fill=TEXT, anchor="ls")  # fmt: skip
+    lefts = [MARGIN + NUMBER_WIDTH + CONTRACT_WIDTH + seat * PLAYER_WIDTH for seat in range(4)]
+    for seat, left in enumerate(lefts):
+        lines = name_lines(names[seat], PLAYER_WIDTH - 12)
+        for i, line in enumerate(reversed(lines)):
+            draw.text((left + PLAYER_WIDTH - 6, y + HEAD_HEIGHT - 8 - i * 28), line,
+                      font=bold_font, fill=GOLD, anchor="rs")  # fmt: skip
+    y += HEAD_HEIGHT
 
     for index, row in enumerate(sheet):
+        row_height = ROW_HEIGHT + DOUBLES_LINE * extra[index]
         if index % 2:
-            draw.rectangle((0, y, width, y + ROW_HEIGHT - 1), fill=SHEET_ROW)
+            draw.rectangle((0, y, WIDTH, y + row_height - 1), fill=SHEET_ROW)
         mid = y + ROW_HEIGHT / 2
-        draw.text((starts[0] + 30, mid), str(row["deal"]), font=cell_font, fill=MUTED, anchor="rm")
-        declarer = row.get("declarer")
-        if declarer is not None:
-            draw.text(
-                (starts[1] + 35, mid), labels[declarer], font=bold_font, fill=TEXT, anchor="mm"
-            )
-        contract = fit(contract_short(row.get("contract", "")), cell_font, fixed[2][1] - 8)
-        draw.text((starts[2] + 4, mid), contract, font=cell_font, fill=TEXT, anchor="lm")
+        draw.text((MARGIN + NUMBER_WIDTH - 8, mid), str(row["deal"]), font=cell_font,
+                  fill=MUTED, anchor="rm")  # fmt: skip
+        contract = fit(contract_short(row.get("contract", "")), cell_font, CONTRACT_WIDTH - 12)
+        draw.text((MARGIN + NUMBER_WIDTH + 8, mid), contract, font=cell_font, fill=TEXT,
+                  anchor="lm")  # fmt: skip
         scores = row.get("scores") or [0] * 4
         totals = row.get("totals") or scores
-        for seat in range(4):
-            sx = group_starts[seat]
-            _number(draw, (sx + player_cols[0][1] - 12, mid), scores[seat], cell_font)
-            if doubling:
-                changed = totals[seat] != scores[seat]
-                colour = GOLD if changed else TEXT
-                _number(draw, (sx + group - 12, mid), totals[seat], bold_font, colour)
-        if doubling:
-            text = _doubles_text(row.get("doubles") or [], labels)
-            # Up to six pairs: a slightly smaller font keeps them on the line.
-            doubles_font = font(15, bold=True)
-            text = fit(text, doubles_font, doubles_width - 20)
-            draw.text((x + 10, mid), text, font=doubles_font, fill=TEXT, anchor="lm")
-        y += ROW_HEIGHT
+        for left in lefts:
+            # Column rules beside the numbers only: the doubles lines run across them.
+            draw.line((left, y, left, y + ROW_HEIGHT - 1), fill=SHEET_LINE, width=1)
+        for seat, left in enumerate(lefts):
+            if row.get("declarer") == seat:
+                _chip(draw, (left + 22, mid))
+            changed = doubling and totals[seat] != scores[seat]
+            _number(draw, (left + PLAYER_WIDTH - 6, mid), totals[seat], bold_font,
+                    GOLD if changed else TEXT)  # fmt: skip
+        for i, line in enumerate(_doubles_lines(row, names)):
+            draw.text((MARGIN + NUMBER_WIDTH + 8, y + ROW_HEIGHT + i * DOUBLES_LINE - 2), line,
+                      font=cell_font, fill=MUTED)  # fmt: skip
+        y += row_height
     if not sheet:
-        draw.text(
-            (width / 2, y + ROW_HEIGHT / 2),
-            "No deal finished yet",
-            font=cell_font,
-            fill=MUTED,
-            anchor="mm",
-        )
+        draw.text((WIDTH / 2, y + ROW_HEIGHT / 2), "No deal finished yet", font=cell_font,
+                  fill=MUTED, anchor="mm")  # fmt: skip
         y += ROW_HEIGHT
-
-    # Running totals (and Marley's money) on a band of their own.
+    # Running totals (and Marley's money, from the player's side: + receives) on a band.
     totals = view.get("scores") or [0] * 4
-    footer_rows: list[tuple[str, list[int], bool]] = [("Total", totals, False)]
+    footer_rows: list[tuple[str, list[str]]] = [("Total", [minus(t) for t in totals])]
     if not doubling:
         money = view.get("money") or [score - 100 for score in totals]
-        footer_rows.append(("Money", money, True))
-    for label, values, with_sign in footer_rows:
-        draw.rectangle((0, y, width, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
+        footer_rows.append(("Money", [signed(-m) for m in money]))
+    total_font = font(24, bold=True)
+    for label, values in footer_rows:
+        draw.rectangle((0, y, WIDTH, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
         mid = y + TOTAL_HEIGHT / 2
-        draw.text(
-            (starts[2] + fixed[2][1] - 8, mid),
-            label,
-            font=font(19, bold=True),
-            fill=GOLD,
-            anchor="rm",
-        )
-        for seat in range(4):
-            text = signed(values[seat]) if with_sign else minus(values[seat])
-            draw.text(
-                (group_starts[seat] + group - 12, mid),
-                text,
-                font=font(19, bold=True),
-                fill=TEXT,
-                anchor="rm",
-            )
+        draw.text((MARGIN + NUMBER_WIDTH + 8, mid), label, font=total_font, fill=GOLD, anchor="lm")
+        for value, left in zip(values, lefts, strict=True):
+            draw.text((left + PLAYER_WIDTH - 6, mid), value, font=total_font, fill=TEXT,
+                      anchor="rm")  # fmt: skip
         y += TOTAL_HEIGHT
+    y += 10
+    for i, line in enumerate(legend):
+        draw.text((MARGIN, y + i * LEGEND_LINE), line, font=legend_font, fill=MUTED)
     return image
+
+
+def _chip(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
+    """The dealer's "D", as on the table image."""
+    cx, cy = centre
+    draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
+    draw.text((cx, cy), "D", font=font(TEXT_SIZE, bold=True), fill=(10, 20, 40), anchor="mm")
 
 
 def _number(

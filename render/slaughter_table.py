@@ -1,7 +1,8 @@
 """The Gin Slaughtre table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (1000 × 760): a header with the game number, the match score
-("Alice 2 – 1 Bob · first to 3") and who is to act; seat 1's band at the top
+Layout (800 × 776, drawn for a phone: Discord shows it about 360 px wide, so no text is
+under 22 px, tests/render/test_legibility.py): a header with the game number, the match
+score ("Alice 2 – 1 Bob · first to 3") and who is to act; seat 1's band at the top
 and seat 0's at the bottom, each with the name, a fan of card backs for the
 hand (and its size), the three (or fewer) upcards face up and a gold frame
 and tag for the seat to act; in the middle the stock (a back and its count),
@@ -27,7 +28,7 @@ from PIL import Image, ImageDraw
 
 from games.cards import JOKERS, SUIT_NAMES, pretty
 from render.cards import card_back, card_image, card_size
-from render.hand import render_hand
+from render.hand import draw_hand
 from render.palette import to_felt_palette
 from render.theme import (
     FELT,
@@ -46,16 +47,17 @@ from render.theme import (
     to_png,
 )
 
-WIDTH, HEIGHT = 1000, 760
-HEADER_HEIGHT = 88
-MARGIN = 20
-BAND_HEIGHT = 196
+WIDTH, HEIGHT = 800, 776
+HEADER_HEIGHT = 132
+MARGIN = 16
+BAND_HEIGHT = 180
 TOP_BAND = HEADER_HEIGHT + 12  # seat 1
 BOTTOM_BAND = HEIGHT - 12 - BAND_HEIGHT  # seat 0
-UPCARD = 128
-BACK = 72
-PILE_CARD = 120
+UPCARD = 112
+BACK = 64
+PILE_CARD = 112
 PILE_FAN = 5
+SMALLEST = 22  # px: every text, and 7 px cap height at 360 px wide
 MIDDLE = (TOP_BAND + BAND_HEIGHT + BOTTOM_BAND) // 2  # vertical centre of the middle area
 
 RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
@@ -176,40 +178,25 @@ def status_text(view: dict[str, Any], names: list[str]) -> str:
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+    """Three lines: the game, the match score, and what the table waits for."""
     title = f"Gin Slaughtre · game {view.get('game_number', 1)}"
-    score = score_line(view, names)
+    title_font = font(32, bold=True)
+    draw.text((MARGIN, 8), fit(title, title_font, WIDTH - 2 * MARGIN), font=title_font, fill=GOLD)
     score_font = font(24, bold=True)
-    score_width = min(score_font.getlength(score), WIDTH * 0.55)
-    draw.text(
-        (WIDTH - MARGIN, 12),
-        fit(score, score_font, WIDTH * 0.55),
-        font=score_font,
-        fill=TEXT,
-        anchor="ra",
-    )
-    title_font = font(30, bold=True)
-    draw.text(
-        (MARGIN, 10),
-        fit(title, title_font, WIDTH - 3 * MARGIN - score_width),
-        font=title_font,
-        fill=GOLD,
-    )
-    info_font = font(20)
-    draw.text(
-        (MARGIN, 54),
-        fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN),
-        font=info_font,
-        fill=TEXT,
-    )
+    score = fit(score_line(view, names), score_font, WIDTH - 2 * MARGIN)
+    draw.text((MARGIN, 54), score, font=score_font, fill=TEXT)
+    info_font = font(SMALLEST + 2)
+    status = fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN)
+    draw.text((MARGIN, 92), status, font=info_font, fill=MUTED)
 
 
 def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) -> None:
     """A small gold label with dark text, its right edge at `right`."""
-    tag_font = font(16, bold=True)
+    tag_font = font(SMALLEST, bold=True)
     width = tag_font.getlength(text)
     left = right - width - 16
-    draw.rounded_rectangle((left, top, right, top + 24), radius=8, fill=fill)
-    draw.text((left + 8, top + 12), text, font=tag_font, fill=(30, 24, 0), anchor="lm")
+    draw.rounded_rectangle((left, top, right, top + 28), radius=8, fill=fill)
+    draw.text((left + 8, top + 14), text, font=tag_font, fill=(30, 24, 0), anchor="lm")
 
 
 def _seat(
@@ -226,16 +213,19 @@ def _seat(
         draw.rounded_rectangle(box, radius=16, fill=PANEL_TURN, outline=GOLD, width=4)
     else:
         draw.rounded_rectangle(box, radius=16, fill=PANEL)
-    name_font = font(26, bold=True)
-    draw.text((left + 18, top + 14), fit(names[seat], name_font, 420), font=name_font, fill=TEXT)
+    name_font = font(28, bold=True)
+    room = WIDTH - 2 * MARGIN - 3 * card_size(UPCARD)[0] - 60
+    draw.text((left + 16, top + 12), fit(names[seat], name_font, room), font=name_font, fill=TEXT)
     hand = (view.get("hand_sizes") or [0, 0])[seat]
     ups = (view.get("upcards") or [[], []])[seat]
-    line = f"{plural(hand, 'card')} in hand · {plural(len(ups), 'upcard')}"
+    # The upcards are drawn beside: the line says only what the picture does not.
+    line = f"{plural(hand, 'card')} in hand"
     if view.get("dealer") == seat and phase != "over":
         line += " · dealer"
-    draw.text((left + 18, top + 50), fit(line, font(19), 440), font=font(19), fill=MUTED)
+    line_font = font(SMALLEST)
+    draw.text((left + 16, top + 50), fit(line, line_font, room), font=line_font, fill=MUTED)
     if hand:
-        _hand_backs(image, draw, hand, left + 18, top + 84)
+        _hand_backs(image, draw, hand, left + 16, top + 92, room)
     else:
         if phase == "over":
             empty = "out: no cards left" if not ups else "no cards in hand"
@@ -243,30 +233,38 @@ def _seat(
             empty = "hand empty: playing the upcards"
         else:
             empty = "no cards in hand"
-        draw.text((left + 18, top + 84 + BACK // 2), empty, font=font(19), fill=MUTED, anchor="lm")
-    _upcards(image, draw, ups, right - 18, top + (BAND_HEIGHT - UPCARD) // 2 + 8)
+        draw.text(
+            (left + 16, top + 92 + BACK // 2),
+            fit(empty, line_font, room),
+            font=line_font,
+            fill=MUTED,
+            anchor="lm",
+        )
+    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14)
     if acting:
         label = {"rearrange": "SWAPPING"}.get(phase or "", "TO PLAY")
         if phase == "play" and view.get("red5") == seat:
             label = "TO PLAY · 5 OR LOWER"
-        _tag(draw, right - 24, top - 12, label)
+        _tag(draw, right - 24, top - 14, label)
     elif phase == "rearrange":
-        _tag(draw, right - 24, top - 12, "READY", fill=GOOD)
+        _tag(draw, right - 24, top - 14, "READY", fill=GOOD)
     elif phase == "over" and (view.get("places") or [0, 0])[seat] == 1:
-        _tag(draw, right - 24, top - 12, "WINNER", fill=GOOD)
+        _tag(draw, right - 24, top - 14, "WINNER", fill=GOOD)
 
 
-def _hand_backs(image: Image.Image, draw: ImageDraw.ImageDraw, count: int, x: int, y: int) -> None:
+def _hand_backs(
+    image: Image.Image, draw: ImageDraw.ImageDraw, count: int, x: int, y: int, width: int
+) -> None:
     """The hand face down: one back per card (up to 24), fanned, with the count beside."""
     back = card_back(BACK)
     shown = min(count, 24)
-    room = 420 - back.width
+    room = width - 60 - back.width
     step = min(22, room // max(1, shown - 1)) if shown > 1 else 0
     for i in range(shown):
         _paste(image, back, (x + i * step, y))
     end = x + (shown - 1) * step + back.width
     draw.text(
-        (end + 12, y + BACK // 2), str(count), font=font(26, bold=True), fill=TEXT, anchor="lm"
+        (end + 12, y + BACK // 2), str(count), font=font(28, bold=True), fill=TEXT, anchor="lm"
     )
 
 
@@ -275,15 +273,15 @@ def _upcards(
 ) -> None:
     """The upcards face up, right-aligned, with a label above."""
     width, _ = card_size(UPCARD)
-    gap = 10
+    gap = 8
     slots = 3
     left = right - slots * width - (slots - 1) * gap
-    draw.text((left, y - 8), "Upcards", font=font(16, bold=True), fill=MUTED, anchor="ld")
+    draw.text((left, y - 6), "Upcards", font=font(SMALLEST, bold=True), fill=MUTED, anchor="ld")
     if not ups:
         draw.text(
             (left + (right - left) // 2, y + UPCARD // 2),
             "none left",
-            font=font(19),
+            font=font(SMALLEST),
             fill=MUTED,
             anchor="mm",
         )
@@ -295,12 +293,12 @@ def _upcards(
 
 def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str, colour=TEXT) -> None:
     """Light text on a dark pill: readable over the felt."""
-    fnt = font(20, bold=True)
-    text = fit(text, fnt, WIDTH - 80)
+    fnt = font(SMALLEST, bold=True)
+    text = fit(text, fnt, WIDTH - 60)
     width = fnt.getlength(text)
     cx, cy = centre
     draw.rounded_rectangle(
-        (cx - width / 2 - 14, cy - 17, cx + width / 2 + 14, cy + 17), radius=14, fill=PANEL
+        (cx - width / 2 - 14, cy - 18, cx + width / 2 + 14, cy + 18), radius=14, fill=PANEL
     )
     draw.text((cx, cy), text, font=fnt, fill=colour, anchor="mm")
 
@@ -310,10 +308,10 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
     card_w, _ = card_size(PILE_CARD)
     area_top = TOP_BAND + BAND_HEIGHT + 12
     y = area_top + 4
-    caption = font(18, bold=True)
+    caption = font(SMALLEST, bold=True)
     # The stock, on the left.
     stock = view.get("stock_size", 0)
-    sx = 120
+    sx = 70
     if stock:
         back = card_back(PILE_CARD)
         for i in range(min(3, stock)):  # a little thickness
@@ -332,7 +330,7 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
     # The pile, in the centre: the last cards fanned, the top one rightmost.
     pile = view.get("pile") or []
     shown = pile[-PILE_FAN:]
-    step = 40
+    step = 36
     fan_width = card_w + step * (PILE_FAN - 1)
     px = WIDTH // 2 - fan_width // 2
     if not shown:
@@ -342,18 +340,16 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
             outline=FELT_DARK,
             width=3,
         )
-        draw.text((WIDTH // 2, y + PILE_CARD // 2), "empty", font=font(18), fill=MUTED, anchor="mm")
+        draw.text((WIDTH // 2, y + PILE_CARD // 2), "empty", font=caption, fill=MUTED, anchor="mm")
     else:
         offset = (PILE_FAN - len(shown)) * step // 2
         for i, card in enumerate(shown):
             _paste(image, card_image(card, PILE_CARD), (px + offset + i * step, y))
     pile_caption = f"Pile {len(pile)}"
-    if len(pile) > PILE_FAN:
-        pile_caption += f" (top {PILE_FAN} shown)"
     draw.text((WIDTH // 2, y + PILE_CARD + 8), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
     removed = view.get("removed_count", len(view.get("removed") or []))
-    rx = WIDTH - 120 - card_w
+    rx = WIDTH - 70 - card_w
     draw.rounded_rectangle(
         (rx, y, rx + card_w, y + PILE_CARD), radius=10, fill=FELT_DARK, outline=FELT_DARK
     )
@@ -376,9 +372,9 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         lines.append((played, MUTED))
     lines.extend((text, GOLD) for text in effects)
     lines = lines[-2:]
-    base = y + PILE_CARD + 48
+    base = y + PILE_CARD + 58
     for i, (text, colour) in enumerate(lines):
-        _label(draw, (WIDTH // 2, base + i * 38), text, colour)
+        _label(draw, (WIDTH // 2, base + i * 40), text, colour)
 
 
 def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
@@ -395,10 +391,10 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
                 TEXT,
             )
         )
-    fnt = font(22, bold=True)
-    texts = [(fit(text, fnt, WIDTH - 120), colour) for text, colour in lines]
+    fnt = font(24, bold=True)
+    texts = [(fit(text, fnt, WIDTH - 100), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in texts)
-    line_height = 32
+    line_height = 36
     box_h = line_height * len(texts) + 20
     cx = WIDTH // 2
     top = MIDDLE - box_h // 2
@@ -449,27 +445,42 @@ def playable_cards(legal: list[str]) -> list[str]:
     return cards
 
 
+SWAP_TITLE = "Your upcards · swap any of them with a hand card"
+
+
 def render_slaughter_hand(
     view: dict[str, Any], legal: list[str] | None = None, title: str | None = None
 ) -> bytes:
     """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
 
     `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed).
-    The cards come sorted low to high, jokers last, as the view gives them.
+    The cards come sorted low to high, jokers last, as the view gives them. While the
+    players rearrange, nothing is dimmed (every card may be swapped) and the upcards the
+    swap menu names are drawn under the hand (issue 16: every card looked disabled and
+    the upcards were missing).
     """
     seat = view.get("seat")
+    phase = view.get("phase")
     hand = list(view.get("hand") or [])
-    from_upcards = not hand and seat is not None and view.get("phase") == "play"
-    cards = hand or (list((view.get("upcards") or [[], []])[seat]) if from_upcards else [])
-    playable = None if legal is None else playable_cards(legal)
+    upcards = list((view.get("upcards") or [[], []])[seat]) if seat is not None else []
+    from_upcards = not hand and seat is not None and phase == "play"
+    cards = hand or (upcards if from_upcards else [])
+    playable = None if legal is None or phase != "play" else playable_cards(legal)
     if title is None:
         pile = view.get("pile") or []
         top = f" · top card {pretty(pile[-1])}" if pile else " · the pile is empty"
-        if view.get("phase") != "play":
+        if phase != "play":
             top = ""
         what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
         jokers = sum(1 for card in cards if card in JOKERS)
         title = f"{what} · {plural(len(cards), 'card')}{top}"
         if jokers and len(cards) > 13:
             title += f" · {plural(jokers, 'joker')}"
-    return render_hand(cards, playable, title)
+    image = draw_hand(cards, playable, title)
+    if phase == "rearrange" and upcards:
+        below = draw_hand(upcards, None, SWAP_TITLE)
+        both = Image.new("RGB", (image.width, image.height + below.height), FELT)
+        both.paste(image, (0, 0))
+        both.paste(below, (0, image.height))
+        image = both
+    return to_png(to_felt_palette(image))

@@ -42,6 +42,12 @@ CARD_EDGE: Colour = (60, 60, 60)
 CARD_RED: Colour = (208, 20, 32)
 CARD_BLACK: Colour = (20, 20, 24)
 CARD_BACK: Colour = (36, 70, 150)
+# A card that cannot be played now (or the previous trick): a grey face, inks kept dark
+# enough for WCAG AA (red 5.4:1, black 8.5:1 on the grey; blending the whole face
+# with grey gave red 3.0:1, issue 16). tests/render/test_legibility.py checks them.
+DIM_FACE: Colour = (176, 176, 180)
+DIM_RED: Colour = (120, 0, 12)
+DIM_BLACK: Colour = CARD_BLACK
 
 
 @lru_cache(maxsize=64)
@@ -66,6 +72,40 @@ def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     while text and fnt.getlength(text + "…") > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """Greedy word wrap of `text` into lines no wider than `width` pixels."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if not line or fnt.getlength(candidate) <= width:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def flow(
+    items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
+) -> list[str]:
+    """`items` joined by `sep` into lines no wider than `width`; an item is never split."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}{sep}{item}" if line else item
+        if line and fnt.getlength(candidate) > width:
+            lines.append(line)
+            line = item
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
 
 
 def draw_text(

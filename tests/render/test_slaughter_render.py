@@ -91,7 +91,7 @@ def test_every_view_renders_a_small_png(views) -> None:
     for name, view in views.items():
         data = render_slaughter_table(view, NAMES)
         image = decode(data)
-        assert image.size == (1000, 760), name
+        assert image.size == (800, 776), name
         assert len(data) < MAX_BYTES, (name, len(data))
 
 
@@ -201,3 +201,14 @@ def test_hand_image_shows_the_upcards_once_the_hand_is_empty() -> None:
     empty_hand = render_slaughter_hand(dict(view, upcards=[[], []]), [])
     assert data != empty_hand
     decode(data)
+
+
+def test_swap_phase_hand_greys_nothing_and_shows_the_upcards() -> None:
+    # Issue 16: while rearranging every card looked disabled and the upcards were missing.
+    state = slaughter.new_game(2)
+    view, legal = state.view(0), state.legal_actions(0)
+    assert view["phase"] == "rearrange" and all(a.startswith(("swap:", "ready")) for a in legal)
+    data = render_slaughter_hand(view, legal)
+    assert data == render_slaughter_hand(view, None)  # every card may be swapped: none dimmed
+    without_upcards = decode(render_slaughter_hand(dict(view, upcards=[[], []]), legal))
+    assert decode(data).height > without_upcards.height

@@ -1,0 +1,30 @@
+"""One notation for Barbu's doubles, shared by the table image and the scoresheet.
+
+"Alice → Bob": Alice doubled Bob. "Alice ⇄ Bob": Alice doubled Bob and Bob redoubled
+(the arrow goes both ways, as the stake does); "Alice → Bob, Carol": Alice doubled both.
+Each image that shows doubles carries `LEGEND`. Before issue 16 the sheet wrote "C3→A²"
+and the table "Computer 2 → Alice ×2".
+"""
+
+from __future__ import annotations
+
+DOUBLED = "→"
+REDOUBLED = "⇄"
+LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
+
+
+def double_text(doubler: str, doubled: str, level: int) -> str:
+    """`Alice → Bob`, or `Alice ⇄ Bob` once Bob has redoubled."""
+    return f"{doubler} {REDOUBLED if level > 1 else DOUBLED} {doubled}"
+
+
+def double_items(doubles: list[list[int]], names: list[str]) -> list[str]:
+    """The doubles of a deal as short items, one per doubler and mark, in the order made:
+    `Alice → Bob, Carol` (Alice doubled both), `Alice ⇄ Dave` (and Dave redoubled)."""
+    groups: dict[tuple[int, bool], list[str]] = {}
+    for doubler, doubled, level in doubles:
+        groups.setdefault((doubler, level > 1), []).append(names[doubled])
+    return [
+        double_text(names[doubler], ", ".join(targets), 2 if redoubled else 1)
+        for (doubler, redoubled), targets in groups.items()
+    ]
