@@ -28,7 +28,7 @@ def _header(draw: ImageDraw.ImageDraw, entry: dict[str, Any], deals: int, names:
     draw.text((20, HEADER_HEIGHT // 2), fit(title, font(30, bold=True), WIDTH - 40),
               font=font(30, bold=True), fill=GOLD, anchor="lm")  # fmt: skip
     declarer = f"declared by {names[entry['declarer']]}"
-    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(20), 360), font=font(20),
+    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(22), 360), font=font(22),
               fill=MUTED, anchor="rd")  # fmt: skip
 
 

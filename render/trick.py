@@ -53,10 +53,15 @@ def draw_trick(
     slots = len(plays) + (1 if waiting else 0)
     if not slots:
         return image
-    step = min(card_w + GAP, (width - 2 * MARGIN - card_w) // max(1, slots - 1))
+    name_font = font(24, bold=True)
+    names = [name for name, _ in plays] + ([waiting] if waiting else [])
+    # Cards spread apart enough for whole names ("Computer 1", "Computer 2": the end of a
+    # name is what tells them apart), as far as the width allows.
+    widest = max(name_font.getlength(str(name)) for name in names)
+    step = max(card_w + GAP, int(widest) + 16)
+    step = min(step, (width - 2 * MARGIN - card_w) // max(1, slots - 1))
     left = (width - ((slots - 1) * step + card_w)) // 2
     top = MARGIN + CAPTION_HEIGHT
-    name_font = font(24, bold=True)
     for index in range(slots):
         x = left + index * step
         if index < len(plays):
