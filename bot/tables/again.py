@@ -43,6 +43,8 @@ async def play_again(hub: TableHub, table: Table, user_id: int) -> tuple[Table |
     """The new table opened from `table` and whether this call opened it (False: an earlier
     click did; the table is then None if it is no longer open)."""
     async with table.lock:
+        if table.status != "finished":
+            raise TableError("This game is not over yet.")
         seat = check_player(table, user_id)
         opened = table.record.settings.get("again")
         if opened is not None:

@@ -9,6 +9,7 @@ player of the finished table may click it, and a table opens at most one new tab
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -56,23 +57,30 @@ class AgainMixin:
             return
         # Acknowledge first: opening the table and posting its lobby take a while.
         await interaction.response.defer()
-        try:
-            new, opened = await play_again(self.hub, table, interaction.user.id)
-        except TableError as error:
-            await self.tell(interaction, str(error))
-            return
+        # One press at a time per table, lobby posted included: a second press then
+        # learns where the new table is.
+        async with self._again_lock(table.id):
+            try:
+                new, opened = await play_again(self.hub, table, interaction.user.id)
+            except TableError as error:
+                await self.tell(interaction, str(error))
+                return
+            if opened:
+                await self._post_lobby(new)
+        link = lobby_link(new) if new is not None else None
         if not opened:
-            link = lobby_link(new) if new is not None else None
             where = link or f"<#{table.record.channel_id}>"
             await self.tell(interaction, ALREADY.format(where=where))
             return
-        await self._post_lobby(new)
-        link = lobby_link(new)
         # The button becomes a link to the new table: nobody clicks it twice.
         view = discord.ui.View(timeout=None)
         if link is not None:
             view.add_item(discord.ui.Button(label="Go to the new table", url=link, emoji="🔁"))
         await interaction.edit_original_response(view=view)
+
+    def _again_lock(self, table_id: int) -> asyncio.Lock:
+        locks: dict[int, asyncio.Lock] = self.__dict__.setdefault("_again_locks", {})
+        return locks.setdefault(table_id, asyncio.Lock())
 
     async def _post_lobby(self, table: Table) -> None:
         """Post a lobby opened by Play again in its channel (its text names the players
