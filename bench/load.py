@@ -144,6 +144,13 @@ class Stats:
                 elif isinstance(record.response, dict):
                     self.table_messages[table] = int(record.response["id"])
                     posted = table
+            elif record.route == CHANNEL_EDIT and (record.json or {}).get("components") == []:
+                # A finished deal's table message, frozen without buttons: its player waits
+                # for the next deal's message, as a person would.
+                frozen = int(record.params["message_id"])
+                for known_table, known in list(self.table_messages.items()):
+                    if known == frozen:
+                        del self.table_messages[known_table]
         # Keep the recorder's list, but not the images and bodies it holds.
         record.files = []
         record.json = None

@@ -157,18 +157,21 @@ class TableHub:
         options: dict[str, Any],
         settings: dict[str, Any],
         computers: int = 0,
+        seats: list[SeatRecord] | None = None,
     ) -> Table:
-        """A new lobby with the host (and `computers` computer players) seated.
+        """A new lobby with the host (and `computers` computer players) seated, or with
+        `seats` (the host's among them: Play again).
 
         One write only: the command that opens it must answer Discord within 3 s.
         """
         # Validate the options now, so a bad one fails the command, not the start.
         self.engines_check(game, options)
-        seats = [SeatRecord(user_id=host_id, name=host_name)]
-        if computers > int(settings.get("players") or game_info(game).seats[1]) - 1:
-            raise TableError("There is not room for that many computer players.")
-        for _ in range(computers):
-            seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
+        if seats is None:
+            seats = [SeatRecord(user_id=host_id, name=host_name)]
+            if computers > int(settings.get("players") or game_info(game).seats[1]) - 1:
+                raise TableError("There is not room for that many computer players.")
+            for _ in range(computers):
+                seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
         fields: dict[str, Any] = {
             "guild_id": guild_id,
             "channel_id": channel_id,

@@ -12,8 +12,15 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
+from cogs.barbu import tricks
 from cogs.tables.adapter import Drawing, HandPayload
-from cogs.tables.components import ActionButton, ActionSelect, HintButton, ToggleButton
+from cogs.tables.components import (
+    ActionButton,
+    ActionSelect,
+    HintButton,
+    LookBackButton,
+    ToggleButton,
+)
 from cogs.tables.words import lobby_lines, plain, seat_mention, text_names
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
@@ -160,6 +167,9 @@ class BarbuAdapter:
             content, items = self._double_controls(table, seat, view, legal, selection)
         else:
             content = "Your turn: play a card."
+            if "layout" not in view:  # a trick contract: the trick is what the choice is about
+                content += "\n" + tricks.trick_in_progress(table, seat, view)
+                image = tricks.hand_with_trick(table, seat, view, playable, title)
             legal_set = set(legal)
             for card in view["hand"]:
                 action = f"play:{card}"
@@ -185,7 +195,17 @@ class BarbuAdapter:
                     content = "No card fits: you pass."
         if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
             items.append(HintButton(table.id, index, row=4))
+        if view["last_trick"] is not None and not state.is_over:
+            items.append(LookBackButton(table.id, tricks.LOOK_BACK_LABEL, row=4))
         return HandPayload(content=content, image=image, items=items)
+
+    def look_back(self, table: Table, seat: int) -> tuple[str, Drawing | None]:
+        """The **Previous trick** answer: the last completed trick."""
+        return tricks.look_back(table, seat)
+
+    def deal_end(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
+        """The finished deal's table message: its last trick and its result."""
+        return tricks.deal_end(table, deal_index)
 
     def hand_key(self, table: Table, seat: int, selection: int) -> tuple:
         state = table.state
@@ -204,6 +224,7 @@ class BarbuAdapter:
             tuple(view["trick"]) if on_turn else (),  # what may be played depends on the trick
             table.action_count if on_turn else None,  # the buttons carry the log index
             selection if on_turn else 0,
+            view["last_trick"] is not None,  # the Previous trick button
         )
 
     def _double_controls(

@@ -3,6 +3,11 @@
 Each game's cog registers a `GameAdapter` (cogs/<game>/adapter.py). The adapter reads the
 game only through `view()` and words from its game's text module; the table layer asks it
 for the table message's line and image, a player's hand, and the end-of-deal summaries.
+
+Two methods are optional (the table layer looks for them): `look_back(table, seat)`, the
+private answer of a **Previous trick** button a hand offers (text, drawing or None), and
+`deal_end(table, deal_index)`, the last line and picture of a finished deal's table
+message (without it, the message only loses its buttons).
 """
 
 from __future__ import annotations

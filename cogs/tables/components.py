@@ -4,6 +4,9 @@ working after a restart and a click on an outdated one is recognised.
 
 Every item is registered with the bot in one place, `DYNAMIC_ITEMS` (the tables
 extension adds them), so none answers "This interaction failed" after a restart.
+
+A little over 400 lines: every button and menu stays here, beside the one list that
+registers them, so that none can be forgotten in it.
 """
 
 from __future__ import annotations
@@ -372,6 +375,59 @@ class ToggleButton(
             )
 
 
+class LookBackButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:back:(?P<table>\d+)"
+):
+    """Shows the clicker, privately, what just happened (in trick games, the last trick):
+    the game's adapter says what (`look_back`); no move, so no log index to go stale."""
+
+    def __init__(self, table_id: int, label: str, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"tbl:back:{table_id}",
+                row=row,
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> LookBackButton:
+        return cls(int(match["table"]), item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with _answering(interaction):
+            await _ui(interaction).on_look_back(interaction, self.table_id)
+
+
+class AgainButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:again:(?P<table>\d+)"):
+    """Under a finished table's final standings: a new table with the same players."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Play again",
+                emoji="🔁",
+                style=discord.ButtonStyle.success,
+                custom_id=f"tbl:again:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> AgainButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with _answering(interaction):
+            await _ui(interaction).on_again(interaction, self.table_id)
+
+
 def paged_select(
     table_id: int, index: int, options: list[tuple[str, str]], step: str, placeholder: str
 ) -> list[discord.ui.Item]:
@@ -397,4 +453,6 @@ DYNAMIC_ITEMS = (
     ToggleButton,
     StepButton,
     PickSelect,
+    LookBackButton,
+    AgainButton,
 )

@@ -19,9 +19,11 @@ import discord
 
 from bot.tables import Move, Table, TableHub
 from cogs.tables.adapter import Drawing, GameAdapter
+from cogs.tables.again import AgainMixin, again_view
 from cogs.tables.components import HandButton, tell
 from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
 from cogs.tables.lobby import LobbyMixin
+from cogs.tables.lookback import LookBackMixin
 from cogs.tables.publisher import Publisher
 from cogs.tables.words import seat_mention
 
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableUI(LobbyMixin, HandsMixin):
+class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
     """Turns table events into Discord messages and Discord clicks into table actions."""
 
     def __init__(self, bot: BarbuBot, hub: TableHub) -> None:
@@ -123,17 +125,23 @@ class TableUI(LobbyMixin, HandsMixin):
         adapter = self.adapter(table)
         channel = self.game_channel(table)
         done = adapter.deals_done(table)
+        final_picture = False  # the table message shows how its deal ended
         if publisher.sheets_posted is not None:
             while publisher.sheets_posted < done:
-                text, drawing = adapter.deal_summary(table, publisher.sheets_posted)
+                deal = publisher.sheets_posted
+                if publisher.message_deal == deal:
+                    final_picture = await self._freeze_table_message(table, channel, deal)
+                text, drawing = adapter.deal_summary(table, deal)
                 await self._post(channel, text, await self.draw(drawing), "scoresheet.png")
                 publisher.sheets_posted += 1
         if table.status == "finished":
             if table.record.announced:
                 return
             text, drawing = adapter.final_summary(table)
-            await self._edit_table_message(table, channel, urgent=True, with_button=False)
-            await self._post(channel, text, await self.draw(drawing), "standings.png")
+            if not final_picture:
+                await self._edit_table_message(table, channel, urgent=True, with_button=False)
+            image = await self.draw(drawing)
+            await self._post(channel, text, image, "standings.png", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
             self._publishers.pop(table.id, None)
             return
@@ -236,23 +244,36 @@ class TableUI(LobbyMixin, HandsMixin):
         """Wait for a place in the bot-wide budget of channel requests (bot/pacing.py)."""
         await self.bot.request_budget.acquire(urgent=urgent)
 
-    async def _post(self, channel: Any, text: str, image: bytes | None, name: str) -> None:
+    async def _post(
+        self,
+        channel: Any,
+        text: str,
+        image: bytes | None,
+        name: str,
+        view: discord.ui.View | None = None,
+    ) -> None:
         files = [discord.File(io.BytesIO(image), filename=name)] if image else []
         await self.paced(urgent=True)
-        await channel.send(content=text, files=files)
+        if view is None:
+            await channel.send(content=text, files=files)
+        else:
+            await channel.send(content=text, files=files, view=view)
 
     async def _table_message(
         self, table: Table, with_button: bool = True
     ) -> tuple[str, discord.File, discord.ui.View | None]:
         """The table message's status line, image (drawn off the event loop) and button."""
         adapter = self.adapter(table)
+        # The line first: the game may move on while the picture is drawn, and the line
+        # must describe the same moment as the picture.
+        content = adapter.status_line(table)
         image = await self.draw(adapter.table_image(table))
         view = None
         if with_button:
             view = discord.ui.View(timeout=None)
             view.add_item(HandButton(table.id))
         file = discord.File(io.BytesIO(image), filename="table.png")
-        return adapter.status_line(table), file, view
+        return content, file, view
 
     async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
         content, file, view = await self._table_message(table)
@@ -267,6 +288,28 @@ class TableUI(LobbyMixin, HandsMixin):
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)
         await self.hub.note_shown(table, table_message_id=message.id, shown_deals=shown)
+
+    async def _freeze_table_message(self, table: Table, channel: Any, deal: int) -> bool:
+        """A deal is over: its table message is edited once more, to how the deal ended
+        (its adapter's `deal_end`, if it has one) and without buttons, so that a series
+        does not leave a live **Your hand** under every old deal. True if it now shows
+        the deal's end."""
+        if table.record.table_message_id is None:
+            return False
+        deal_end = getattr(self.adapter(table), "deal_end", None)
+        changes: dict[str, Any] = {"view": None}
+        if deal_end is not None:
+            text, drawing = deal_end(table, deal)
+            image = await self.draw(drawing)
+            files = [discord.File(io.BytesIO(image), filename="deal.png")] if image else []
+            changes.update(content=text, attachments=files)
+        message = channel.get_partial_message(table.record.table_message_id)
+        await self.paced(urgent=True)
+        try:
+            await message.edit(**changes)
+        except discord.NotFound:
+            return False  # deleted meanwhile: nothing left to freeze
+        return deal_end is not None
 
     async def _edit_table_message(
         self, table: Table, channel: Any, *, urgent: bool, with_button: bool = True

@@ -59,6 +59,7 @@ _FIELDS = (
     "contracts_played",
     "scores",
     "sheet",
+    "final_tricks",
 )
 
 
@@ -74,6 +75,9 @@ class BarbuState:
         self.deal = 0
         self.scores = [0] * SEATS
         self.sheet: list[dict[str, Any]] = []
+        # The last trick of each finished deal (None for a deal without tricks: Domino),
+        # kept for the views: the next deal starts at once, and players still want to see it.
+        self.final_tricks: list[dict[str, Any] | None] = []
         self.contracts_played: list[list[str]] = [[] for _ in range(SEATS)]
         self.declarer_doubles = [0] * SEATS
         self._bind(rules)
@@ -511,6 +515,7 @@ class BarbuState:
             for place, seat in enumerate(order):
                 self.deal_points[seat] = scores[min(place, len(scores) - 1)]
         contract_scores = list(self.deal_points)
+        self.final_tricks.append(_trick_view(self.tricks, self.deal) if self.tricks else None)
         totals = settle(contract_scores, self.doubles)
         self.sheet.append(
             {
@@ -579,6 +584,11 @@ class BarbuState:
                 {"leader": t["leader"], "cards": list(t["cards"]), "winner": t["winner"]}
                 for t in self.tricks
             ],
+            # The last completed trick, this deal's or (before one is done) the last deal's.
+            "last_trick": _trick_view(self.tricks, self.deal)
+            if self.tricks
+            else json_copy(self.final_tricks[-1] if self.final_tricks else None),
+            "final_tricks": json_copy(self.final_tricks),
             "tricks_won": list(self.tricks_won),
             "face_up": [
                 [card for card in pile if contract and card in contract.face_up]
@@ -624,6 +634,9 @@ class BarbuState:
             raise ValueError("not a saved Barbu game (version 1)")
         state = cls.__new__(cls)
         for name in _FIELDS:
+            if name == "final_tricks" and name not in data:
+                # A snapshot from before final_tricks was kept: no last tricks to show.
+                data = {**data, name: [None] * len(data["sheet"])}
             if name != "hands":
                 setattr(state, name, json_copy(data[name]))
         rules, state.options = resolve_options(state.options)
@@ -746,6 +759,19 @@ def _double_actions(targets: tuple[int, ...], required: int | None) -> tuple[str
             if required is None or required in chosen:
                 actions.append(DOUBLE_PREFIX + ",".join(str(s) for s in chosen))
     return tuple(actions)
+
+
+def _trick_view(tricks: list[dict[str, Any]], deal: int) -> dict[str, Any]:
+    """The last of `tricks` as views show it: its deal and number (1-based), leader, cards
+    in play order, winner."""
+    last = tricks[-1]
+    return {
+        "deal": deal,
+        "number": len(tricks),
+        "leader": last["leader"],
+        "cards": list(last["cards"]),
+        "winner": last["winner"],
+    }
 
 
 def settle(scores: list[int], doubles: list[list[int]]) -> list[int]:

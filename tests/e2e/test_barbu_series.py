@@ -40,6 +40,10 @@ async def test_a_whole_series_one_human_three_computers(
         channel=table.record.thread_id,
     )  # fmt: skip
     assert f"<@{fake_discord.user('alice').id}>" in final.content
+    assert final.labels == ["Play again"]  # a new table with the same players (item 11)
+    # Every deal's table message was frozen at its end: no live Your hand button is left.
+    thread = fake_discord.visible_messages("alice", table.record.thread_id)
+    assert not [m for m in thread if "Your hand" in m.labels]
     # One scoresheet message a deal, then the final standings.
     sheets = [
         m for m in fake_discord.visible_messages("alice", table.record.thread_id)

@@ -89,6 +89,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
         "bob", lambda m: "the game is over" in m.content, channel=restored.record.thread_id
     )
     assert f"<@{fake.user('alice').id}>" in final.content and final.images
+    assert final.labels == ["Play again"]  # a new table with the same players (item 11)
     board = await (await fake.slash("bob", "guillotine stats", {"member": "alice"})).response()
     assert board is not None and "1 games" in board.content
 

@@ -426,8 +426,12 @@ def check_card_places(state: BarbuState) -> None:
 
 
 def cards_in(view: dict[str, Any]) -> set[str]:
-    """Every card string anywhere in a view (as JSON, so nothing can hide)."""
-    return set(CARD_TOKEN.findall(json.dumps(view)))
+    """Every card string anywhere in a view (as JSON, so nothing can hide), but those of
+    earlier deals' last tricks: played in the open, from other hands than this deal's."""
+    past = {"final_tricks"}
+    if view["last_trick"] is not None and view["last_trick"]["deal"] != view["deal"]:
+        past.add("last_trick")
+    return set(CARD_TOKEN.findall(json.dumps({k: v for k, v in view.items() if k not in past})))
 
 
 def check_views(state: BarbuState, ref: Referee) -> None:

@@ -859,3 +859,48 @@ def test_with_hands_helper_rejects_a_wrong_pack() -> None:
     s = barbu.new_game(1)
     with pytest.raises(AssertionError):
         with_hands(s, [suit("S"), suit("S"), suit("D"), suit("C")])
+
+
+# ------------------------------------------------------------ last trick
+
+
+def test_the_view_shows_the_last_trick_of_the_deal_after_it_ends() -> None:
+    """No Last Two: "the next-to-last trick costs −10, the last −20" — the last trick is
+    public, and the views keep showing it once the next deal has begun."""
+    s = declared(follow_hands(), "no-last-two")
+    hearts = ["AH", "KH", "QH", "JH", "TH", "9H", "8H", "7H", "6H", "5H", "4H", "3H"]
+    play_spades_then_heart(s, hearts)
+    assert s.deal == 2 and s.phase == "contract" and s.tricks == []
+    last = {"deal": 1, "number": 13, "leader": 0, "cards": ["2H", "3H", "2D", "2C"], "winner": 1}
+    # Every view, the players' and a spectator's, shows it alike.
+    assert all(s.view(seat)["last_trick"] == last for seat in (None, 0, 1, 2, 3))
+    assert s.view(None)["final_tricks"] == [last]
+
+
+def test_last_trick_is_the_current_deals_once_one_is_done() -> None:
+    s = declared(by_suit(), "no-queens")
+    assert s.view(None)["last_trick"] is None  # nothing completed yet in the series
+    play(s, "QS", "2H", "QD", "2C")
+    assert s.view(2)["last_trick"] == {
+        "deal": 1, "number": 1, "leader": 0, "cards": ["QS", "2H", "QD", "2C"], "winner": 0,
+    }  # fmt: skip
+    play(s, "AS")  # a trick in progress does not replace it
+    assert s.view(None)["last_trick"]["number"] == 1
+
+
+def test_a_domino_deal_leaves_no_final_trick() -> None:
+    s = barbu.new_game(5)
+    declare(s, "domino:8")
+    while s.deal == 1:
+        seat = s.actors()[0]
+        s.apply(seat, s.legal_actions(seat)[0])
+    assert s.final_tricks == [None] and s.view(None)["last_trick"] is None
+
+
+def test_a_snapshot_without_final_tricks_still_loads() -> None:
+    s = declared(by_suit(), "no-queens")
+    play(s, "QS", "QH", "QD", "QC")
+    data = s.to_json()
+    del data["final_tricks"]
+    again = barbu.from_json(data)
+    assert again.final_tricks == [None] and again.view(None)["last_trick"] is None

@@ -1,0 +1,94 @@
+"""The picture a Barbu table message keeps once its deal is over: the deal's last trick
+(who took it) and its result, seat by seat: the contract's points, what the doubles moved,
+and the running total.
+
+Drawn from public data only: the deal's scoresheet entry, its last trick (the view's
+`final_tricks`, None in Domino) and the totals after it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from games.barbu.rulesets import contract_title
+from render.palette import to_felt_palette
+from render.theme import BAD, FELT, GOLD, GOOD, HEADER, MUTED, PANEL, TEXT, fit, font, minus, to_png
+from render.trick import WIDTH, draw_trick
+
+HEADER_HEIGHT = 64
+ROW = 46
+COLUMNS = (330, 520, 700, 900)  # right edges: this deal, doubles, total (names on the left)
+
+
+def _header(draw: ImageDraw.ImageDraw, entry: dict[str, Any], deals: int, names: list[str]) -> None:
+    draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
+    title = f"Deal {entry['deal']} of {deals} · {contract_title(entry['contract'])} · over"
+    draw.text((20, HEADER_HEIGHT // 2), fit(title, font(30, bold=True), WIDTH - 40),
+              font=font(30, bold=True), fill=GOLD, anchor="lm")  # fmt: skip
+    declarer = f"declared by {names[entry['declarer']]}"
+    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(22), 360), font=font(22),
+              fill=MUTED, anchor="rd")  # fmt: skip
+
+
+def _results(
+    draw: ImageDraw.ImageDraw, top: int, entry: dict[str, Any], totals: list[int], names: list[str]
+) -> None:
+    """One row a seat: name, this deal's points, the doubles' effect, the total after it."""
+    head = font(22, bold=True)
+    for text, right in zip(("this deal", "doubles", "total"), COLUMNS[1:], strict=True):
+        draw.text((right, top + ROW // 2), text, font=head, fill=MUTED, anchor="rm")
+    body = font(28, bold=True)
+    for seat, name in enumerate(names):
+        y = top + ROW * (seat + 1)
+        draw.rounded_rectangle((16, y + 3, WIDTH - 16, y + ROW - 3), radius=10, fill=PANEL)
+        mid = y + ROW // 2
+        draw.text((32, mid), fit(name, body, COLUMNS[0] - 40), font=body, fill=TEXT, anchor="lm")
+        moved = entry["totals"][seat] - entry["scores"][seat]
+        cells = (
+            (minus(entry["scores"][seat]), TEXT),
+            (minus(moved) if moved else "–", GOOD if moved > 0 else BAD if moved < 0 else MUTED),
+            (minus(totals[seat]), TEXT),
+        )
+        for (text, fill), right in zip(cells, COLUMNS[1:], strict=True):
+            draw.text((right, mid), text, font=body, fill=fill, anchor="rm")
+
+
+def draw_barbu_deal_end(
+    entry: dict[str, Any],
+    last_trick: dict[str, Any] | None,
+    totals: list[int],
+    deals: int,
+    names: list[str],
+) -> Image.Image:
+    """The end of one deal as an RGB image (see `render_barbu_deal_end`)."""
+    names = [str(name) for name in names]
+    if last_trick is not None:
+        cards = last_trick["cards"]
+        plays = [(names[(last_trick["leader"] + i) % 4], card) for i, card in enumerate(cards)]
+        winner = (last_trick["winner"] - last_trick["leader"]) % 4
+        caption = f"Last trick: {plays[winner][0]} took it"
+        trick = draw_trick(plays, caption, winner=winner)
+    else:
+        trick = draw_trick([], "Domino: no tricks, the finishing order scores")
+        trick = trick.crop((0, 0, WIDTH, 70))
+    table_top = HEADER_HEIGHT + trick.height
+    image = Image.new("RGB", (WIDTH, table_top + ROW * 5 + 20), FELT)
+    draw = ImageDraw.Draw(image)
+    _header(draw, entry, deals, names)
+    image.paste(trick, (0, HEADER_HEIGHT))
+    _results(draw, table_top, entry, totals, names)
+    return image
+
+
+def render_barbu_deal_end(
+    entry: dict[str, Any],
+    last_trick: dict[str, Any] | None,
+    totals: list[int],
+    deals: int,
+    names: list[str],
+) -> bytes:
+    """The end of one deal as PNG bytes: `entry` its scoresheet entry, `last_trick` its
+    last trick (None: Domino), `totals` the series totals after it, `names` per seat."""
+    return to_png(to_felt_palette(draw_barbu_deal_end(entry, last_trick, totals, deals, names)))
