@@ -294,17 +294,23 @@ class TableHub:
             await self._set_seats(table, seats)
         await self._seat_changed(table, seat)
 
+    @staticmethod
+    def check_take_back(table: Table, user_id: int) -> int:
+        """The seat this user may take back now; else raises TableError saying why."""
+        if table.status != "playing":
+            raise TableError("This game is not running any more.")
+        seat = table.seat_to_take_back(user_id)
+        if seat is None:
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are playing your seat already.")
+            raise TableError("You have no seat to take back at this table.")
+        return seat
+
     async def take_seat_back(self, table: Table, user_id: int, name: str) -> int:
         """A player takes back the seat the computer plays for them (away, or replaced);
         returns the seat. Raises TableError with a message for the user."""
         async with table.lock:
-            if table.status != "playing":
-                raise TableError("This game is not running any more.")
-            seat = table.seat_to_take_back(user_id)
-            if seat is None:
-                if table.seat_of(user_id) is not None:
-                    raise TableError("You are playing your seat already.")
-                raise TableError("You have no seat to take back at this table.")
+            seat = self.check_take_back(table, user_id)
             seats = list(table.seats)
             seats[seat] = SeatRecord(user_id=user_id, name=name)
             await self._set_seats(table, seats)

@@ -133,13 +133,17 @@ class TurnsMixin:
 
     async def on_take_back(self, interaction: discord.Interaction, table_id: int) -> None:
         """Take my seat back: the seat is the clicker's again, and their hand is shown."""
-        table = self.hub.get(table_id)
-        if table is None or table.state is None or table.status != "playing":
-            await self.tell(interaction, "This game is not running any more.")
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        user = interaction.user
+        try:
+            self.hub.check_take_back(table, user.id)
+        except TableError as error:
+            await self.tell(interaction, str(error))
             return
         # Acknowledge first: the seat is written to disk, then the hand is drawn.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        user = interaction.user
         try:
             seat = await self.hub.take_seat_back(table, user.id, user.display_name)
         except TableError as error:
