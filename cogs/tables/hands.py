@@ -16,7 +16,8 @@ import discord
 
 from bot.tables import Move, Table, TableError
 from cogs.tables.adapter import Drawing, HandPayload
-from cogs.tables.words import HAND_EXPIRED, HAND_REPLACED, hand_deadline
+from cogs.tables.components import TakeBackButton
+from cogs.tables.words import AWAY_HAND, HAND_EXPIRED, HAND_REPLACED, hand_deadline
 from games import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -60,8 +61,9 @@ class HandsMixin:
             await self.tell(interaction, "This table is not running any more.")
             return
         seat = table.seat_of(interaction.user.id)
-        if table.status == "playing" and table.seat_to_take_back(interaction.user.id) is not None:
-            await self.tell_away(interaction, table)  # away, or replaced: how to come back
+        replaced = seat is None and table.seat_to_take_back(interaction.user.id) is not None
+        if replaced and table.status == "playing":
+            await self.tell_away(interaction, table)  # how to come back
             return
         if seat is None:
             await self.tell(interaction, "You are not playing at this table: you can watch.")
@@ -174,6 +176,10 @@ class HandsMixin:
         )  # fmt: skip
         if older is not None and older.message_id not in (None, sent.id):
             await self._retire_hand(older, HAND_REPLACED)  # no two hands saying "Your turn"
+        if table.status == "finished":
+            # The game ended while this hand was drawn: the end's refresh may have passed.
+            await self.finish_hands(table)
+            return
         self._watch_expiry()
 
     async def refresh_hands(self, table: Table) -> None:
@@ -205,6 +211,8 @@ class HandsMixin:
                     continue  # the game moved while drawing: the next refresh shows it
             else:
                 del message["attachments"]  # the same picture: keep the one it has
+            if self._hands.get((table.id, user_id)) is not hand:
+                continue  # a newer hand replaced it while drawing: this one is retired
             try:
                 await hand.followup.edit_message(hand.message_id, **message)
             except discord.HTTPException:
@@ -215,6 +223,10 @@ class HandsMixin:
     def _hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
         """The adapter's hand, with when the player's time runs out if it is their turn."""
         payload = self.adapter(table).hand(table, seat, selection)
+        if table.seats[seat].away and table.status == "playing":
+            # Their cards, but no controls: the computer plays them until they come back.
+            payload.content, payload.items = AWAY_HAND, [TakeBackButton(table.id)]
+            return payload
         deadline = table.turn_deadline() if seat in table.humans_to_act() else None
         if deadline is not None:
             payload.content = f"{payload.content}\n{hand_deadline(deadline)}"
@@ -222,7 +234,8 @@ class HandsMixin:
 
     def _hand_key(self, table: Table, seat: int, selection: Any) -> Any:
         deadline = table.turn_deadline() if seat in table.humans_to_act() else None
-        return self.adapter(table).hand_key(table, seat, selection), deadline
+        away = table.seats[seat].away and table.status == "playing"
+        return self.adapter(table).hand_key(table, seat, selection), deadline, away
 
     async def finish_hands(self, table: Table) -> None:
         """The game is over: each open hand shows how it ended (no "Waiting…" left), once."""

@@ -71,6 +71,10 @@ class TurnsMixin:
         waiting = waiting_humans(table)
         since = last_move_by_others(table, waiting)
         shown = self._turns.get(table.id)
+        if shown is not None and not waiting:
+            # Nobody to ping (computers, a forced move): what was shown stands, so that a
+            # player whose lone legal move the table made is not pinged for going on.
+            return
         self._turns[table.id] = state = TurnShown(waiting, since)
         if shown is None and not first:
             return  # a restored table: its players were told before the restart

@@ -287,6 +287,8 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin):
             content=content,
             file=file,
             view=view,
+            # It names the player on turn, but their ping is a message of its own (turns.py).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)

@@ -15,37 +15,18 @@ from tests.e2e.helpers import (
     open_hand,
     open_table,
     play_first_choice,
+    private_answer,
     table_message,
     wait_for_choice,
     wait_for_turn,
 )
 from tests.fakediscord.plugin import StartBarbu
-from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-from tests.fakediscord.users import SentInteraction
 
 MARLEY = "marley"
 
 
 # ------------------------------------------------------------------ helpers
-
-
-async def private_answer(sent: SentInteraction) -> str:
-    """The text of an ephemeral answer (a refusal, a stats line...), however it was sent."""
-    reply = await sent.response()
-    if reply is not None and reply.ephemeral:
-        return reply.content
-    # A deferred component update answers in a followup.
-    followups = await _followups(sent)
-    assert followups[0].ephemeral, "a refusal is a private answer"
-    return followups[0].content
-
-
-async def _followups(sent: SentInteraction) -> list[SeenMessage]:
-    await sent.api.recorder.wait_until(
-        lambda: sent.followups() or None, timeout=5, what=f"a followup to {sent.id}"
-    )
-    return sent.followups()
 
 
 async def play_choices(fake: FakeDiscord, table: Table, user: str, count: int) -> None:
