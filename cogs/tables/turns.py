@@ -5,9 +5,10 @@ by edits: so when a human's turn comes the game's thread gets a short message th
 that player (and only them), and the previous one is deleted, so the thread holds at most
 one. The rule for whom to ping:
 
-- a human with a choice to make whose turn was not already shown at the last publication
-  (the turn passed to them, or others moved since their previous turn);
-- in a simultaneous phase (Gin Slaughtre's swaps) everyone acting, once, when it begins;
+- a human with a choice to make who had none at the last publication that showed a human
+  turn, or since which someone else has moved (the turn passed round to them again);
+- in a simultaneous phase (Gin Slaughtre's swaps) each player acting, once, when it
+  begins: their swaps and the other's Ready ping nobody;
 - nobody during an out-of-turn window (Guillotine's Wait a Moment!): pinging the holder
   of the card would tell the others who holds it; the table line shows its countdown;
 - never a computer, never a move the table makes by itself (a lone legal action).
@@ -40,8 +41,8 @@ log = logging.getLogger(__name__)
 class TurnShown:
     """What one table's thread was last told of whose turn it is."""
 
-    waiting: frozenset[int]  # the human seats with a choice to make
-    since: int  # the log index of the last move made by anyone else (-1: none)
+    waiting: frozenset[int]  # the human seats that had a choice to make
+    index: int  # the length of the action log then
     message_id: int | None = None  # the current ping message, deleted by the next one
 
 
@@ -52,13 +53,13 @@ def waiting_humans(table: Table) -> frozenset[int]:
     return frozenset(table.humans_to_act())
 
 
-def last_move_by_others(table: Table, seats: frozenset[int]) -> int:
-    """The index of the last logged move made by a seat not in `seats` (-1: none)."""
-    actions = table.record.actions
-    for index in range(len(actions) - 1, -1, -1):
-        if actions[index][0] not in seats:
-            return index
-    return -1
+def turns_begun(table: Table, shown: TurnShown, waiting: frozenset[int]) -> frozenset[int]:
+    """The seats of `waiting` whose turn began since `shown`: those not waiting then, and
+    all of them if someone else has moved since (not a player acting alongside them)."""
+    alongside = shown.waiting | waiting
+    if any(seat not in alongside for seat, _ in table.record.actions[shown.index :]):
+        return waiting
+    return waiting - shown.waiting
 
 
 class TurnsMixin:
@@ -69,23 +70,17 @@ class TurnsMixin:
         `first`: this publication posted the game's first table message (or its first
         since the game moved out of a deleted thread)."""
         waiting = waiting_humans(table)
-        since = last_move_by_others(table, waiting)
         shown = self._turns.get(table.id)
         if shown is not None and not waiting:
             # Nobody to ping (computers, a forced move): what was shown stands, so that a
             # player whose lone legal move the table made is not pinged for going on.
             return
-        self._turns[table.id] = state = TurnShown(waiting, since)
+        self._turns[table.id] = state = TurnShown(waiting, table.action_count)
         if shown is None and not first:
             return  # a restored table: its players were told before the restart
         if shown is not None:
             state.message_id = shown.message_id
-        if shown is None:
-            new = waiting
-        elif waiting == shown.waiting and since != shown.since:
-            new = waiting  # others moved since their previous turn
-        else:
-            new = waiting - shown.waiting
+        new = waiting if shown is None else turns_begun(table, shown, waiting)
         on_turn = [table.seats[seat].user_id or 0 for seat in sorted(new)]
         if shown is None:
             pinged = table.humans()

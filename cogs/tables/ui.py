@@ -266,10 +266,12 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin):
             view = discord.ui.View(timeout=None)
             view.add_item(HandButton(table.id))
         file = discord.File(io.BytesIO(image), filename="table.png")
-        return self._timed_line(table, adapter.status_line(table)), file, view
+        return self.table_line(table), file, view
 
-    def _timed_line(self, table: Table, line: str) -> str:
-        """The table line with when time runs out: the turn's, or an out-of-turn window's."""
+    def table_line(self, table: Table) -> str:
+        """The table message's text: the game's status line, and when time runs out (the
+        turn's, or an out-of-turn window's)."""
+        line = self.adapter(table).status_line(table)
         state = table.state
         window = table.game.window(state) * self.hub.window_scale if not state.is_over else 0
         if window > 0:

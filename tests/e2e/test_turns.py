@@ -155,6 +155,45 @@ async def test_computers_turns_and_forced_moves_ping_nobody(
     assert all(p.mentions.users == [alice] for p in fake.world.pings[1:])
 
 
+async def test_a_simultaneous_phase_pings_each_player_once(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Gin Slaughtre's swaps: both players act at once. The game's first message pings
+    both; their swaps and the other's Ready ping nobody; the first play pings its player
+    unless they are the one who just pressed Ready."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    lobby = await (await fake.slash("alice", "slaughter start", {"opponent": "bob"})).response()
+    assert lobby is not None
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    await fake.wait_until(lambda: table.state is not None and table.record.thread_id)
+    thread = table.record.thread_id
+
+    def thread_pings() -> list[Ping]:
+        return [p for p in fake.world.pings if p.channel_id == thread]
+
+    await fake.wait_until(thread_pings)
+    await bot.table_ui.wait_idle()
+    assert [set(p.mentions.users) for p in thread_pings()] == [{alice, bob}]
+    assert table.state.phase == "rearrange"
+    for name in ("alice", "bob"):
+        hand = await open_hand(fake, name, table)
+        swap = hand.selects[0]["options"][0]["value"]
+        hand = await (await fake.select(name, hand, [swap])).reply()
+        await (await fake.click(name, hand, label="Ready")).reply()
+        await bot.table_ui.wait_idle()
+    assert table.state.phase == "play"
+    first = table.seats[table.actor()].user_id
+    pings = thread_pings()
+    if first == bob:  # he just pressed Ready: he is there
+        assert len(pings) == 1
+    else:
+        assert len(pings) == 2 and pings[1].mentions.users == [alice]
+
+
 # ------------------------------------------------------------------ item 5
 
 
