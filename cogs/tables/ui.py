@@ -3,7 +3,7 @@
 `TableUI` listens to the `TableHub`: it keeps each table's public message current
 (cogs/tables/publisher.py), posts a fresh table message per deal and a scoresheet after
 each, tells the host what permission is missing, and follows a game out of a deleted
-thread. Its lobby and hand halves are in lobby.py and hands.py. What is specific to a
+thread. Its lobby, hand and turn halves are in lobby.py, hands.py and turns.py. What is specific to a
 game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
 """
 
