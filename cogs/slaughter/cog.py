@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.slaughter.adapter import LEVEL_CHOICES, RULES_TEXT, SlaughterAdapter
+from cogs.slaughter.adapter import LEVEL_CHOICES, SlaughterAdapter
 from cogs.tables.commands import TableCog
+from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -76,13 +77,7 @@ class SlaughterCog(
             )
 
     @app_commands.command(name="rules", description="How Gin Slaughtre is played")
-    @app_commands.describe(topic="The special cards, or the overview")
-    @app_commands.choices(
-        topic=[
-            app_commands.Choice(name="Overview", value="overview"),
-            app_commands.Choice(name="Special cards", value="specials"),
-        ]
-    )
-    async def rules(self, interaction: discord.Interaction, topic: str = "overview") -> None:
-        text = RULES_TEXT.get(topic) or "Choose a topic from the list."
-        await interaction.response.send_message(text, ephemeral=True)
+    @app_commands.describe(topic="A part of the rules (the overview if empty)")
+    @app_commands.choices(topic=topic_choices("slaughter"))
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        await self.show_rules(interaction, topic)
