@@ -3,8 +3,8 @@
 `TableUI` listens to the `TableHub`: it keeps each table's public message current
 (cogs/tables/publisher.py), posts a fresh table message per deal and a scoresheet after
 each, tells the host what permission is missing, and follows a game out of a deleted
-thread. Its lobby, hand and turn halves are in lobby.py, hands.py and turns.py. What is specific to a
-game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
+thread. Its lobby, hand and turn halves are in lobby.py, hands.py and turns.py. What is
+specific to a game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
 """
 
 from __future__ import annotations
