@@ -169,11 +169,18 @@ class HandsMixin:
             # refresh does) without choices made for the old one.
             selection = 0
         sent = await interaction.edit_original_response(**self._hand_message(payload, image))
-        older = self._hands.get((table.id, interaction.user.id))
-        self._hands[(table.id, interaction.user.id)] = HandMessage(
+        place = (table.id, interaction.user.id)
+        older = self._hands.get(place)
+        mine = HandMessage(
             interaction.followup, sent.id, self.clock(), index, selection, key,
             _picture(payload.image),
         )  # fmt: skip
+        if older is not None and older.message_id is not None and older.message_id > sent.id:
+            # A newer hand was opened while this older one was redrawn (message ids grow
+            # with time): this one steps aside, the newer one stays current.
+            await self._retire_hand(mine, HAND_REPLACED)
+            return
+        self._hands[place] = mine
         if older is not None and older.message_id not in (None, sent.id):
             await self._retire_hand(older, HAND_REPLACED)  # no two hands saying "Your turn"
         if table.status == "finished":
