@@ -44,13 +44,30 @@ class SeatRecord:
     user_id: int | None  # Discord user id; None for a computer player
     name: str  # display name when joining, e.g. "Alice", "Computer 2"
     level: str | None = None  # computer level ("basic", "strong"); None for humans
+    # The player missed turns in a row: the computer plays their seat (it is still theirs:
+    # their result counts) until they take it back.
+    away: bool = False
+    # A computer seat that was a player's (handed over by /replace): they may take it back.
+    owner_id: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"user_id": self.user_id, "name": self.name, "level": self.level}
+        data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "level": self.level}
+        # Only when set: the seats of tables stored before these existed read the same.
+        if self.away:
+            data["away"] = True
+        if self.owner_id is not None:
+            data["owner_id"] = self.owner_id
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SeatRecord:
-        return cls(user_id=data.get("user_id"), name=data["name"], level=data.get("level"))
+        return cls(
+            user_id=data.get("user_id"),
+            name=data["name"],
+            level=data.get("level"),
+            away=bool(data.get("away", False)),
+            owner_id=data.get("owner_id"),
+        )
 
 
 @dataclass

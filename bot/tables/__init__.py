@@ -12,6 +12,7 @@ Discord side registers a `TableListener` and turns what it hears into messages.
 from bot.tables.hub import TableHub, Thinker
 from bot.tables.session import TableSession
 from bot.tables.table import (
+    AWAY_AFTER_TIMEOUTS,
     DEFAULT_COMPUTER_DELAY,
     DEFAULT_TURN_TIMER,
     MAX_ABSENT_MOVES,
@@ -23,6 +24,7 @@ from bot.tables.table import (
 )
 
 __all__ = [
+    "AWAY_AFTER_TIMEOUTS",
     "DEFAULT_COMPUTER_DELAY",
     "DEFAULT_TURN_TIMER",
     "MAX_ABSENT_MOVES",

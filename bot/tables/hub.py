@@ -16,6 +16,7 @@ import asyncio
 import logging
 import random
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -245,6 +246,7 @@ class TableHub:
             table.state = table.engine.new_game(
                 seed=table.record.seed, players=len(seats), options=table.record.options
             )
+            table.moved_at = time.time()
         await self._lobby_changed(table)
         await self.notify(table, [])
         self.session(table).drive()
@@ -277,9 +279,48 @@ class TableHub:
             seats = list(table.seats)
             name = f"{seats[seat].name} (computer)"
             seats[seat] = self._computer_seat(table.record.game, seats, level, name=name)
+            seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
             await self._set_seats(table, seats)
         await self.notify(table, [])
         self.session(table).drive()
+        return seat
+
+    async def mark_away(self, table: Table, seat: int) -> None:
+        """The player of `seat` let their turns run out: the computer plays the seat (at
+        the table's level) until they take it back. Told to the listeners once."""
+        async with table.lock:
+            record = table.seats[seat]
+            if table.status != "playing" or record.user_id is None or record.away:
+                return
+            seats = list(table.seats)
+            seats[seat] = SeatRecord(user_id=record.user_id, name=record.name, away=True)
+            await self._set_seats(table, seats)
+        await self._seat_changed(table, seat)
+
+    @staticmethod
+    def check_take_back(table: Table, user_id: int) -> int:
+        """The seat this user may take back now; else raises TableError saying why."""
+        if table.status != "playing":
+            raise TableError("This game is not running any more.")
+        seat = table.seat_to_take_back(user_id)
+        if seat is None:
+            if table.seat_of(user_id) is not None:
+                raise TableError("You are playing your seat already.")
+            raise TableError("You have no seat to take back at this table.")
+        return seat
+
+    async def take_seat_back(self, table: Table, user_id: int, name: str) -> int:
+        """A player takes back the seat the computer plays for them (away, or replaced);
+        returns the seat. Raises TableError with a message for the user."""
+        async with table.lock:
+            seat = self.check_take_back(table, user_id)
+            seats = list(table.seats)
+            seats[seat] = SeatRecord(user_id=user_id, name=name)
+            await self._set_seats(table, seats)
+            table.timeouts.pop(seat, None)
+        await self._seat_changed(table, seat)
+        await self.notify(table, [])
+        self.session(table).drive()  # their turn now: the timer starts again
         return seat
 
     async def _set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
@@ -327,6 +368,10 @@ class TableHub:
         seat = table.seat_of(user_id)
         if seat is None:
             raise TableError("You are not playing at this table.")
+        if table.seats[seat].away:
+            raise TableError(
+                "The computer plays your seat now: press **Take my seat back** to play again."
+            )
         if expected_index is not None and expected_index != table.action_count:
             raise TableError("That choice is out of date: press **Your hand** again.")
         if seat not in table.state.actors():
@@ -342,6 +387,7 @@ class TableHub:
         async with table.lock:
             seat = self.check_action(table, user_id, action, expected_index=expected_index)
             move = await self.apply(table, seat, action, user_id, "player")
+            table.timeouts.pop(seat, None)  # they are here: their missed turns are forgiven
         await self.notify(table, [move])
         self.session(table).drive()
         return move
@@ -357,6 +403,7 @@ class TableHub:
         await self.storage.append_action(table.id, index, seat, action, actor_id)
         state.apply(seat, action)
         table.record.actions.append((seat, action))
+        table.moved_at = time.time()
         if (index + 1) % SNAPSHOT_EVERY == 0:
             # Only a shortcut for restarts: the move is already safe in the log.
             snapshot = state.to_json()
@@ -433,6 +480,17 @@ class TableHub:
                 await listener.table_changed(table, moves)
             except Exception:
                 log.exception("Table %s: a listener failed", table.id)
+
+    async def _seat_changed(self, table: Table, seat: int) -> None:
+        """Tell the listeners that care (`seat_changed`) who plays a seat now."""
+        for listener in self.listeners:
+            changed = getattr(listener, "seat_changed", None)
+            if changed is None:
+                continue
+            try:
+                await changed(table, seat)
+            except Exception:
+                log.exception("Table %s: a listener failed on a seat change", table.id)
 
     async def _lobby_changed(self, table: Table) -> None:
         for listener in self.listeners:

@@ -12,9 +12,10 @@ import asyncio
 import contextlib
 import logging
 import random
+import time
 from typing import TYPE_CHECKING
 
-from bot.tables.table import DEFAULT_TURN_TIMER, MAX_ABSENT_MOVES, Move, Table
+from bot.tables.table import AWAY_AFTER_TIMEOUTS, MAX_ABSENT_MOVES, Move, Table
 
 if TYPE_CHECKING:
     from bot.tables.hub import TableHub
@@ -118,6 +119,8 @@ class TableSession:
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip", None)  # someone else moved first
+            if reason == "computer" and not table.is_computer(seat):
+                return Move(-1, seat, "", None, "skip", None)  # its player took it back
             if action == table.game.window_pass and table.game.window(table.state) > 0:
                 # Let the window go by without a trace (see GameInfo.window_pass).
                 table.passed = {index: {*table.passed.get(index, ()), seat}}
@@ -129,13 +132,13 @@ class TableSession:
     def start_timer(self) -> None:
         """Time the humans who may act now; when time is up the computer plays for them."""
         table = self.table
-        seconds = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
-        waiting = table.humans_to_act()
-        if not seconds or not waiting:
+        deadline = table.turn_deadline()  # what the players are shown
+        if deadline is None:
             return
         table.turn_started = asyncio.get_running_loop().time()
+        seconds = max(0.0, deadline - time.time())
         self.timer = asyncio.create_task(
-            self._time(table.action_count, float(seconds)), name=f"table-{table.id}-timer"
+            self._time(table.action_count, seconds), name=f"table-{table.id}-timer"
         )
 
     def stop_timer(self) -> None:
@@ -154,6 +157,11 @@ class TableSession:
         table = self.table
         self.stop_timer()  # the running timer itself is not cancelled, only forgotten
         for seat in seats:
+            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
+            if table.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
+                # Away: the computer plays the seat from now on (the driver, below).
+                await self.hub.mark_away(table, seat)
+                continue
             for _ in range(MAX_ABSENT_MOVES):
                 if table.status != "playing" or seat not in table.state.actors():
                     break

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -26,6 +27,9 @@ SNAPSHOT_EVERY = 64
 DEFAULT_COMPUTER_DELAY = 1.2  # seconds: a computer's move stays readable before the next one
 # A turn the computer plays for an absent player ends after this many actions at most.
 MAX_ABSENT_MOVES = 20
+# After this many turns in a row run out, the computer plays the seat until its player
+# takes it back (a player who left should not hold the others up turn after turn).
+AWAY_AFTER_TIMEOUTS = 2
 
 
 def refuse_illegal(state: Any, seat: int, action: str) -> None:
@@ -77,6 +81,11 @@ class Table:
         # Computers that let an out-of-turn window go by, by the log length it was open at.
         self.passed: dict[int, set[int]] = {}
         self.opened: tuple[int, float] = (-1, 0.0)  # (log length, loop time it was reached)
+        # Wall-clock time (Unix seconds) the game last moved: a turn's time counts from it,
+        # and the players are shown when it runs out (turn_deadline).
+        self.moved_at = time.time()
+        # Turns in a row each human seat let run out (in memory: a restart forgives one).
+        self.timeouts: dict[int, int] = {}
 
     def _rebuild(self) -> Any:
         """The game from its last snapshot and the moves logged since, else from its whole log."""
@@ -123,7 +132,9 @@ class Table:
         return None
 
     def is_computer(self, seat: int) -> bool:
-        return self.seats[seat].user_id is None
+        """True if the computer plays this seat (a computer player's, or an away player's)."""
+        seat_record = self.seats[seat]
+        return seat_record.user_id is None or seat_record.away
 
     def actor(self) -> int | None:
         """The seat on turn, or None when nobody is (lobby, game over)."""
@@ -144,6 +155,23 @@ class Table:
 
     def humans(self) -> list[int]:
         return [seat.user_id for seat in self.seats if seat.user_id is not None]
+
+    def turn_deadline(self) -> float | None:
+        """When the time of the humans who may act now runs out (Unix seconds); None when
+        no human has a choice to make or the table has no timer."""
+        seconds = self.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
+        if not seconds or not self.humans_to_act():
+            return None
+        return self.moved_at + float(seconds)
+
+    def seat_to_take_back(self, user_id: int) -> int | None:
+        """The seat the computer plays for this user (away, or replaced), if any."""
+        for index, seat in enumerate(self.seats):
+            if (seat.user_id == user_id and seat.away) or (
+                seat.user_id is None and seat.owner_id == user_id
+            ):
+                return index
+        return None
 
     # -------------------------------------------------------------- lobby
 

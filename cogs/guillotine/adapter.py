@@ -32,6 +32,7 @@ class GuillotineAdapter:
 
     game = "guillotine"
     title = "Guillotine"
+    window_title = "Wait a Moment!"  # the out-of-turn window the table line counts down
 
     def _mentions(self, table: Table) -> list[str]:
         return [seat_mention(s) for s in table.seats]

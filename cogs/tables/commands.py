@@ -18,9 +18,9 @@ from discord.ext import commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.tables.adapter import GameAdapter
-from cogs.tables.components import may_manage_tables, tell
+from cogs.tables.components import may_manage_tables, take_back_view, tell
 from cogs.tables.rules import OVERVIEW, UNKNOWN_TOPIC, embeds
-from cogs.tables.words import plain
+from cogs.tables.words import plain, replaced_notice
 from games.registry import game as game_info
 from render import render_leaderboard
 
@@ -196,7 +196,7 @@ class TableCog(commands.GroupCog):
             await self.tell(interaction, str(error))
             return
         await interaction.response.send_message(
-            f"A computer player now plays {plain(member.display_name)}'s seat."
+            replaced_notice(member.display_name), view=take_back_view(table.id)
         )
 
     async def _managed_table(

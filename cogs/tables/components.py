@@ -428,6 +428,40 @@ class AgainButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:agai
             await _ui(interaction).on_again(interaction, self.table_id)
 
 
+class TakeBackButton(
+    discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:seat:(?P<table>\d+)"
+):
+    """Gives a player back the seat the computer plays for them (away, or replaced)."""
+
+    def __init__(self, table_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Take my seat back",
+                emoji="🙋",
+                style=discord.ButtonStyle.success,
+                custom_id=f"tbl:seat:{table_id}",
+            )
+        )
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+    ) -> TakeBackButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with _answering(interaction):
+            await _ui(interaction).on_take_back(interaction, self.table_id)
+
+
+def take_back_view(table_id: int) -> discord.ui.View:
+    """A message's one button: Take my seat back."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(TakeBackButton(table_id))
+    return view
+
+
 def paged_select(
     table_id: int, index: int, options: list[tuple[str, str]], step: str, placeholder: str
 ) -> list[discord.ui.Item]:
@@ -455,4 +489,5 @@ DYNAMIC_ITEMS = (
     PickSelect,
     LookBackButton,
     AgainButton,
+    TakeBackButton,
 )

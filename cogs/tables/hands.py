@@ -6,8 +6,9 @@ and keeping each hand message current while its interaction token lives.
 
 from __future__ import annotations
 
+import asyncio
 import io
-import time
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +16,11 @@ import discord
 
 from bot.tables import Move, Table, TableError
 from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.components import TakeBackButton
+from cogs.tables.words import AWAY_HAND, HAND_EXPIRED, HAND_REPLACED, hand_deadline
 from games import IllegalAction
+
+log = logging.getLogger(__name__)
 
 # A hand is drawn again (at most this many times) when the game moved on while drawing it.
 DRAW_TRIES = 3
@@ -33,7 +38,7 @@ class HandMessage:
     # hand, and end as old garbage, which only the slow full collections free.
     followup: discord.Webhook
     message_id: int | None  # the hand message (None: the Start click, which shows no hand)
-    created: float  # time.monotonic() when its token was issued
+    created: float  # TableUI.clock() when its token was issued
     index: int  # the length of the action log it was drawn for
     selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
@@ -56,6 +61,10 @@ class HandsMixin:
             await self.tell(interaction, "This table is not running any more.")
             return
         seat = table.seat_of(interaction.user.id)
+        replaced = seat is None and table.seat_to_take_back(interaction.user.id) is not None
+        if replaced and table.status == "playing":
+            await self.tell_away(interaction, table)  # how to come back
+            return
         if seat is None:
             await self.tell(interaction, "You are not playing at this table: you can watch.")
             return
@@ -149,11 +158,10 @@ class HandsMixin:
     ) -> None:
         """Draw the player's hand into the message of their (acknowledged) interaction,
         and keep that message to refresh while its token lives."""
-        adapter = self.adapter(table)
         for _ in range(DRAW_TRIES):
             index = table.action_count
-            key = adapter.hand_key(table, seat, selection)
-            payload = adapter.hand(table, seat, selection)
+            key = self._hand_key(table, seat, selection)
+            payload = self._hand(table, seat, selection)
             image = await self.draw(payload.image)
             if table.action_count == index:
                 break
@@ -161,20 +169,36 @@ class HandsMixin:
             # refresh does) without choices made for the old one.
             selection = 0
         sent = await interaction.edit_original_response(**self._hand_message(payload, image))
-        self._hands[(table.id, interaction.user.id)] = HandMessage(
-            interaction.followup, sent.id, time.monotonic(), index, selection, key,
+        place = (table.id, interaction.user.id)
+        older = self._hands.get(place)
+        mine = HandMessage(
+            interaction.followup, sent.id, self.clock(), index, selection, key,
             _picture(payload.image),
         )  # fmt: skip
+        if older is not None and older.message_id is not None and older.message_id > sent.id:
+            # A newer hand was opened while this older one was redrawn (message ids grow
+            # with time): this one steps aside, the newer one stays current.
+            await self._retire_hand(mine, HAND_REPLACED)
+            return
+        self._hands[place] = mine
+        if older is not None and older.message_id not in (None, sent.id):
+            await self._retire_hand(older, HAND_REPLACED)  # no two hands saying "Your turn"
+        if table.status == "finished":
+            # The game ended while this hand was drawn: the end's refresh may have passed.
+            await self.finish_hands(table)
+            return
+        self._watch_expiry()
 
     async def refresh_hands(self, table: Table) -> None:
         """Edit each player's private hand message while its token still works."""
-        now = time.monotonic()
+        now = self.clock()
         for user_id in table.humans():
             hand = self._hands.get((table.id, user_id))
             if hand is None:
                 continue
             if now - hand.created > TOKEN_LIFETIME:
                 del self._hands[(table.id, user_id)]
+                await self._retire_hand(hand, HAND_EXPIRED)
                 continue
             seat = table.seat_of(user_id)
             if seat is None:
@@ -182,10 +206,10 @@ class HandsMixin:
             index = table.action_count
             # The player's toggles stand until the game moves on.
             selection = hand.selection if hand.index == index else 0
-            key = self.adapter(table).hand_key(table, seat, selection)
+            key = self._hand_key(table, seat, selection)
             if key == hand.key:
                 continue  # nothing it shows has changed: no render, no request
-            payload = self.adapter(table).hand(table, seat, selection)
+            payload = self._hand(table, seat, selection)
             picture = _picture(payload.image)
             message = self._hand_message(payload, None)
             if picture != hand.picture:
@@ -194,12 +218,67 @@ class HandsMixin:
                     continue  # the game moved while drawing: the next refresh shows it
             else:
                 del message["attachments"]  # the same picture: keep the one it has
+            if self._hands.get((table.id, user_id)) is not hand:
+                continue  # a newer hand replaced it while drawing: this one is retired
             try:
                 await hand.followup.edit_message(hand.message_id, **message)
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
                 continue
             hand.index, hand.selection, hand.key, hand.picture = index, selection, key, picture
+
+    def _hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
+        """The adapter's hand, with when the player's time runs out if it is their turn."""
+        payload = self.adapter(table).hand(table, seat, selection)
+        if table.seats[seat].away and table.status == "playing":
+            # Their cards, but no controls: the computer plays them until they come back.
+            payload.content, payload.items = AWAY_HAND, [TakeBackButton(table.id)]
+            return payload
+        deadline = table.turn_deadline() if seat in table.humans_to_act() else None
+        if deadline is not None:
+            payload.content = f"{payload.content}\n{hand_deadline(deadline)}"
+        return payload
+
+    def _hand_key(self, table: Table, seat: int, selection: Any) -> Any:
+        deadline = table.turn_deadline() if seat in table.humans_to_act() else None
+        away = table.seats[seat].away and table.status == "playing"
+        return self.adapter(table).hand_key(table, seat, selection), deadline, away
+
+    async def finish_hands(self, table: Table) -> None:
+        """The game is over: each open hand shows how it ended (no "Waiting…" left), once."""
+        await self.refresh_hands(table)
+        for user_id in table.humans():
+            self._hands.pop((table.id, user_id), None)
+
+    async def expire_hands(self) -> None:
+        """Hands whose tokens are about to die say so (the expiry task calls this)."""
+        now = self.clock()
+        for place, hand in list(self._hands.items()):
+            if now - hand.created > TOKEN_LIFETIME and self._hands.get(place) is hand:
+                del self._hands[place]
+                await self._retire_hand(hand, HAND_EXPIRED)
+
+    async def _retire_hand(self, hand: HandMessage, text: str) -> None:
+        """A hand message that will not be kept current any more says so, with no controls."""
+        if hand.message_id is None:
+            return
+        try:
+            await hand.followup.edit_message(
+                hand.message_id, content=text, view=None, attachments=[]
+            )
+        except discord.HTTPException:
+            log.info("Could not retire a hand message", exc_info=True)
+
+    def _watch_expiry(self) -> None:
+        """Make sure a task retires hand messages before their tokens die."""
+        if self._expiry is None or self._expiry.done():
+            self._expiry = asyncio.create_task(self._expire_in_time(), name="hand-expiry")
+
+    async def _expire_in_time(self) -> None:
+        while self._hands:
+            soonest = min(hand.created for hand in self._hands.values())
+            await asyncio.sleep(max(0.0, soonest + TOKEN_LIFETIME - self.clock()) + 1.0)
+            await self.expire_hands()
 
     @staticmethod
     def _hand_message(payload: HandPayload, image: bytes | None) -> dict[str, Any]:

@@ -7,7 +7,6 @@ game moves to when it starts.
 from __future__ import annotations
 
 import logging
-import time
 
 import discord
 
@@ -37,7 +36,7 @@ class LobbyMixin:
             elif op == "start":
                 await interaction.response.defer()
                 self._start_clicks[table.id] = HandMessage(
-                    interaction.followup, None, time.monotonic(), 0
+                    interaction.followup, None, self.clock(), 0
                 )
                 await self.hub.start(table, user.id)
                 missing = self.missing_permissions(table)

@@ -3,8 +3,8 @@
 `TableUI` listens to the `TableHub`: it keeps each table's public message current
 (cogs/tables/publisher.py), posts a fresh table message per deal and a scoresheet after
 each, tells the host what permission is missing, and follows a game out of a deleted
-thread. Its lobby and hand halves are in lobby.py and hands.py. What is specific to a
-game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
+thread. Its lobby, hand and turn halves are in lobby.py, hands.py and turns.py. What is
+specific to a game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
 from cogs.tables.lobby import LobbyMixin
 from cogs.tables.lookback import LookBackMixin
 from cogs.tables.publisher import Publisher
-from cogs.tables.words import seat_mention
+from cogs.tables.turns import TurnShown, TurnsMixin
+from cogs.tables.words import deadline_line, seat_mention, window_line
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
+class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
     """Turns table events into Discord messages and Discord clicks into table actions."""
 
     def __init__(self, bot: BarbuBot, hub: TableHub) -> None:
@@ -44,6 +45,10 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
         self._hands: dict[tuple[int, int], HandMessage] = {}
         self._start_clicks: dict[int, HandMessage] = {}  # table -> the host's Start click
         self._told_host: set[tuple[int, str]] = set()  # (table, problem) already reported
+        self._turns: dict[int, TurnShown] = {}  # what each thread was told of whose turn
+        # When interaction tokens were issued (hands): tests put the fake Discord's clock here.
+        self.clock = time.monotonic
+        self._expiry: asyncio.Task[None] | None = None  # edits hands before their tokens die
         bot.add_listener(self.on_raw_message_delete)
         bot.add_listener(self.on_raw_thread_delete)
 
@@ -68,6 +73,8 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
 
     async def close(self) -> None:
         """Give pending publications a moment, then stop them (at shutdown)."""
+        if self._expiry is not None:
+            self._expiry.cancel()
         tasks = [p.task for p in self._publishers.values() if p.task and not p.task.done()]
         if tasks:
             _, pending = await asyncio.wait(tasks, timeout=2)
@@ -114,12 +121,19 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
         """Bring the table's public messages and the players' hands up to date."""
         if table.state is None:
             return
+        first = table.record.table_message_id is None  # the game's first table message
         try:
             await self._publish_messages(table, publisher)
+            if table.status == "playing":
+                await self.ping_turn(table, first=first)
+            elif table.status == "finished":
+                await self.clear_ping(table)
         finally:
             # The players' own messages do not depend on the channel: keep them current.
             if table.status == "playing":
                 await self.refresh_hands(table)
+            elif table.status == "finished":
+                await self.finish_hands(table)
 
     async def _publish_messages(self, table: Table, publisher: Publisher) -> None:
         adapter = self.adapter(table)
@@ -193,7 +207,7 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
         if (table.id, problem) in self._told_host:
             return
         self._told_host.add((table.id, problem))
-        now = time.monotonic()
+        now = self.clock()
         host = table.record.host_id
         for message in (self._hands.get((table.id, host)), self._start_clicks.get(table.id)):
             if message is not None and now - message.created < TOKEN_LIFETIME:
@@ -266,7 +280,7 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
         adapter = self.adapter(table)
         # The line first: the game may move on while the picture is drawn, and the line
         # must describe the same moment as the picture.
-        content = adapter.status_line(table)
+        content = self.table_line(table)
         image = await self.draw(adapter.table_image(table))
         view = None
         if with_button:
@@ -274,6 +288,18 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
             view.add_item(HandButton(table.id))
         file = discord.File(io.BytesIO(image), filename="table.png")
         return content, file, view
+
+    def table_line(self, table: Table) -> str:
+        """The table message's text: the game's status line, and when time runs out (the
+        turn's, or an out-of-turn window's)."""
+        line = self.adapter(table).status_line(table)
+        state = table.state
+        window = table.game.window(state) * self.hub.window_scale if not state.is_over else 0
+        if window > 0:
+            title = getattr(self.adapter(table), "window_title", None)
+            return f"{line}\n{window_line(table.moved_at + window, title)}"
+        deadline = table.turn_deadline()
+        return f"{line}\n{deadline_line(deadline)}" if deadline is not None else line
 
     async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
         content, file, view = await self._table_message(table)
@@ -284,6 +310,8 @@ class TableUI(LobbyMixin, HandsMixin, LookBackMixin, AgainMixin):
             content=content,
             file=file,
             view=view,
+            # It names the player on turn, but their ping is a message of its own (turns.py).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)

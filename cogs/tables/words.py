@@ -44,3 +44,66 @@ def lobby_lines(table: Table, head: str) -> str:
     else:
         lines.append("Join, then the host presses Start (empty seats get computer players).")
     return "\n".join(lines)
+
+
+# ------------------------------------------------------- turns, time, seats, old hands
+
+
+def timestamp(when: float) -> str:
+    """A moment as Discord shows it to each reader, counting live ("in 2 minutes")."""
+    return f"<t:{int(when)}:R>"
+
+
+def deadline_line(deadline: float) -> str:
+    """The table line's note of when the players on turn run out of time."""
+    return f"⏱ Time runs out {timestamp(deadline)}."
+
+
+def window_line(closes: float, title: str | None) -> str:
+    """The table line's countdown of an out-of-turn window (Guillotine's Wait a Moment!)."""
+    what = f"The **{title}** window" if title else "The window to play out of turn"
+    return f"⏳ {what} closes {timestamp(closes)}."
+
+
+def hand_deadline(deadline: float) -> str:
+    """The hand's note of when the player runs out of time."""
+    return f"⏱ Your time runs out {timestamp(deadline)}: then the computer plays for you."
+
+
+def turn_ping(user_ids: list[int], deadline: float | None) -> str:
+    """The message that notifies the players whose turn has come (it mentions them)."""
+    who = ", ".join(f"<@{user_id}>" for user_id in user_ids)
+    text = f"🔔 {who}: your turn"
+    if deadline is not None:
+        text += f", time runs out {timestamp(deadline)}"
+    return text + "."
+
+
+def start_ping(user_ids: list[int], on_turn: list[int], deadline: float | None) -> str:
+    """The first message in the game's thread: it notifies every player seated."""
+    who = ", ".join(f"<@{user_id}>" for user_id in user_ids)
+    text = f"🃏 The game has started here: {who}."
+    if on_turn:
+        text += " " + turn_ping(on_turn, deadline)
+    return text
+
+
+def away_notice(seat: SeatRecord) -> str:
+    """Told once in the thread when a player has missed turns in a row."""
+    return (
+        f"💤 {seat_mention(seat)} missed two turns in a row: the computer plays their seat "
+        "from now on. Press **Take my seat back** to play again."
+    )
+
+
+def replaced_notice(name: str) -> str:
+    """The answer to /… replace: the seat is handed over, and its player may take it back."""
+    return (
+        f"A computer player now plays {plain(name)}'s seat. {plain(name)} can press **Take my "
+        "seat back** to play again."
+    )
+
+
+AWAY_HAND = "The computer plays your seat now. Press **Take my seat back** to play again."
+HAND_EXPIRED = "This view has expired: press **Your hand** on the table message."
+HAND_REPLACED = "You opened your hand again: use the newer message."

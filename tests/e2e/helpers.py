@@ -136,6 +136,24 @@ async def send_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> 
     return await fake.click(user, hand, custom_id=target["custom_id"])
 
 
+async def private_answer(sent: SentInteraction) -> str:
+    """The text of an ephemeral answer (a refusal, a stats line...), however it was sent."""
+    reply = await sent.response()
+    if reply is not None and reply.ephemeral:
+        return reply.content
+    # A deferred component update answers in a followup.
+    followups = await _followups(sent)
+    assert followups[0].ephemeral, "a refusal is a private answer"
+    return followups[0].content
+
+
+async def _followups(sent: SentInteraction) -> list[SeenMessage]:
+    await sent.api.recorder.wait_until(
+        lambda: sent.followups() or None, timeout=5, what=f"a followup to {sent.id}"
+    )
+    return sent.followups()
+
+
 async def raw_slash(
     fake: FakeDiscord,
     user: str,

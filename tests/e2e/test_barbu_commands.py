@@ -15,37 +15,18 @@ from tests.e2e.helpers import (
     open_hand,
     open_table,
     play_first_choice,
+    private_answer,
     table_message,
     wait_for_choice,
     wait_for_turn,
 )
 from tests.fakediscord.plugin import StartBarbu
-from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-from tests.fakediscord.users import SentInteraction
 
 MARLEY = "marley"
 
 
 # ------------------------------------------------------------------ helpers
-
-
-async def private_answer(sent: SentInteraction) -> str:
-    """The text of an ephemeral answer (a refusal, a stats line...), however it was sent."""
-    reply = await sent.response()
-    if reply is not None and reply.ephemeral:
-        return reply.content
-    # A deferred component update answers in a followup.
-    followups = await _followups(sent)
-    assert followups[0].ephemeral, "a refusal is a private answer"
-    return followups[0].content
-
-
-async def _followups(sent: SentInteraction) -> list[SeenMessage]:
-    await sent.api.recorder.wait_until(
-        lambda: sent.followups() or None, timeout=5, what=f"a followup to {sent.id}"
-    )
-    return sent.followups()
 
 
 async def play_choices(fake: FakeDiscord, table: Table, user: str, count: int) -> None:
@@ -277,14 +258,29 @@ async def test_replace_a_player_with_a_computer(
     await play_choices(fake, table, "alice", 3)
     assert sum(1 for seat, _ in table.record.actions[before:] if seat == bob) >= 2
     assert table.status == "playing"
-    # Bob is a watcher now.
+    # Bob no longer plays; Your hand tells him how to come back.
     message = table_message(fake, "bob", table)
-    assert "not playing" in await private_answer(
-        await fake.click("bob", message, label="Your hand")
-    )
+    away = await private_answer(await fake.click("bob", message, label="Your hand"))
+    assert "Take my seat back" in away
     # Replacing him again: he has no seat any more.
     again = await private_answer(await fake.slash("alice", "barbu replace", {"member": "bob"}))
     assert "not seated" in again
+
+    # The button of the answer is his only: carol has no seat to take back.
+    assert said.labels == ["Take my seat back"]
+    refused = await private_answer(await fake.click("carol", said, label="Take my seat back"))
+    assert "no seat to take back" in refused
+    # Bob takes his seat back: his hand answers, and it is his seat again, on disk too.
+    hand = await (await fake.click("bob", said, label="Take my seat back")).reply()
+    assert hand.ephemeral and hand.images
+    assert table.seat_of(fake.user("bob").id) == bob and not table.is_computer(bob)
+    stored = await bot.hub.storage.get_table(table.id)
+    assert stored is not None and stored.seats[bob].user_id == fake.user("bob").id
+    while await wait_for_choice(fake, table, {0, bob}) != bob:
+        await play_choices(fake, table, "alice", 1)
+    await play_choices(fake, table, "bob", 1)  # and he plays it
+    twice = await private_answer(await fake.click("bob", said, label="Take my seat back"))
+    assert "already" in twice
 
 
 # ------------------------------------------------------------------- timer

@@ -113,7 +113,7 @@ def is_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> bool:
     except LookupError:
         return False
     adapter = bot.table_ui.adapter(table)
-    if message.content != adapter.status_line(table):
+    if message.content != bot.table_ui.table_line(table):
         return False
     return [a.data for a in message.attachments] == [adapter.table_image(table)()]
 
@@ -134,7 +134,7 @@ async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table, timeout: 
         raise AssertionError(
             f"the table message is not current: id {message.id} (kept: "
             f"{table.record.table_message_id}), shows {message.content!r}, "
-            f"should show {adapter.status_line(table)!r}, same image: {same_image}; "
+            f"should show {bot.table_ui.table_line(table)!r}, same image: {same_image}; "
             f"{len(table.record.actions)} actions, actor {table.actor()}"
         ) from None
 

@@ -216,6 +216,8 @@ class Fuzz:
                     continue
                 for component in _components(message):
                     cid = component.get("custom_id", "")
+                    if cid.startswith("tbl:back:"):
+                        continue  # Take my seat back: test_turns
                     kind = cid.split(":")[1] if cid.startswith("tbl:") else "?"
                     if kind == "back":
                         continue  # Previous trick: a look, never a move (test_barbu_deals)
@@ -431,6 +433,10 @@ class Fuzz:
         before = {t.id: t.action_count for t in tables.values()}
         start = len(self.shots)
         await asyncio.gather(*jobs)
+        if timer is not None:
+            # A player whose turns run out twice in a row loses the seat to the computer
+            # (test_turns): the races here are about one move, not about being away.
+            timer.timeouts.clear()
         await self.settle(self.shots[start:])
         # A click is acknowledged before its move is written: wait for the legitimate moves
         # (another edit of the same hand message may have answered `settle` first).
@@ -519,8 +525,8 @@ class Fuzz:
 # Every kind of interaction the test sends (`Fuzz.counts`): each must have been sent.
 KINDS = {
     # stale, illegal or malformed controls of hand messages
-    "button-stale", "button-illegal", "button-disabled", "toggle-stale", "toggle-current",
-    "select-bad-value", "select-stale", "select-value-count", "wrong-component-type",
+    "button-stale", "button-illegal", "button-disabled", "toggle-current",
+    "select-bad-value", "select-value-count", "wrong-component-type",
     # ids that are not on the message; wrong user, wrong table
     "forged-absent", "hand-not-seated", "lobby-closed", "lobby-join-refused",
     "lobby-leave-refused", "lobby-bot-refused", "lobby-start-refused", "lobby-cancel-refused",
@@ -531,6 +537,10 @@ KINDS = {
     "lobby-join-race", "lobby-leave-race", "lobby-start-race", "lobby-cancel-race",
     "slash-abandon", "slash-replace", "slash-stats", "slash-start",
 }  # fmt: skip
+# Sent when a burst catches them: a superseded hand message loses its controls and the
+# current one is redrawn after each move (issue 16 item 5), so stale menus and toggles
+# stay on a message only for the moment between a move and that edit.
+CAUGHT_KINDS = {"toggle-stale", "select-stale"}
 
 # fmt: off
 JUNK_IDS = [
@@ -1013,7 +1023,7 @@ async def test_thousands_of_bad_interactions_change_nothing(
     print("FUZZ REPORT", report)
     missing = KINDS - set(fuzz.counts)
     assert not missing, f"kinds never sent: {sorted(missing)}; {report}"
-    assert set(fuzz.counts) <= KINDS, set(fuzz.counts) - KINDS  # KINDS lists them all
+    assert set(fuzz.counts) <= KINDS | CAUGHT_KINDS, set(fuzz.counts) - KINDS - CAUGHT_KINDS
     assert len(fuzz.shots) >= 2000, report
 
 

@@ -68,5 +68,6 @@ async def test_computers_playing_in_turn_leave_the_hand_message_alone(
     ]  # fmt: skip
     # After the answer, one edit, for her turn (with the trick as it stands then); none for
     # each computer's card (the message said "waiting for the computer players" all along).
+    # (Its second line says when her time runs out.)
     assert [e.json["content"].split("\n")[0] for e in edits] == ["Your turn: play a card."]
     assert len(computers) >= 2

@@ -1,0 +1,157 @@
+"""Telling players their turn has come, and seats the computer plays for absent players.
+
+Discord notifies a user only of a *new* message that mentions them, and a table moves on
+by edits: so when a human's turn comes the game's thread gets a short message that pings
+that player (and only them), and the previous one is deleted, so the thread holds at most
+one. The rule for whom to ping:
+
+- a human with a choice to make who had none at the last publication that showed a human
+  turn, or since which someone else has moved (the turn passed round to them again);
+- in a simultaneous phase (Gin Slaughtre's swaps) each player acting, once, when it
+  begins: their swaps and the other's Ready ping nobody;
+- nobody during an out-of-turn window (Guillotine's Wait a Moment!): pinging the holder
+  of the card would tell the others who holds it; the table line shows its countdown;
+- never a computer, never a move the table makes by itself (a lone legal action).
+
+The first publication of a game pings every human seated: the game has moved to a
+thread they may not have seen. After a restart the player on turn is not pinged again
+(their ping is still in the thread).
+
+A player whose turns ran out twice in a row is announced here once, with **Take my seat
+back** (bot/tables/hub.py `mark_away`); `/… replace` offers the same button.
+
+`TurnsMixin` is the turn half of `TableUI` (cogs/tables/ui.py), apart for reading.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import discord
+
+from bot.tables import Table, TableError
+from cogs.tables.components import take_back_view
+from cogs.tables.words import AWAY_HAND, away_notice, start_ping, turn_ping
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class TurnShown:
+    """What one table's thread was last told of whose turn it is."""
+
+    waiting: frozenset[int]  # the human seats that had a choice to make
+    index: int  # the length of the action log then
+    message_id: int | None = None  # the current ping message, deleted by the next one
+
+
+def waiting_humans(table: Table) -> frozenset[int]:
+    """The human seats to ping for: those with a choice, unless a window is open."""
+    if table.state is None or table.state.is_over or table.game.window(table.state) > 0:
+        return frozenset()
+    return frozenset(table.humans_to_act())
+
+
+def turns_begun(table: Table, shown: TurnShown, waiting: frozenset[int]) -> frozenset[int]:
+    """The seats of `waiting` whose turn began since `shown`: those not waiting then, and
+    all of them if someone else has moved since (not a player acting alongside them)."""
+    alongside = shown.waiting | waiting
+    if any(seat not in alongside for seat, _ in table.record.actions[shown.index :]):
+        return waiting
+    return waiting - shown.waiting
+
+
+class TurnsMixin:
+    """Turn pings and taking seats back; mixed into `TableUI`."""
+
+    async def ping_turn(self, table: Table, *, first: bool) -> None:
+        """After a publication: ping the humans whose turn has come (see the module).
+        `first`: this publication posted the game's first table message (or its first
+        since the game moved out of a deleted thread)."""
+        waiting = waiting_humans(table)
+        shown = self._turns.get(table.id)
+        if shown is not None and not waiting:
+            # Nobody to ping (computers, a forced move): what was shown stands, so that a
+            # player whose lone legal move the table made is not pinged for going on.
+            return
+        self._turns[table.id] = state = TurnShown(waiting, table.action_count)
+        if shown is None and not first:
+            return  # a restored table: its players were told before the restart
+        if shown is not None:
+            state.message_id = shown.message_id
+        new = waiting if shown is None else turns_begun(table, shown, waiting)
+        on_turn = [table.seats[seat].user_id or 0 for seat in sorted(new)]
+        if shown is None:
+            pinged = table.humans()
+            content = start_ping(pinged, on_turn, table.turn_deadline())
+        else:
+            pinged = on_turn
+            content = turn_ping(on_turn, table.turn_deadline())
+        if not pinged:
+            return
+        # Only the players named: whatever else the text holds, nobody else is notified.
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(id=u) for u in pinged]
+        )
+        await self.paced(urgent=True)
+        sent = await self.game_channel(table).send(content, allowed_mentions=mentions)
+        old, state.message_id = state.message_id, sent.id
+        await self._delete_ping(table, old)
+
+    async def clear_ping(self, table: Table) -> None:
+        """The game is over: its last ping goes (the final standings say the rest)."""
+        shown = self._turns.pop(table.id, None)
+        if shown is not None:
+            await self._delete_ping(table, shown.message_id)
+
+    async def _delete_ping(self, table: Table, message_id: int | None) -> None:
+        if message_id is None:
+            return
+        message = self.game_channel(table).get_partial_message(message_id)
+        try:
+            await self.paced()
+            await message.delete()
+        except discord.NotFound:
+            pass  # someone deleted it already (10008 Unknown Message): so much the better
+        except discord.HTTPException:
+            log.warning("Table %s: could not delete a turn ping", table.id, exc_info=True)
+
+    # ------------------------------------------------------------ seats
+
+    async def seat_changed(self, table: Table, seat: int) -> None:
+        """A seat changed hands (hub listener): announce a player gone away, once."""
+        record = table.seats[seat]
+        if not record.away:
+            return
+        try:
+            await self.paced(urgent=True)
+            await self.game_channel(table).send(away_notice(record), view=take_back_view(table.id))
+        except discord.HTTPException:
+            log.warning("Table %s: could not announce an away player", table.id, exc_info=True)
+
+    async def on_take_back(self, interaction: discord.Interaction, table_id: int) -> None:
+        """Take my seat back: the seat is the clicker's again, and their hand is shown."""
+        table = await self._running_game(interaction, table_id)
+        if table is None:
+            return
+        user = interaction.user
+        try:
+            self.hub.check_take_back(table, user.id)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        # Acknowledge first: the seat is written to disk, then the hand is drawn.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            seat = await self.hub.take_seat_back(table, user.id, user.display_name)
+        except TableError as error:
+            await self.tell(interaction, str(error))
+            return
+        await self._show_hand(interaction, table, seat, 0)
+
+    async def tell_away(self, interaction: discord.Interaction, table: Table) -> None:
+        """Your hand from a player whose seat the computer plays: how to get it back."""
+        await interaction.response.send_message(
+            AWAY_HAND, view=take_back_view(table.id), ephemeral=True
+        )

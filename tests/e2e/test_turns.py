@@ -1,0 +1,347 @@
+"""What tells a player it is their turn, and what happens when they are away (issue 16,
+items 2, 5, 13 and 14's countdown), as the players see it through the fake Discord.
+
+- A human's turn pings them, and only them, in a new message; the previous one is deleted
+  (one already deleted by a moderator is no trouble); the table line and the hand show
+  when their time runs out as a live timestamp; computers' moves ping nobody.
+- A hand message says when it stops following the game: its token about to expire, a newer
+  hand opened, the match over.
+- Two turns in a row run out: the computer takes the seat, said once; **Take my seat
+  back** returns it, after a restart too.
+- Guillotine's Wait a Moment! window shows when it closes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.tables import Table
+from cogs.tables.hands import TOKEN_LIFETIME
+from cogs.tables.words import HAND_EXPIRED, HAND_REPLACED
+from tests.e2e.helpers import (
+    FAST,
+    WakeWaiters,
+    open_hand,
+    open_table,
+    play_first_choice,
+    play_until,
+    slaughter_move,
+    start_against_computer,
+    start_with_computers,
+    table_message,
+    wait_for_choice,
+    wait_for_turn,
+)
+from tests.fakediscord.mentions import Ping
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.server import FakeDiscord
+
+# The computers play her seat while the test looks: at a pace that leaves the series running.
+PACED = {**FAST, "computer_delay": 0.05}
+DELETE = "DELETE /channels/{channel_id}/messages/{message_id}"
+HAND_EDIT = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+
+
+def live_pings(fake: FakeDiscord, table: Table) -> list[Ping]:
+    """The pings of the game's thread whose messages are still there."""
+    thread = table.record.thread_id
+    return [
+        p
+        for p in fake.world.pings
+        if p.channel_id == thread and not fake.world.messages[p.message_id].deleted
+    ]
+
+
+def shown_deadline(content: str) -> int:
+    """The live timestamp a message shows (`<t:…:R>`)."""
+    found = re.search(r"<t:(\d+):R>", content)
+    assert found is not None, content
+    return int(found[1])
+
+
+# ------------------------------------------------------------------ item 2
+
+
+async def test_a_turn_pings_its_player_only_and_the_thread_keeps_one_ping(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    seats = {table.seat_of(alice): "alice", table.seat_of(bob): "bob"}
+
+    # The game moved to a thread: its first message pings both players there.
+    def thread_pings() -> list[Ping]:
+        return [p for p in fake.world.pings if p.channel_id == table.record.thread_id]
+
+    await fake.wait_until(thread_pings)
+    start = thread_pings()[0]
+    assert set(start.mentions.users) == {alice, bob} and "started here" in start.content, [
+        (p.content, p.mentions) for p in fake.world.pings
+    ]
+
+    deleted_by_hand = False
+    turns = 0
+    moved_at = 0  # the log's length before the previous choice seen
+    seen_ping_ids: set[int] = set()
+    while turns < 8:
+        seat = await wait_for_choice(fake, table, set(seats))
+        assert seat is not None
+        await bot.table_ui.wait_idle()  # the ping is part of the publication
+        user = fake.user(seats[seat]).id
+        pings = live_pings(fake, table)
+        assert len(pings) == 1, [p.content for p in pings]  # at most one in the thread
+        # Anyone else moved since the previous choice seen (the other player's, or hers).
+        others_moved = any(s != seat for s, _ in table.record.actions[moved_at:])
+        if others_moved and turns:
+            # Her turn came after others' moves: pinged, herself only.
+            assert pings[0].mentions.users == [user], pings[0].content
+            assert pings[0].message_id not in seen_ping_ids
+        elif turns:
+            assert pings[0].message_id in seen_ping_ids  # her turn went on: no new ping
+        seen_ping_ids = {p.message_id for p in fake.world.pings}
+        # The table line and her hand say when her time runs out, as a live timestamp.
+        deadline = table.turn_deadline()
+        assert deadline is not None
+        line = table_message(fake, seats[seat], table).content
+        assert shown_deadline(line) == int(deadline)
+        hand = await open_hand(fake, seats[seat], table)
+        assert shown_deadline(hand.content) == int(deadline), hand.content
+        if turns == 3 and not deleted_by_hand:
+            # A moderator deletes the ping: the bot's own delete later finds it gone.
+            await fake.delete_message(pings[0].message_id)
+            deleted_by_hand = True
+            mark = fake.mark()
+        moved_at = table.action_count
+        await play_first_choice(fake, seats[seat], hand)
+        turns += 1
+
+    refused = [r for r in fake.recorder.requests[mark:] if r.route == DELETE and r.status == 404]
+    assert refused and refused[0].response["code"] == 10008
+    assert table.status == "playing"
+    # Nobody but the players was ever pinged, and every ping named only users.
+    pinged = {u for p in fake.world.pings for u in p.mentions.users}
+    assert pinged == {alice, bob}
+    assert not [p for p in fake.world.pings if p.mentions.roles or p.mentions.everyone]
+
+
+async def test_computers_turns_and_forced_moves_ping_nobody(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake, bot, "marley")
+    alice = fake.user("alice").id
+    # A whole deal: alice plays from her hand each time her turn comes.
+    pings_per_turn = []
+    for _ in range(6):
+        await wait_for_turn(fake, table, 0)
+        await bot.table_ui.wait_idle()
+        before = len(fake.world.pings)
+        hand = await open_hand(fake, "alice", table)
+        after = table.action_count  # her move, then whatever follows it
+        await play_first_choice(fake, "alice", hand)
+        await wait_for_turn(fake, table, 0)
+        await bot.table_ui.wait_idle()
+        computers_moved = any(s != 0 for s, _ in table.record.actions[after:])
+        assert table.record.actions[after][0] == 0
+        pings_per_turn.append((len(fake.world.pings) - before, computers_moved))
+    # One ping per turn of hers after the computers' moves (none for their moves), none
+    # when she simply goes on (she led again).
+    assert all(count == int(moved) for count, moved in pings_per_turn), pings_per_turn
+    assert all(p.mentions.users == [alice] for p in fake.world.pings[1:])
+
+
+async def test_a_simultaneous_phase_pings_each_player_once(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Gin Slaughtre's swaps: both players act at once. The game's first message pings
+    both; their swaps and the other's Ready ping nobody; the first play pings its player
+    unless they are the one who just pressed Ready."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    lobby = await (await fake.slash("alice", "slaughter start", {"opponent": "bob"})).response()
+    assert lobby is not None
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    await fake.wait_until(lambda: table.state is not None and table.record.thread_id)
+    thread = table.record.thread_id
+
+    def thread_pings() -> list[Ping]:
+        return [p for p in fake.world.pings if p.channel_id == thread]
+
+    await fake.wait_until(thread_pings)
+    await bot.table_ui.wait_idle()
+    assert [set(p.mentions.users) for p in thread_pings()] == [{alice, bob}]
+    assert table.state.phase == "rearrange"
+    for name in ("alice", "bob"):
+        hand = await open_hand(fake, name, table)
+        swap = hand.selects[0]["options"][0]["value"]
+        hand = await (await fake.select(name, hand, [swap])).reply()
+        await (await fake.click(name, hand, label="Ready")).reply()
+        await bot.table_ui.wait_idle()
+    assert table.state.phase == "play"
+    first = table.seats[table.actor()].user_id
+    pings = thread_pings()
+    if first == bob:  # he just pressed Ready: he is there
+        assert len(pings) == 1
+    else:
+        assert len(pings) == 2 and pings[1].mentions.users == [alice]
+
+
+# ------------------------------------------------------------------ item 5
+
+
+async def test_hand_messages_say_when_they_stop_following_the_game(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    bot.table_ui.clock = fake.clock.now  # the bot times tokens as the fake does
+    table = await start_with_computers(fake, bot, "marley")
+    await wait_for_turn(fake, table, 0)
+
+    # A newer hand: the older one says so and loses its controls.
+    older = await open_hand(fake, "alice", table)
+    assert older.buttons or older.selects
+    newer = await open_hand(fake, "alice", table)
+    await fake.wait_until(lambda: fake.message(older.id, "alice").content == HAND_REPLACED)
+    replaced = fake.message(older.id, "alice")
+    assert not replaced.components and not replaced.attachments
+
+    # A quarter of an hour later the token dies: before then, the hand says it expired.
+    fake.clock.advance(TOKEN_LIFETIME + 1)
+    mark = fake.mark()
+    await bot.table_ui.expire_hands()
+    expired = fake.message(newer.id, "alice")
+    assert expired.content == HAND_EXPIRED and not expired.components
+    edits = [r for r in fake.recorder.requests[mark:] if r.route == HAND_EDIT]
+    assert [e.status for e in edits] == [200]  # its token still worked
+    fake.clock.advance(60)  # now it is dead, and the bot does not try it again
+    await bot.table_ui.expire_hands()
+    assert not [r for r in fake.recorder.requests[mark:] if r.status == 401]
+    # A fresh hand works as before.
+    fresh = await open_hand(fake, "alice", table)
+    assert fresh.content.startswith("Your turn")
+
+
+async def test_the_hand_says_the_match_is_over(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_against_computer(fake, bot, match=1)
+    await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
+    await fake.wait_for_message(
+        "alice", lambda m: "the match is over" in m.content, channel=table.record.thread_id
+    )
+    await bot.table_ui.wait_idle()
+    hands = [m for m in fake.ephemeral_messages("alice") if m.images]
+    assert hands
+    last = fake.message(hands[-1].id, "alice")
+    assert "wins the match" in last.content and not last.content.startswith("Waiting")
+    assert not last.components
+    # The older ones had said they were replaced, none still "Your turn" or "Waiting".
+    for hand in hands[:-1]:
+        assert fake.message(hand.id, "alice").content == HAND_REPLACED
+
+
+# ------------------------------------------------------------------ item 13
+
+
+async def test_two_missed_turns_give_the_seat_to_the_computer_until_taken_back(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**PACED)
+    table = await start_with_computers(fake, bot, "marley")
+    thread = table.record.thread_id
+
+    def notices() -> list[str]:
+        return [
+            m.content
+            for m in fake.visible_messages("bob", thread)
+            if "ran out of time" in m.content or "missed two turns" in m.content
+        ]
+
+    await wait_for_turn(fake, table, 0)
+    stale = await open_hand(fake, "alice", table)
+    await bot.hub.time_out_now(table)
+    await fake.wait_until(lambda: len(notices()) == 1)
+    assert not table.seats[0].away  # one missed turn: still hers
+    await wait_for_turn(fake, table, 0)
+    await bot.hub.time_out_now(table)
+    # The second in a row: the computer plays her seat from now on, said once.
+    await fake.wait_until(lambda: len(notices()) == 2)
+    assert "missed two turns" in notices()[1]
+    assert table.seats[0].away and table.is_computer(0)
+    before = table.action_count
+    await fake.wait_until(
+        lambda: sum(1 for s, _ in table.record.actions[before:] if s == 0) >= 3, timeout=30
+    )
+    await bot.table_ui.wait_idle()
+    assert len(notices()) == 2  # not one post per turn
+
+    # Her hand message shows her cards and no move, and how to come back; so does a new one.
+    refreshed = fake.message(stale.id, "alice")
+    assert refreshed.labels == ["Take my seat back"] and refreshed.images, refreshed.content
+    away = await open_hand(fake, "alice", table)
+    assert "Take my seat back" in away.content and away.labels == ["Take my seat back"]
+
+    # A restart: the seat is still the computer's, and the button still works.
+    notice = next(m for m in fake.visible_messages("bob", thread) if "missed two" in m.content)
+    await bot.close()
+    bot = await start_barbu_bot(**PACED)
+    bot.hub.listeners.append(WakeWaiters(fake))
+    table = bot.hub.get(table.id)
+    assert table is not None and table.seats[0].away
+    refused = await (await fake.click("bob", notice, label="Take my seat back")).response()
+    assert refused is not None and refused.ephemeral and "no seat" in refused.content
+    hand = await (await fake.click("alice", notice, label="Take my seat back")).reply()
+    assert hand.ephemeral and hand.images
+    assert not table.seats[0].away and not table.is_computer(0)
+    stored = await bot.storage.get_table(table.id)
+    assert stored is not None and not stored.seats[0].away
+    # The game waits for her again, and she plays.
+    assert await wait_for_choice(fake, table, {0}) == 0
+    await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
+    assert table.status == "playing"
+
+
+# ------------------------------------------------------------------ item 14
+
+
+async def test_the_wait_a_moment_window_shows_when_it_closes(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**{**FAST, "window_scale": 1.0})
+    bot.hub.listeners.append(WakeWaiters(fake))
+    options = {"players": 3, "computers": 2, "wait_seconds": 10}
+    lobby = await (await fake.slash("alice", "guillotine start", options)).response()
+    assert lobby is not None
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    await bot.hub.replace_with_computer(table, fake.user("alice").id)  # computers only
+
+    def window_shown() -> str | None:
+        try:
+            content = table_message(fake, "bob", table).content
+        except LookupError:
+            return None
+        return content if "window closes" in content else None
+
+    content = await fake.wait_until(window_shown, timeout=30)
+    assert "**Wait a Moment!** window closes" in content
+    assert table.state.phase == "collect"
+    # When it closes: the moment the line was reached, plus the window's 10 s.
+    assert shown_deadline(content) == int(table.moved_at + 10)
+    # No turn deadline meanwhile (nobody's turn is timed while the window is open).
+    assert "Time runs out" not in content
+    await (await fake.slash("alice", "guillotine abandon")).response()
