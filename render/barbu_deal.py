@@ -28,7 +28,7 @@ def _header(draw: ImageDraw.ImageDraw, entry: dict[str, Any], deals: int, names:
     draw.text((20, HEADER_HEIGHT // 2), fit(title, font(30, bold=True), WIDTH - 40),
               font=font(30, bold=True), fill=GOLD, anchor="lm")  # fmt: skip
     declarer = f"declared by {names[entry['declarer']]}"
-    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(22), 360), font=font(22),
+    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(26), 360), font=font(26),
               fill=MUTED, anchor="rd")  # fmt: skip
 
 
@@ -36,7 +36,7 @@ def _results(
     draw: ImageDraw.ImageDraw, top: int, entry: dict[str, Any], totals: list[int], names: list[str]
 ) -> None:
     """One row a seat: name, this deal's points, the doubles' effect, the total after it."""
-    head = font(22, bold=True)
+    head = font(26, bold=True)
     for text, right in zip(("this deal", "doubles", "total"), COLUMNS[1:], strict=True):
         draw.text((right, top + ROW // 2), text, font=head, fill=MUTED, anchor="rm")
     body = font(28, bold=True)

@@ -53,7 +53,7 @@ def draw_trick(
     slots = len(plays) + (1 if waiting else 0)
     if not slots:
         return image
-    name_font = font(24, bold=True)
+    name_font = font(26, bold=True)
     names = [name for name, _ in plays] + ([waiting] if waiting else [])
     # Cards spread apart enough for whole names ("Computer 1", "Computer 2": the end of a
     # name is what tells them apart), as far as the width allows.

@@ -29,13 +29,16 @@ from games import barbu, guillotine, slaughter
 from render import (
     guillotine_hand,
     guillotine_table,
+    render_barbu_deal_end,
     render_barbu_scoresheet,
     render_barbu_table,
     render_guillotine_hand,
     render_guillotine_table,
     render_hand,
+    render_hand_with_trick,
     render_slaughter_hand,
     render_slaughter_table,
+    render_trick,
 )
 from render.cards import card_image
 from render.palette import to_felt_palette
@@ -179,6 +182,19 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     hand = game.view(0)["hand"]
     images["guillotine hand"] = partial(render_guillotine_hand, hand, hand[:1], "Alice · day 1")
     images["barbu hand"] = partial(render_hand, ["AS", "KS", "QH", "2D"], ["AS"], "Alice · deal 1")
+    plays = [("Computer 1", "9S"), ("Computer 2", "QS")]
+    images["barbu hand, trick"] = partial(
+        render_hand_with_trick, ["AS", "KS", "QH"], ["AS", "KS"], "Alice · deal 1", plays,
+        "Trick 5 of 13 · Computer 1 led ♠ spades", "You",
+    )  # fmt: skip
+    images["previous trick"] = partial(
+        render_trick, [*plays, ("Computer 3", "2S"), ("You", "AS")], "Previous trick", 3
+    )
+    ended = barbu_views()["barbu over"][0]
+    images["barbu deal end"] = partial(
+        render_barbu_deal_end, ended["sheet"][-1], ended["final_tricks"][-1],
+        ended["scores"], ended["deals"], NAMES[:4],
+    )  # fmt: skip
 
     print(f"\nsmallest text, cap height at {PHONE} px wide (floor {FLOOR} px):")
     failures = []
