@@ -35,6 +35,7 @@ from games.barbu.strong.budget import (
     _SAMPLE_COST,
     _US_PER_MOVE,
 )
+from games.barbu.strong.endgame import cards_left, solve
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _bits, _root
 
@@ -51,7 +52,12 @@ def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float
 
 
 def _equivalent_groups(sim: TrickSim, legal: int, unseen: int) -> list[int]:
-    """One card per class of interchangeable legal cards (same suit, nothing unseen between)."""
+    """One card per class of interchangeable legal cards (same suit, nothing in `unseen` between).
+
+    `unseen` should hold every card still in play that is not ours, the current
+    trick's included: a card of the trick between two of ours makes one of them
+    win it and the other lose it (the reference player left the trick out).
+    """
     sp = sim.spec
     reps: list[int] = []
     previous = -1
@@ -77,19 +83,38 @@ class StrongPlayer:
     milliseconds becomes a number of samples through the cost model (still
     deterministic), with a wall-clock safety stop at `_SAFETY` x the budget.
     Plain attributes only: instances pickle, so a process pool can run them.
+
+    The two switches are the issue 19 changes, measured per contract in
+    duplicate (`bench/duplicate.py --contracts`); both off is the reference
+    player (`bench/reference_strong.py`). `trick_groups`: a card of the current
+    trick between two of ours keeps them apart as candidates. `endgame`: once
+    no hand holds more than this many cards, a sampled deal is finished by
+    exact max-n play (`endgame.solve`) instead of a playout; 0 never.
     """
 
-    def __init__(self, budget_ms: int = 500, samples: int | None = None) -> None:
+    def __init__(
+        self,
+        budget_ms: int = 500,
+        samples: int | None = None,
+        *,
+        trick_groups: bool = True,
+        endgame: int = 0,
+    ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
         self.budget_ms = int(budget_ms)
         self.samples = samples
+        self.trick_groups = trick_groups
+        self.endgame = endgame
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
+        return (
+            f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples}, "
+            f"trick_groups={self.trick_groups}, endgame={self.endgame})"
+        )
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         self.last_samples = 0
@@ -128,9 +153,15 @@ class StrongPlayer:
     ) -> tuple[float, int]:
         """One candidate on one sampled deal, its card just played: (utility, moves simulated).
 
-        A flat playout. A method so that the search variant measured against it
+        A flat playout, or the exact end of the deal once few cards remain
+        (`endgame`). A method so that the search variant measured against it
         (`bench/search.py`) can replace it without living here.
         """
+        if self.endgame and isinstance(sim, TrickSim) and cards_left(sim) <= self.endgame:
+            counter = [0]
+            # Rules sign (+1 Barbu): each seat of the max-n search wants its own points up.
+            points = solve(sim, 1.0 if sign > 0 else -1.0, {}, counter)
+            return _settled(list(points), doubles, seat, sign), counter[0]
         scores, moves = _finish(sim)
         return _settled(scores, doubles, seat, sign), moves
 
@@ -144,7 +175,11 @@ class StrongPlayer:
         probe = _root(view, sampler.sample(random.Random(0)))
         if isinstance(probe, TrickSim):
             legal_mask = cd.mask([a[len(PLAY_PREFIX) :] for a in legal])
-            candidates = _equivalent_groups(probe, legal_mask, know.unseen)
+            in_play = know.unseen
+            if self.trick_groups:
+                for c in probe.trick:
+                    in_play |= 1 << c
+            candidates = _equivalent_groups(probe, legal_mask, in_play)
             if len(candidates) == 1:
                 return PLAY_PREFIX + cd.names[candidates[0]]
             hint = _trick_policy(probe, legal_mask)
@@ -181,7 +216,7 @@ class StrongPlayer:
 
 def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
     """The strong player with a time budget per decision (see `StrongPlayer`)."""
-    return StrongPlayer(budget_ms, samples)
+    return StrongPlayer(budget_ms, samples, trick_groups=True, endgame=0)
 
 
 strong_player = make_strong_player(500)
