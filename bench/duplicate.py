@@ -46,7 +46,11 @@ minus B's; the 95% CI is Student's t over the boards, per contract:
 A player is `NAME[@MS]`: the level (`random`, `basic`, `strong`, `reference`
 for the strong player as it was before issue 19, `bench/reference_strong.py`,
 `search`) and, for the sampling players, its think time per decision in ms
-(default `--budget-ms`; `--samples` fixes the samples instead).
+(default `--budget-ms`; `--samples` fixes the samples instead). The strong
+players run here without their wall-clock safety stop, so the think time is
+the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
+however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`) sets
+one of the player's switches, to measure it.
 
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
@@ -70,6 +74,7 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -105,18 +110,34 @@ def make_player(
     name, _, ms = name.partition("@")
     if ms:
         budget_ms = int(ms)
+    name, *settings = name.split(":")
     if name == "strong":
-        return make_strong_player(budget_ms, samples)
+        # No wall-clock safety stop here: the cost model alone sets the samples, so a
+        # loaded machine plays the same moves (the figures are for the modelled budget).
+        player = make_strong_player(budget_ms, samples)
+        player.safety = False
+        for setting in settings:  # e.g. strong:endgame=3, to measure a switch
+            key, _, value = setting.partition("=")
+            setattr(player, key, int(value))
+        return player
     if name == "reference":
-        return make_reference_player(budget_ms, samples)
+        player = make_reference_player(budget_ms, samples)
+        player.safety = False
+        return player
     if name == "search":
         return make_search_player(budget_ms, samples, search_depth=search_depth)
     return PLAYERS[name]
 
 
+_SETTING = re.compile(r"(endgame|trick_groups|weighting)=\d+")
+
+
 def player_spec(text: str) -> str:
     """Argparse check of `NAME[@MS]`."""
     name, _, ms = text.partition("@")
+    name, *settings = name.split(":")
+    if settings and (name != "strong" or not all(_SETTING.fullmatch(s) for s in settings)):
+        raise argparse.ArgumentTypeError("only strong takes settings: strong:endgame=3")
     if name not in NAMES or (ms and not ms.isdigit()):
         raise argparse.ArgumentTypeError(f"expected one of {', '.join(NAMES)}, then @MS if wanted")
     return text

@@ -5,8 +5,9 @@
   the last three tricks of sampled deals from real positions of every trick
   contract (Barbu and Marley), and does not change the position it is given.
 - A card of the current trick between two of ours keeps them apart as candidates.
-- The player with the endgame switched on stays deterministic for a seeded rng
+- The player with the endgame and the weighting switched on stays deterministic for a seeded rng
   at a fixed sample count.
+- The likelihood weighting replays the deal from the hands actually dealt.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from games.barbu.players import rule_based_player
 from games.barbu.sampling import Sampler, codec, knowledge
 from games.barbu.strong import StrongPlayer, TrickSim
 from games.barbu.strong.endgame import _key, cards_left, solve
+from games.barbu.strong.likelihood import _deal_start, play_weight, played_cards
 from games.barbu.strong.player import _equivalent_groups
 from games.barbu.strong.simulator import _bits, _root, trick_spec
 from tests.games.test_barbu_strong import _series
@@ -82,6 +84,28 @@ def test_a_trick_card_between_two_of_ours_keeps_them_apart() -> None:
 
 
 @pytest.mark.parametrize("rules", ["barbu", "marley"])
-def test_player_with_endgame_is_deterministic_at_a_fixed_sample_count(rules: str) -> None:
-    seats = [StrongPlayer(20, samples=4, endgame=3), rule_based_player] * 2
+def test_player_with_its_switches_on_is_deterministic_at_a_fixed_sample_count(rules: str) -> None:
+    seats = [StrongPlayer(20, samples=4, endgame=3, weighting=30), rule_based_player] * 2
     assert _series(rules, 3, seats, 2) == _series(rules, 3, seats, 2)
+
+
+def test_likelihood_replay_starts_from_the_real_deal() -> None:
+    """Given the real hands now, the replay gives back the hands dealt, and weighs 1 at miss 1."""
+    state = barbu.new_game(9, options={"rules": "barbu"})
+    rng = random.Random(9)
+    cd = codec("barbu")
+    dealt = None
+    checked = 0
+    while state.deal == 1:
+        (seat,) = state.actors()
+        view = state.view(seat)
+        if view["phase"] == "play":
+            hands = [cd.mask(cards) for cards in state.to_json()["hands"]]
+            dealt = dealt or hands
+            sim = _root(view, hands[:])
+            first, cards = played_cards(view, cd.ids)
+            assert _deal_start(sim.spec, hands, first, cards) == dealt
+            assert play_weight(sim.spec, hands, first, cards, seat, 1.0) == (1.0, len(cards))
+            checked += 1
+        state.apply(seat, rule_based_player(view, state.legal_actions(seat), rng))
+    assert checked > 40

@@ -36,6 +36,7 @@ from games.barbu.strong.budget import (
     _US_PER_MOVE,
 )
 from games.barbu.strong.endgame import cards_left, solve
+from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _bits, _root
 
@@ -90,6 +91,11 @@ class StrongPlayer:
     trick between two of ours keeps them apart as candidates. `endgame`: once
     no hand holds more than this many cards, a sampled deal is finished by
     exact max-n play (`endgame.solve`) instead of a playout; 0 never.
+    `weighting`: each sampled deal counts in proportion to how likely it makes
+    the others' plays so far (`likelihood.play_weight`), a play the playout
+    policy would not have made weighing `weighting` percent; 0 never.
+    `safety=False` drops the wall-clock safety stop, so that a benchmark on a
+    loaded machine gets exactly the samples the cost model grants.
     """
 
     def __init__(
@@ -99,6 +105,8 @@ class StrongPlayer:
         *,
         trick_groups: bool = True,
         endgame: int = 0,
+        weighting: int = 0,
+        safety: bool = True,
     ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
@@ -108,6 +116,8 @@ class StrongPlayer:
         self.samples = samples
         self.trick_groups = trick_groups
         self.endgame = endgame
+        self.weighting = weighting
+        self.safety = safety
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
@@ -123,7 +133,7 @@ class StrongPlayer:
         local = random.Random(rng.getrandbits(64))
         # A fixed sample count is deterministic whatever the load: no safety stop then.
         deadline = time.perf_counter() + _SAFETY * self.budget_ms / 1000.0
-        if self.samples is not None:
+        if self.samples is not None or not self.safety:
             deadline = float("inf")
         phase = view["phase"]
         if phase == "contract":
@@ -196,14 +206,26 @@ class StrongPlayer:
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
         rate = _US_PER_MOVE[(view["rules"], kind)]
+        history = None
+        if self.weighting and isinstance(probe, TrickSim):
+            first, played = played_cards(view, cd.ids)
+            if played:
+                history = first, played
+        weight = 1.0
         while self._more(done, spent, rate):
-            root = _root(view, sampler.sample(rng))
+            hands = sampler.sample(rng)
+            root = _root(view, hands)
             spent += _SAMPLE_COST
+            if history is not None:
+                weight, moves = play_weight(
+                    root.spec, hands, *history, seat, self.weighting / 100.0
+                )
+                spent += moves
             for j, c in enumerate(candidates):
                 sim = root.copy()
                 sim.play(c)
                 value, moves = self._evaluate(sim, seat, doubles, sign)
-                totals[j] += value
+                totals[j] += weight * value
                 spent += moves + _PLAYOUT_COST
             done += 1
             if time.perf_counter() > deadline:
