@@ -49,8 +49,8 @@ for the strong player as it was before issue 19, `bench/reference_strong.py`,
 (default `--budget-ms`; `--samples` fixes the samples instead). The strong
 players run here without their wall-clock safety stop, so the think time is
 the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
-however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`) sets
-one of the player's switches, to measure it.
+however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
+`:weighting=30`, `:fill=100`) sets one of the player's switches, to measure it.
 
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
@@ -129,7 +129,7 @@ def make_player(
     return PLAYERS[name]
 
 
-_SETTING = re.compile(r"(endgame|trick_groups|weighting)=\d+")
+_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill)=\d+")
 
 
 def player_spec(text: str) -> str:

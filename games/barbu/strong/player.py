@@ -28,6 +28,7 @@ from games.barbu.sampling import Sampler, knowledge
 from games.barbu.state import PASS, PLAY_PREFIX
 from games.barbu.strong.bidding import choose_contract, choose_doubles
 from games.barbu.strong.budget import (
+    _FILL,
     _MAX_SAMPLES,
     _MIN_SAMPLES,
     _PLAYOUT_COST,
@@ -94,8 +95,10 @@ class StrongPlayer:
     `weighting`: each sampled deal counts in proportion to how likely it makes
     the others' plays so far (`likelihood.play_weight`), a play the playout
     policy would not have made weighing `weighting` percent; 0 never.
-    `safety=False` drops the wall-clock safety stop, so that a benchmark on a
-    loaded machine gets exactly the samples the cost model grants.
+    `fill` is the share of the budget, in percent, that the cost model plans
+    to spend (the reference player's was 100). `safety=False` drops the
+    wall-clock safety stop, so that a benchmark on a loaded machine gets
+    exactly the samples the cost model grants.
     """
 
     def __init__(
@@ -107,6 +110,7 @@ class StrongPlayer:
         endgame: int = 0,
         weighting: int = 0,
         safety: bool = True,
+        fill: int = _FILL,
     ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
@@ -118,6 +122,7 @@ class StrongPlayer:
         self.endgame = endgame
         self.weighting = weighting
         self.safety = safety
+        self.fill = fill
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
@@ -156,7 +161,7 @@ class StrongPlayer:
             return done < self.samples
         if done < _MIN_SAMPLES:
             return True
-        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 1000.0
+        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 10.0 * self.fill
 
     def _evaluate(
         self, sim: Sim, seat: int, doubles: list[list[int]], sign: float
