@@ -289,7 +289,8 @@ def play_board(
 def _board(task: tuple) -> tuple[str, int, int, list[int]]:
     rules, contract, seed, k, seating, a, b = task
     seats = [a if is_a else b for is_a in seating]
-    return contract, seed, k, play_board(rules, seed, contract, seats, rng_key=f"board:{k}")
+    # The same generators in every seating: a player meets the same ties on the same hand.
+    return contract, seed, k, play_board(rules, seed, contract, seats, rng_key="board")
 
 
 @dataclass
