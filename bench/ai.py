@@ -97,6 +97,9 @@ def barbu_rows(args: argparse.Namespace) -> list[str]:
         player = make_strong_player(args.budget_ms)
     else:
         player = make_search_player(args.budget_ms, search_depth=args.search_depth)
+    # On a loaded machine the safety stop cuts decisions short; without it the CPU
+    # time is what the cost model's samples cost.
+    player.safety = not args.no_safety
     rows = []
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     for name in names:
@@ -133,6 +136,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
+    )
+    parser.add_argument(
+        "--no-safety", action="store_true", help="no wall-clock safety stop (loaded machine)"
     )
     args = parser.parse_args(argv)
     print(f"strong players, budget {args.budget_ms} ms; {args.deals} deals per rule set")
