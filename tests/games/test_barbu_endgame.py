@@ -20,9 +20,8 @@ from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.sampling import Sampler, codec, knowledge
 from games.barbu.strong import StrongPlayer, TrickSim
-from games.barbu.strong.endgame import _key, cards_left, solve
+from games.barbu.strong.endgame import _equivalent_groups, _key, cards_left, solve
 from games.barbu.strong.likelihood import _deal_start, play_weight, played_cards
-from games.barbu.strong.player import _equivalent_groups
 from games.barbu.strong.simulator import _bits, _root, trick_spec
 from tests.games.test_barbu_strong import _series
 

@@ -36,10 +36,10 @@ from games.barbu.strong.budget import (
     _SAMPLE_COST,
     _US_PER_MOVE,
 )
-from games.barbu.strong.endgame import cards_left, solve
+from games.barbu.strong.endgame import _equivalent_groups, cards_left, solve
 from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
-from games.barbu.strong.simulator import Sim, TrickSim, _bits, _root
+from games.barbu.strong.simulator import Sim, TrickSim, _root
 
 
 def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float) -> float:
@@ -51,30 +51,6 @@ def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float
         elif b == seat:
             total -= (scores[a] - scores[b]) * level
     return sign * total
-
-
-def _equivalent_groups(sim: TrickSim, legal: int, unseen: int) -> list[int]:
-    """One card per class of interchangeable legal cards (same suit, nothing in `unseen` between).
-
-    `unseen` should hold every card still in play that is not ours, the current
-    trick's included: a card of the trick between two of ours makes one of them
-    win it and the other lose it (the reference player left the trick out).
-    """
-    sp = sim.spec
-    reps: list[int] = []
-    previous = -1
-    for c in _bits(legal):
-        if (
-            previous >= 0
-            and sp.suit_of[c] == sp.suit_of[previous]
-            and not (unseen & sp.above[previous] & sp.below[c])
-            and sp.points[c] == sp.points[previous]
-        ):
-            previous = c
-            continue
-        reps.append(c)
-        previous = c
-    return reps
 
 
 class StrongPlayer:
