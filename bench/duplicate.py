@@ -67,6 +67,18 @@ margin A - B in points per deal, 95% CI over the series seeds):
     marley  strong  random   20 ms    408  -10.62   [-11.41, -9.84]
     barbu   basic   random       -     56  +28.04   [+16.47, +39.61]
     marley  basic   random       -     72   -9.58   [-10.66, -8.51]
+
+Per contract (issue 19; Barbu, `--seating swap`, 20 ms of modelled think time,
+no safety stop, `fill=100` in both players unless said; margin in points per
+seat per board, 95% CI over the boards; development machine at load ~16):
+
+    A                      B             contract   boards  margin  95% CI
+    strong:endgame=3       strong        no-tricks      60   +0.15  [-0.40, +0.70]
+    strong:endgame=3       strong        no-hearts      60   +1.22  [-0.19, +2.63]
+    strong:endgame=3       strong        trumps         60   +0.08  [-0.71, +0.88]
+    strong:weighting=30    strong        no-tricks      60   -0.48  [-1.10, +0.13]
+    strong:weighting=30    strong        no-hearts      60   -0.13  [-1.60, +1.33]
+    strong:weighting=30    strong        trumps         60   +0.46  [-0.47, +1.39]
 """
 
 from __future__ import annotations
