@@ -83,6 +83,13 @@ seat per board, 95% CI over the boards; development machine at load ~16):
     strong:weighting=30    strong        no-hearts      60   -0.13  [-1.60, +1.33]
     strong:weighting=30    strong        trumps         60   +0.46  [-0.47, +1.39]
     strong:endgame=3 *     strong *      no-hearts      80   -0.04  [-0.09, +0.02]
+    strong *               basic         no-tricks      40   +2.27  [+1.49, +3.06]
+    strong *               basic         no-hearts      40   +1.70  [+0.07, +3.33]
+    strong *               basic         no-queens      40   +3.83  [+2.49, +5.16]
+    strong *               basic         no-king        40   +2.25  [+0.33, +4.17]
+    strong *               basic         no-last-two    40   +4.25  [+1.76, +6.74]
+    strong *               basic         trumps         40   +1.31  [+0.11, +2.52]
+    strong *               basic         domino         40   +0.44  [-1.92, +2.80]
 
 (strong vs reference: the current player, whose only change of card play is
 `trick_groups`. The runs above it used a random generator per seating; the
