@@ -28,6 +28,30 @@ after the current one; `bench/search.py`), the alternative measured against it:
 `--jobs` plays the (seed, rotation) series in that many processes; results do
 not depend on it.
 
+**Per-contract boards** (`--contracts`): a board is the first deal of a series
+seed with its contract forced (the declarer, seat 0, must name it; its trump
+suit or domino rank is the rule-based player's choice for that hand, so the
+same in every replay) and no doubles; only the card play is measured. Each
+board is played once per seating: `--seating swap` (the default) puts A at
+seats 0 and 2 and B at 1 and 3, then the other way round, so every hand is
+held once by each player; `--seating rotate` puts A alone at each seat in
+turn against three B. A board's margin is A's mean contract points per seat
+minus B's; the 95% CI is Student's t over the boards, per contract:
+
+    nice -n 19 python -m bench.duplicate --rules barbu --contracts all \\
+        --boards 200 --a strong@100 --b basic --jobs 2
+    nice -n 19 python -m bench.duplicate --rules barbu --contracts no-tricks,trumps \\
+        --boards 100 --a strong@20 --b reference@20 --jobs 2
+
+A player is `NAME[@MS]`: the level (`random`, `basic`, `strong`, `reference`
+for the strong player as it was before issue 19, `bench/reference_strong.py`,
+`search`) and, for the sampling players, its think time per decision in ms
+(default `--budget-ms`; `--samples` fixes the samples instead). The strong
+players run here without their wall-clock safety stop, so the think time is
+the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
+however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
+`:weighting=30`, `:fill=100`) sets one of the player's switches, to measure it.
+
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
 
@@ -43,6 +67,35 @@ margin A - B in points per deal, 95% CI over the series seeds):
     marley  strong  random   20 ms    408  -10.62   [-11.41, -9.84]
     barbu   basic   random       -     56  +28.04   [+16.47, +39.61]
     marley  basic   random       -     72   -9.58   [-10.66, -8.51]
+
+Per contract (issue 19; Barbu, `--seating swap`, 20 ms of modelled think time,
+no safety stop, `fill=100` in both players unless said; margin in points per
+seat per board, 95% CI over the boards; development machine at load ~16):
+
+    A                      B             contract   boards  margin  95% CI
+    strong                 reference     no-tricks     100   +0.24  [-0.23, +0.71]
+    strong                 reference     no-hearts     100   +1.12  [+0.02, +2.22]
+    strong                 reference     trumps        100   +1.23  [+0.60, +1.85]
+    strong:endgame=3       strong        no-tricks      60   +0.15  [-0.40, +0.70]
+    strong:endgame=3       strong        no-hearts      60   +1.22  [-0.19, +2.63]
+    strong:endgame=3       strong        trumps         60   +0.08  [-0.71, +0.88]
+    strong:weighting=30    strong        no-tricks      60   -0.48  [-1.10, +0.13]
+    strong:weighting=30    strong        no-hearts      60   -0.13  [-1.60, +1.33]
+    strong:weighting=30    strong        trumps         60   +0.46  [-0.47, +1.39]
+    strong:endgame=3 *     strong *      no-hearts      80   -0.04  [-0.09, +0.02]
+    strong *               basic         no-tricks      40   +2.27  [+1.49, +3.06]
+    strong *               basic         no-hearts      40   +1.70  [+0.07, +3.33]
+    strong *               basic         no-queens      40   +3.83  [+2.49, +5.16]
+    strong *               basic         no-king        40   +2.25  [+0.33, +4.17]
+    strong *               basic         no-last-two    40   +4.25  [+1.76, +6.74]
+    strong *               basic         trumps         40   +1.31  [+0.11, +2.52]
+    strong *               basic         domino         40   +0.44  [-1.92, +2.80]
+
+(strong vs reference: the current player, whose only change of card play is
+`trick_groups`. The runs above it used a random generator per seating; the
+runs marked * share the generators between seatings (as the code does now),
+so two nearly equal players make nearly equal moves and the interval is much
+narrower; also `fill=80`, seeds 61-140.)
 """
 
 from __future__ import annotations
@@ -50,19 +103,22 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import re
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from bench.reference_strong import make_reference_player
 from bench.search import make_search_player
 from games import barbu
-from games.barbu.players import LEVELS, Player, random_player
+from games.barbu.players import LEVELS, Player, random_player, rule_based_player
 from games.barbu.rulesets import RULE_SETS, SEATS
+from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX
 from games.barbu.strong import make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
-NAMES = sorted({*PLAYERS, "strong", "search"})
+NAMES = sorted({*PLAYERS, "strong", "reference", "search"})
 
 # Two-sided 95 % quantiles of Student's t by degrees of freedom (1..30); normal beyond.
 _T95 = (
@@ -79,12 +135,41 @@ def t95(df: int) -> float:
 def make_player(
     name: str, budget_ms: int = 100, samples: int | None = None, search_depth: int = 0
 ) -> Player:
-    """A player by level name; `strong` and `search` take the budget (or a sample count)."""
+    """A player by `NAME[@MS]`; the sampling players take the budget (or a sample count)."""
+    name, _, ms = name.partition("@")
+    if ms:
+        budget_ms = int(ms)
+    name, *settings = name.split(":")
     if name == "strong":
-        return make_strong_player(budget_ms, samples)
+        # No wall-clock safety stop here: the cost model alone sets the samples, so a
+        # loaded machine plays the same moves (the figures are for the modelled budget).
+        player = make_strong_player(budget_ms, samples)
+        player.safety = False
+        for setting in settings:  # e.g. strong:endgame=3, to measure a switch
+            key, _, value = setting.partition("=")
+            setattr(player, key, int(value))
+        return player
+    if name == "reference":
+        player = make_reference_player(budget_ms, samples)
+        player.safety = False
+        return player
     if name == "search":
         return make_search_player(budget_ms, samples, search_depth=search_depth)
     return PLAYERS[name]
+
+
+_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill)=\d+")
+
+
+def player_spec(text: str) -> str:
+    """Argparse check of `NAME[@MS]`."""
+    name, _, ms = text.partition("@")
+    name, *settings = name.split(":")
+    if settings and (name != "strong" or not all(_SETTING.fullmatch(s) for s in settings)):
+        raise argparse.ArgumentTypeError("only strong takes settings: strong:endgame=3")
+    if name not in NAMES or (ms and not ms.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected one of {', '.join(NAMES)}, then @MS if wanted")
+    return text
 
 
 def play_series(rules: str, seed: int, seats: list[Player], rng_key: str) -> list[list[int]]:
@@ -196,25 +281,176 @@ def report(result: Result, a_name: str, b_name: str) -> str:
     )
 
 
+# ================================================================ per-contract boards
+
+# Who sits where in each replay of a board: True for player A.
+SEATINGS: dict[str, list[tuple[bool, ...]]] = {
+    "swap": [(True, False, True, False), (False, True, False, True)],
+    "rotate": [tuple(seat == r for seat in range(SEATS)) for r in range(SEATS)],
+}
+
+
+def play_board(
+    rules: str, seed: int, contract: str, seats: list[Player], rng_key: str
+) -> list[int]:
+    """The first deal of series `seed`, `contract` forced and no doubles: its contract points."""
+    state = barbu.new_game(seed, options={"rules": rules})
+    declarer = state.actors()[0]
+    named = [
+        action
+        for action in state.legal_actions(declarer)
+        if action[len(CONTRACT_PREFIX) :].partition(":")[0] == contract
+    ]
+    # The variant (trump suit, domino rank) depends on the declarer's hand only, so every
+    # replay of the board has the same one.
+    rng = random.Random(f"{rng_key}:{seed}")
+    state.apply(declarer, rule_based_player(state.view(declarer), named, rng))
+    while state.phase == "double":
+        state.apply(state.actors()[0], DOUBLE_PREFIX)
+    rngs = [random.Random(f"{rng_key}:{seed}:{seat}") for seat in range(SEATS)]
+    while not state.sheet:
+        seat = state.actors()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, seats[seat](state.view(seat), legal, rngs[seat]))
+    return list(state.sheet[0]["scores"])
+
+
+def _board(task: tuple) -> tuple[str, int, int, list[int]]:
+    rules, contract, seed, k, seating, a, b = task
+    seats = [a if is_a else b for is_a in seating]
+    # The same generators in every seating: a player meets the same ties on the same hand.
+    return contract, seed, k, play_board(rules, seed, contract, seats, rng_key="board")
+
+
+@dataclass
+class BoardResult:
+    contract: str
+    boards: int
+    a_per_seat: float  # mean contract points of a seat held by A, per board
+    b_per_seat: float
+    margin: float
+    half_width: float
+
+
+def board_margins(
+    rules: str,
+    contract: str,
+    sheets: dict[tuple[int, int], list[int]],
+    seeds: list[int],
+    seating: list[tuple[bool, ...]],
+) -> BoardResult:
+    """A's minus B's mean points per seat, board by board, with the 95% CI over boards."""
+    a_points, b_points = [], []
+    for seed in seeds:
+        a = b = 0.0
+        for k, who in enumerate(seating):
+            scores = sheets[(seed, k)]
+            a += statistics.fmean(s for s, is_a in zip(scores, who, strict=True) if is_a)
+            b += statistics.fmean(s for s, is_a in zip(scores, who, strict=True) if not is_a)
+        a_points.append(a / len(seating))
+        b_points.append(b / len(seating))
+    margins = [x - y for x, y in zip(a_points, b_points, strict=True)]
+    n = len(margins)
+    spread = statistics.stdev(margins) if n > 1 else math.inf
+    return BoardResult(
+        contract=contract,
+        boards=n,
+        a_per_seat=statistics.fmean(a_points),
+        b_per_seat=statistics.fmean(b_points),
+        margin=statistics.fmean(margins),
+        half_width=t95(n - 1) * spread / math.sqrt(n),
+    )
+
+
+def per_contract(
+    rules: str,
+    contracts: list[str],
+    a: Player,
+    b: Player,
+    seeds: list[int],
+    seating: str = "swap",
+    jobs: int = 1,
+) -> list[BoardResult]:
+    """Per-contract duplicate: every contract on every board, in every seating."""
+    seats = SEATINGS[seating]
+    tasks = [
+        (rules, contract, seed, k, who, a, b)
+        for contract in contracts
+        for seed in seeds
+        for k, who in enumerate(seats)
+    ]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            done = list(pool.map(_board, tasks, chunksize=2))
+    else:
+        done = [_board(task) for task in tasks]
+    sheets: dict[str, dict[tuple[int, int], list[int]]] = {c: {} for c in contracts}
+    for contract, seed, k, scores in done:
+        sheets[contract][(seed, k)] = scores
+    return [board_margins(rules, c, sheets[c], seeds, seats) for c in contracts]
+
+
+def board_report(rules: str, results: list[BoardResult], a_name: str, b_name: str) -> str:
+    ruleset = RULE_SETS[rules]
+    sign = 1 if ruleset.higher_is_better else -1
+    better = "higher" if sign > 0 else "lower"
+    lines = [
+        f"== {ruleset.title} per contract: {a_name} (A) vs {b_name} (B), {better} points "
+        "are better; points per seat per board",
+        f"   {'contract':12} {'boards':>6} {'A':>8} {'B':>8} {'A - B':>8}  95% CI",
+    ]
+    for r in results:
+        low, high = r.margin - r.half_width, r.margin + r.half_width
+        if sign * low > 0 and sign * high > 0:
+            verdict = f"{a_name} better"
+        elif sign * low < 0 and sign * high < 0:
+            verdict = f"{b_name} better"
+        else:
+            verdict = "no clear difference"
+        lines.append(
+            f"   {r.contract:12} {r.boards:6d} {r.a_per_seat:+8.2f} {r.b_per_seat:+8.2f} "
+            f"{r.margin:+8.2f}  [{low:+.2f}, {high:+.2f}]  {verdict}"
+        )
+    return "\n".join(lines)
+
+
+# ================================================================ command line
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=400, help="distinct deals per rule set")
     parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
-    parser.add_argument("--a", choices=NAMES, default="basic")
-    parser.add_argument("--b", choices=NAMES, default="random")
+    parser.add_argument("--a", type=player_spec, default="basic", help="NAME[@MS]")
+    parser.add_argument("--b", type=player_spec, default="random", help="NAME[@MS]")
     parser.add_argument("--seed", type=int, default=1, help="first series seed")
     parser.add_argument("--budget-ms", type=int, default=100, help="strong: budget per decision")
     parser.add_argument("--samples", type=int, default=None, help="strong: fixed samples instead")
     parser.add_argument("--search-depth", type=int, default=0, help="search: tricks searched")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument(
+        "--contracts", default=None, help="per-contract boards: `all` or a comma-separated list"
+    )
+    parser.add_argument("--boards", type=int, default=50, help="boards per contract")
+    parser.add_argument("--seating", choices=sorted(SEATINGS), default="swap")
     args = parser.parse_args(argv)
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     a = make_player(args.a, args.budget_ms, args.samples, args.search_depth)
     b = make_player(args.b, args.budget_ms, args.samples, args.search_depth)
-    if {"strong", "search"} & {args.a, args.b}:
-        fixed = f"{args.samples} samples" if args.samples else f"{args.budget_ms} ms"
-        print(f"strong player: {fixed} per decision", flush=True)
+    if args.samples:
+        print(f"sampling players: {args.samples} samples per decision", flush=True)
     for name in names:
+        seeds = list(range(args.seed, args.seed + args.boards))
+        if args.contracts:
+            known = list(RULE_SETS[name].contracts)
+            wanted = known if args.contracts == "all" else args.contracts.split(",")
+            contracts = [c for c in wanted if c in known]
+            if not contracts:
+                print(f"(no contract of {name} in {args.contracts!r}: {', '.join(known)})")
+                continue
+            results = per_contract(name, contracts, a, b, seeds, args.seating, jobs=args.jobs)
+            print(board_report(name, results, args.a, args.b), flush=True)
+            continue
         per_series = RULE_SETS[name].deals
         count = max(2, -(-args.deals // per_series))  # enough seeds to reach --deals
         seeds = list(range(args.seed, args.seed + count))

@@ -14,12 +14,17 @@ The modules, by concern:
 - `policies`: the greedy playout policies, and `_finish`, one playout.
 - `player`: `StrongPlayer`, its card play by sampling and playouts.
 - `bidding`: contract choice and doubles, on the same kind of samples.
+- `endgame`: exact max-n play of the last tricks of a sampled deal (a switch
+  of the player, `StrongPlayer(endgame=n)`).
+- `likelihood`: the weight of a sampled deal from the others' plays so far (a
+  switch, `StrongPlayer(weighting=percent)`).
 - `budget`: the cost model that turns a time budget into a sample count, so
   that a decision depends on the view and the rng only.
 
 Experiment code that reproduces a measurement lives in `bench/`: the search
-variant measured against flat playouts (`bench/search.py`) and the fit of the
-contract baselines (`bench/baselines.py`).
+variant measured against flat playouts (`bench/search.py`), the fit of the
+contract baselines (`bench/baselines.py`) and the player before issue 19, the
+reference of the per-contract duplicate (`bench/reference_strong.py`).
 
 How the bot calls it: ``strong_player(view, legal, rng)`` like any player (see
 `players`), with ``view = state.view(seat)`` and ``legal =

@@ -28,6 +28,7 @@ from games.barbu.sampling import Sampler, knowledge
 from games.barbu.state import PASS, PLAY_PREFIX
 from games.barbu.strong.bidding import choose_contract, choose_doubles
 from games.barbu.strong.budget import (
+    _FILL,
     _MAX_SAMPLES,
     _MIN_SAMPLES,
     _PLAYOUT_COST,
@@ -35,8 +36,10 @@ from games.barbu.strong.budget import (
     _SAMPLE_COST,
     _US_PER_MOVE,
 )
+from games.barbu.strong.endgame import _equivalent_groups, cards_left, solve
+from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
-from games.barbu.strong.simulator import Sim, TrickSim, _bits, _root
+from games.barbu.strong.simulator import Sim, TrickSim, _root
 
 
 def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float) -> float:
@@ -50,25 +53,6 @@ def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float
     return sign * total
 
 
-def _equivalent_groups(sim: TrickSim, legal: int, unseen: int) -> list[int]:
-    """One card per class of interchangeable legal cards (same suit, nothing unseen between)."""
-    sp = sim.spec
-    reps: list[int] = []
-    previous = -1
-    for c in _bits(legal):
-        if (
-            previous >= 0
-            and sp.suit_of[c] == sp.suit_of[previous]
-            and not (unseen & sp.above[previous] & sp.below[c])
-            and sp.points[c] == sp.points[previous]
-        ):
-            previous = c
-            continue
-        reps.append(c)
-        previous = c
-    return reps
-
-
 class StrongPlayer:
     """A `choose(view, legal, rng) -> action` player that searches within a budget.
 
@@ -77,19 +61,51 @@ class StrongPlayer:
     milliseconds becomes a number of samples through the cost model (still
     deterministic), with a wall-clock safety stop at `_SAFETY` x the budget.
     Plain attributes only: instances pickle, so a process pool can run them.
+
+    The two switches are the issue 19 changes, measured per contract in
+    duplicate (`bench/duplicate.py --contracts`); both off is the reference
+    player (`bench/reference_strong.py`). `trick_groups`: a card of the current
+    trick between two of ours keeps them apart as candidates. `endgame`: once
+    no hand holds more than this many cards, a sampled deal is finished by
+    exact max-n play (`endgame.solve`) instead of a playout; 0 never.
+    `weighting`: each sampled deal counts in proportion to how likely it makes
+    the others' plays so far (`likelihood.play_weight`), a play the playout
+    policy would not have made weighing `weighting` percent; 0 never.
+    `fill` is the share of the budget, in percent, that the cost model plans
+    to spend (the reference player's was 100). `safety=False` drops the
+    wall-clock safety stop, so that a benchmark on a loaded machine gets
+    exactly the samples the cost model grants.
     """
 
-    def __init__(self, budget_ms: int = 500, samples: int | None = None) -> None:
+    def __init__(
+        self,
+        budget_ms: int = 500,
+        samples: int | None = None,
+        *,
+        trick_groups: bool = True,
+        endgame: int = 0,
+        weighting: int = 0,
+        safety: bool = True,
+        fill: int = _FILL,
+    ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
         if samples is not None and samples < 1:
             raise ValueError("samples must be at least 1")
         self.budget_ms = int(budget_ms)
         self.samples = samples
+        self.trick_groups = trick_groups
+        self.endgame = endgame
+        self.weighting = weighting
+        self.safety = safety
+        self.fill = fill
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
+        return (
+            f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples}, "
+            f"trick_groups={self.trick_groups}, endgame={self.endgame})"
+        )
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         self.last_samples = 0
@@ -98,7 +114,7 @@ class StrongPlayer:
         local = random.Random(rng.getrandbits(64))
         # A fixed sample count is deterministic whatever the load: no safety stop then.
         deadline = time.perf_counter() + _SAFETY * self.budget_ms / 1000.0
-        if self.samples is not None:
+        if self.samples is not None or not self.safety:
             deadline = float("inf")
         phase = view["phase"]
         if phase == "contract":
@@ -121,16 +137,22 @@ class StrongPlayer:
             return done < self.samples
         if done < _MIN_SAMPLES:
             return True
-        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 1000.0
+        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 10.0 * self.fill
 
     def _evaluate(
         self, sim: Sim, seat: int, doubles: list[list[int]], sign: float
     ) -> tuple[float, int]:
         """One candidate on one sampled deal, its card just played: (utility, moves simulated).
 
-        A flat playout. A method so that the search variant measured against it
+        A flat playout, or the exact end of the deal once few cards remain
+        (`endgame`). A method so that the search variant measured against it
         (`bench/search.py`) can replace it without living here.
         """
+        if self.endgame and isinstance(sim, TrickSim) and cards_left(sim) <= self.endgame:
+            counter = [0]
+            # Rules sign (+1 Barbu): each seat of the max-n search wants its own points up.
+            points = solve(sim, 1.0 if sign > 0 else -1.0, {}, counter)
+            return _settled(list(points), doubles, seat, sign), counter[0]
         scores, moves = _finish(sim)
         return _settled(scores, doubles, seat, sign), moves
 
@@ -144,7 +166,11 @@ class StrongPlayer:
         probe = _root(view, sampler.sample(random.Random(0)))
         if isinstance(probe, TrickSim):
             legal_mask = cd.mask([a[len(PLAY_PREFIX) :] for a in legal])
-            candidates = _equivalent_groups(probe, legal_mask, know.unseen)
+            in_play = know.unseen
+            if self.trick_groups:
+                for c in probe.trick:
+                    in_play |= 1 << c
+            candidates = _equivalent_groups(probe, legal_mask, in_play)
             if len(candidates) == 1:
                 return PLAY_PREFIX + cd.names[candidates[0]]
             hint = _trick_policy(probe, legal_mask)
@@ -161,14 +187,26 @@ class StrongPlayer:
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
         rate = _US_PER_MOVE[(view["rules"], kind)]
+        history = None
+        if self.weighting and isinstance(probe, TrickSim):
+            first, played = played_cards(view, cd.ids)
+            if played:
+                history = first, played
+        weight = 1.0
         while self._more(done, spent, rate):
-            root = _root(view, sampler.sample(rng))
+            hands = sampler.sample(rng)
+            root = _root(view, hands)
             spent += _SAMPLE_COST
+            if history is not None:
+                weight, moves = play_weight(
+                    root.spec, hands, *history, seat, self.weighting / 100.0
+                )
+                spent += moves
             for j, c in enumerate(candidates):
                 sim = root.copy()
                 sim.play(c)
                 value, moves = self._evaluate(sim, seat, doubles, sign)
-                totals[j] += value
+                totals[j] += weight * value
                 spent += moves + _PLAYOUT_COST
             done += 1
             if time.perf_counter() > deadline:
@@ -181,7 +219,7 @@ class StrongPlayer:
 
 def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
     """The strong player with a time budget per decision (see `StrongPlayer`)."""
-    return StrongPlayer(budget_ms, samples)
+    return StrongPlayer(budget_ms, samples, trick_groups=True, endgame=0)
 
 
 strong_player = make_strong_player(500)
