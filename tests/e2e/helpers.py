@@ -66,8 +66,14 @@ class WakeWaiters:
 
 async def wait_for_table(fake: FakeDiscord, table: Table, user: str = "alice") -> SeenMessage:
     """The table message, once there is one, as `user` sees it."""
-    await fake.wait_until(lambda: _shows_table(fake, table, user))
-    return table_message(fake, user, table)
+    while True:
+        await fake.wait_until(lambda: _shows_table(fake, table, user))
+        try:
+            # Waking takes a turn of the loop, in which a deal's end may have frozen the
+            # message seen: then wait for the next deal's.
+            return table_message(fake, user, table)
+        except LookupError:
+            continue
 
 
 async def wait_for_turn(fake: FakeDiscord, table: Table, seat: int) -> None:
@@ -107,7 +113,9 @@ async def wait_for_choice(fake: FakeDiscord, table: Table, seats: set[int]) -> i
 
 
 async def open_hand(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
-    message = table_message(fake, user, table)
+    # Waits for a table message: between a deal's end (its message frozen, no buttons) and
+    # the next deal's message there is none. No await between finding it and clicking it.
+    message = await wait_for_table(fake, table, user)
     hand = await (await fake.click(user, message, label="Your hand")).reply()
     assert hand.ephemeral
     return hand

@@ -68,9 +68,10 @@ async def test_the_hand_shows_the_trick_in_progress_and_the_previous_trick(
     state = table.state
 
     hand = await open_hand(fake, "alice", table)
-    first, second = hand.content.split("\n")
+    first, second, deadline = hand.content.split("\n")
     assert first == "Your turn: play a card."
     assert second == trick_line(table)
+    assert deadline.startswith("⏱ Your time runs out <t:")  # (tests/e2e/test_turns.py)
     # Her picture holds the trick above her cards: a hand picture and a trick's height more.
     (picture,) = hand.images
     playable = [a[5:] for a in state.legal_actions(0)]
@@ -132,7 +133,11 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
     edits = [r for r in fake.recorder.find(TABLE_EDIT) if r.params["channel_id"] == str(thread)]
     freezes = [r for r in edits if r.json.get("components") == []]
     assert len(freezes) == 2
-    posts = [r for r in fake.recorder.find(CHANNEL_POST) if r.params["channel_id"] == str(thread)]
+    posts = [
+        r for r in fake.recorder.find(CHANNEL_POST)
+        if r.params["channel_id"] == str(thread)
+        and not r.json["content"].startswith(("🔔", "🃏"))  # turn pings: tests/e2e/test_turns.py
+    ]  # fmt: skip
     tables = [r for r in posts if r.json.get("components")]
     sheets = [r for r in posts if r.json["content"].startswith("**Deal ")]
     assert len(tables) == 3 and len(sheets) == 2 and len(posts) == 5
@@ -151,6 +156,6 @@ async def test_previous_trick_at_the_start_of_a_deal_shows_the_last_deals_last_t
     last = table.state.final_tricks[-1]
     assert last is not None  # deal 1 was No Tricks (alice's first choice)
     hand = await open_hand(fake, "alice", table)
-    assert hand.content == "Your turn: choose the contract."
+    assert hand.content.split("\n")[0] == "Your turn: choose the contract."
     shown = await (await fake.click("alice", hand, label="Previous trick")).reply()
     assert shown.content.startswith(f"Previous trick (trick {last['number']} of deal 1): ")
