@@ -1,13 +1,18 @@
-"""Decision time of the strong Barbu player on this machine (prints figures; not a test).
+"""Decision time of the strong players on this machine, per game and decision kind
+(prints figures; not a test).
 
-Plays series with the strong player at seat 0 and the rule-based player at
-the other seats, and times every decision of the strong player that has a
-choice (one legal action is answered at once and not counted), per rule set
-and per decision kind: `contract`, `double` (Barbu only), `card` (trick play)
-and `domino`. It prints the median and 95th percentile of the time per
-decision and the number of sampled deals per decision.
+    python -m bench.ai --budget-ms 500 --deals 28            # Barbu, both rule sets
+    python -m bench.ai --game guillotine --games 4           # Guillotine, 3 and 5 players
 
-    python -m bench.ai --budget-ms 500 --deals 28
+Each game has its own function (`report_barbu`, `report_guillotine`) that
+plays with the strong player in one seat and the rule-based player in the
+others, times every decision of the strong player that has a choice (one
+legal action is answered at once and not counted), and prints, per decision
+kind, the median and 95th percentile of the time per decision (wall and CPU)
+and the number of sampled deals per decision.
+
+Barbu: series with the strong player at seat 0, per rule set; the kinds are
+`contract`, `double` (Barbu only), `card` (trick play) and `domino`.
 
 The budget is turned into a sample count by a fixed cost model
 (`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
@@ -29,6 +34,13 @@ Figures on the development machine (2 shared cores, Python 3.11, load about
 
 (samples: median, min-max; 2000 is the cap `_MAX_SAMPLES`.) The wall-clock
 safety stop (2 x budget) bounds the worst case.
+
+Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
+the kinds are `action` (the action-card step), `window` (Wait a Moment!),
+`finale` (the end-of-game cards) and `choose` (the rule-based player's rules,
+no deals). Its budget is turned into deals by `games.guillotine.strong`'s cost
+model (`_US_PER_UNIT`), which these figures calibrate; see the note of issue 19
+for the figures measured.
 """
 
 from __future__ import annotations
@@ -43,6 +55,11 @@ from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.rulesets import RULE_SETS
 from games.barbu.strong import StrongPlayer, make_strong_player
+from games.guillotine import players as guillotine_players
+from games.guillotine import strong as guillotine_strong
+
+# (wall seconds, CPU seconds, samples) of each decision, by decision kind.
+Timings = dict[str, list[tuple[float, float, int]]]
 
 
 def _kind(view: dict) -> str:
@@ -85,40 +102,87 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--budget-ms", type=int, default=500)
-    parser.add_argument("--deals", type=int, default=28, help="deals per rule set")
-    parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
-    )
-    args = parser.parse_args(argv)
+def _print_rows(label: str, found: Timings, kinds: tuple[str, ...]) -> None:
+    for kind in kinds:
+        rows = found.get(kind)
+        if not rows:
+            continue
+        times = [1000 * t for t, _, _ in rows]
+        cpu = [1000 * c for _, c, _ in rows]
+        samples = [s for _, _, s in rows]
+        print(
+            f"{label:8} {kind:9} {len(rows):5d} {statistics.median(times):10.1f} "
+            f"{_p95(times):8.1f} {max(times):8.1f} {statistics.median(cpu):10.1f} "
+            f"{_p95(cpu):8.1f} {statistics.median(samples):>13.0f} "
+            f"({min(samples)}-{max(samples)})",
+            flush=True,
+        )
+
+
+def _header(what: str) -> None:
+    print(what)
+    header = f"{'game':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
+    print(header + f" {'cpu median':>10} {'cpu p95':>8} {'samples: median (min-max)':>27}")
+
+
+def report_barbu(args: argparse.Namespace) -> None:
     if args.search_depth is None:
         player = make_strong_player(args.budget_ms)
     else:
         player = make_search_player(args.budget_ms, search_depth=args.search_depth)
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
-    print(f"strong player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
-    header = f"{'rules':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
-    print(header + f" {'cpu median':>10} {'cpu p95':>8} {'samples: median (min-max)':>27}")
+    _header(f"strong Barbu player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     for name in names:
         found = measure(name, player, args.deals, args.seed)
-        for kind in ("contract", "double", "card", "domino"):
-            rows = found.get(kind)
-            if not rows:
-                continue
-            times = [1000 * t for t, _, _ in rows]
-            cpu = [1000 * c for _, c, _ in rows]
-            samples = [s for _, _, s in rows]
-            print(
-                f"{name:8} {kind:9} {len(rows):5d} {statistics.median(times):10.1f} "
-                f"{_p95(times):8.1f} {max(times):8.1f} {statistics.median(cpu):10.1f} "
-                f"{_p95(cpu):8.1f} {statistics.median(samples):>13.0f} "
-                f"({min(samples)}-{max(samples)})",
-                flush=True,
-            )
+        _print_rows(name, found, ("contract", "double", "card", "domino"))
+
+
+def measure_guillotine(
+    players: int, player: guillotine_strong.StrongPlayer, games: int, seed: int = 1
+) -> Timings:
+    """The strong Guillotine player's decisions in `games` games against the basic player."""
+    found: Timings = {}
+
+    def timed(view: dict, legal: list[str], rng: random.Random) -> str:
+        start, cpu = time.perf_counter(), time.process_time()
+        action = player(view, legal, rng)
+        spent, cpu = time.perf_counter() - start, time.process_time() - cpu
+        if len(legal) > 1:
+            kind = guillotine_strong.decision_kind(view)
+            found.setdefault(kind, []).append((spent, cpu, player.last_samples))
+        return action
+
+    for game in range(seed, seed + games):
+        seats: list = [guillotine_players.rule_based_player] * players
+        seats[game % players] = timed
+        guillotine_players.play_game(game, seats, rng_key="bench.ai")
+    return found
+
+
+def report_guillotine(args: argparse.Namespace) -> None:
+    player = guillotine_strong.make_strong_player(args.budget_ms)
+    _header(f"strong Guillotine player, budget {args.budget_ms} ms; {args.games} games each")
+    for players in (3, 5):
+        found = measure_guillotine(players, player, args.games, args.seed)
+        _print_rows(f"guill. {players}", found, ("action", "window", "finale", "choose"))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=["barbu", "guillotine", "all"], default="barbu")
+    parser.add_argument("--budget-ms", type=int, default=500)
+    parser.add_argument("--deals", type=int, default=28, help="Barbu: deals per rule set")
+    parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
+    parser.add_argument("--games", type=int, default=4, help="Guillotine: games per seat count")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
+    )
+    args = parser.parse_args(argv)
+    if args.game in ("barbu", "all"):
+        report_barbu(args)
+    if args.game in ("guillotine", "all"):
+        report_guillotine(args)
 
 
 if __name__ == "__main__":

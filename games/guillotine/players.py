@@ -119,6 +119,7 @@ def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:
     return _best_play(view, [a for a in legal if not a.startswith("discard:")], rng)
 
 
+# The package's LEVELS add "strong" (`games.guillotine.strong`, which plays this one out).
 LEVELS: dict[str, Player] = {"basic": rule_based_player}
 
 
