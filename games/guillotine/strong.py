@@ -30,7 +30,8 @@ applied, or one action weighed by a rule-based decision) and stops drawing deals
 the modelled cost (`_US_PER_UNIT` microseconds a unit, calibrated with `python -m
 bench.ai --game guillotine`) would pass the budget: the number of deals depends only
 on the view and the rng, so a decision is deterministic whatever the machine's load.
-A wall-clock safety stop at `_SAFETY` x the budget only acts on an overloaded machine.
+A wall-clock safety stop (`_SAFETY`) only acts on an overloaded machine: then timing
+changes the result, the price of a bound on how long a table waits.
 `StrongPlayer(samples=n)` fixes the number of deals instead (tests, benchmarks).
 
 It sees only its view (`view`, `legal`, `rng`): nothing of the true hidden state
@@ -60,10 +61,15 @@ TOP = 4
 WIN_BONUS = 10.0
 
 # Cost model: microseconds of CPU per unit, by decision kind, and the bounds on deals.
-_US_PER_UNIT: dict[str, float] = {"action": 40.0, "window": 40.0, "finale": 40.0}
+# Measured with `python -m bench.ai --game guillotine` (2 shared cores, Python 3.11,
+# load about 6): 52-64 us a unit in the median, 69-75 at the 90th percentile; set
+# above the median so that the 95th percentile of a decision stays within the budget.
+_US_PER_UNIT: dict[str, float] = {"action": 70.0, "window": 70.0, "finale": 70.0}
 _MIN_SAMPLES = 2
 _MAX_SAMPLES = 400
-_SAFETY = 1.5
+# The wall-clock safety stop, as a share of the budget: no deal is begun that would end
+# after it, at the mean pace of the deals so far (only an overloaded machine reaches it).
+_SAFETY = 1.0
 
 # How a playout stops: (the simulated state) -> True when the horizon is reached.
 Stop = Callable[[GuillotineState], bool]
@@ -87,17 +93,19 @@ class StrongPlayer:
         self.budget_ms = int(budget_ms)
         self.samples = samples
         self.last_samples = 0  # deals used by the last decision (for benchmarks)
+        self.last_units = 0.0  # and its modelled cost, in units
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
-        self.last_samples = 0
+        self.last_samples, self.last_units = 0, 0.0
         if len(legal) == 1:
             return legal[0]
         kind = decision_kind(view)
         if kind not in _US_PER_UNIT:
             return rule_based_player(view, legal, rng)  # a `choose:` decision
+        began = time.perf_counter()
         local = random.Random(rng.getrandbits(64))
         spent = 0.0
         if kind == "action":
@@ -110,16 +118,22 @@ class StrongPlayer:
             candidates = list(legal)
         if len(candidates) == 1:
             return candidates[0]
-        return self._search(view, kind, candidates, local, spent)
+        return self._search(view, kind, candidates, local, spent, began)
 
     def _search(
-        self, view: dict, kind: str, candidates: list[str], rng: random.Random, spent: float
+        self,
+        view: dict,
+        kind: str,
+        candidates: list[str],
+        rng: random.Random,
+        spent: float,
+        began: float,
     ) -> str:
         me = view["seat"]
         stop = _horizon(view)
         value = _finale_value(me) if kind == "finale" else _turns_value(view)
         limit = self.budget_ms * 1000.0 / _US_PER_UNIT[kind]  # the budget, in units
-        deadline = time.perf_counter() + _SAFETY * self.budget_ms / 1000.0
+        deadline = began + _SAFETY * self.budget_ms / 1000.0
         totals = [0.0] * len(candidates)
         done = 0
         while self._more(done, spent, limit):
@@ -131,9 +145,10 @@ class StrongPlayer:
                 spent += 1 + _play_on(sim, seed, stop)
                 totals[j] += value(sim)
             done += 1
-            if self.samples is None and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            if self.samples is None and now + (now - began) / done > deadline:
                 break
-        self.last_samples = done
+        self.last_samples, self.last_units = done, spent
         best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
         return candidates[best]
 
