@@ -160,6 +160,10 @@ def measure_guillotine(
 
 
 def report_guillotine(args: argparse.Namespace) -> None:
+    if args.no_safety_stop:
+        # CPU time as the cost model gives it, whatever the load (a loaded machine's wall
+        # clock would stop the sampling early).
+        guillotine_strong._SAFETY = float("inf")
     player = guillotine_strong.make_strong_player(args.budget_ms)
     _header(f"strong Guillotine player, budget {args.budget_ms} ms; {args.games} games each")
     for players in (3, 5):
@@ -175,6 +179,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
     parser.add_argument("--games", type=int, default=4, help="Guillotine: games per seat count")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-safety-stop", action="store_true", help="Guillotine: the cost model alone"
+    )
     parser.add_argument(
         "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
     )

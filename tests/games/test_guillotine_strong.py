@@ -116,6 +116,28 @@ def test_strong_plays_its_scoring_card_in_the_finale_then_is_done() -> None:
     assert s.is_over or s.turn != 1 or s.legal_actions(1) == ["skip"]
 
 
+def test_a_state_rebuilt_in_the_finale_has_the_seats_still_to_play() -> None:
+    """The finale begins after the last turn's player (seat 0): seat 1, then seat 2; seat 0
+    holds no card, so it is passed over. What a seat's view leaves to come: itself, then
+    the seats after it that may still play, never one that had its turn."""
+    s = table(
+        line=["piss-boy"],
+        hands={0: [], 1: ["church-support"], 2: ["tough-crowd", "stumble"]},
+        day=3,
+    )
+    act(s, 0, "collect")
+    assert s.phase == "finale" and s.finale == [1, 2]
+    rng = random.Random(3)
+    for _ in range(5):  # seat 2's hand is dealt at random: with end cards or without
+        rebuilt = GuillotineState.from_view(s.view(1), rng)
+        assert rebuilt.phase == "finale" and rebuilt.finale[0] == 1
+        assert set(rebuilt.finale) <= {1, 2}
+        assert rebuilt.legal_actions(1) == s.legal_actions(1)
+    act(s, 1, "play:church-support", "skip")
+    assert s.turn == 2
+    assert GuillotineState.from_view(s.view(2), rng).finale == [2]
+
+
 def test_a_decision_with_one_legal_action_takes_no_deal() -> None:
     s = table(line=LINE[:3], hands={0: []})
     player = StrongPlayer(samples=5)
