@@ -27,10 +27,11 @@ comparison is not drowned in the luck of the deal.
   rebuilt from a view).
 
 Budget: `StrongPlayer(budget_ms)` counts its cost in *units* (one engine action
-applied, or one action weighed by a rule-based decision) and stops drawing deals once
-the modelled cost (`_US_PER_UNIT` microseconds a unit, calibrated with `python -m
-bench.ai --game guillotine`) would pass the budget: the number of deals depends only
-on the view and the rng, so a decision is deterministic whatever the machine's load.
+applied, one action weighed by a rule-based decision, `_SAMPLE_COST` a deal) and
+stops drawing deals once the modelled cost (`_US_PER_UNIT` microseconds a unit,
+calibrated with `python -m bench.ai --game guillotine`) would pass the budget: the
+number of deals depends only on the view and the rng, so a decision is deterministic
+whatever the machine's load.
 A wall-clock safety stop (`_SAFETY`) only acts on an overloaded machine: then timing
 changes the result, the price of a bound on how long a table waits.
 `StrongPlayer(samples=n)` fixes the number of deals instead (tests, benchmarks).
@@ -66,6 +67,9 @@ WIN_BONUS = 10.0
 # heavily loaded): 52-64 us a unit in the median, 69-75 at the 90th percentile; set
 # above those so that the 95th percentile of a decision stays within the budget.
 _US_PER_UNIT: dict[str, float] = {"action": 80.0, "window": 80.0, "finale": 80.0}
+# A deal's own cost in units (dealing the hidden cards, the copies): it matters where the
+# playouts are short (the finale).
+_SAMPLE_COST = 10.0
 _MIN_SAMPLES = 2
 _MAX_SAMPLES = 400
 # The wall-clock safety stop, as a share of the budget: no deal is begun that would end
@@ -140,6 +144,7 @@ class StrongPlayer:
         while self._more(done, spent, limit):
             base = GuillotineState.from_view(view, rng)
             seed = rng.getrandbits(32)
+            spent += _SAMPLE_COST
             for j, action in enumerate(candidates):
                 sim = base.copy()
                 sim.apply(me, action)
