@@ -39,8 +39,20 @@ Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
 the kinds are `action` (the action-card step), `window` (Wait a Moment!),
 `finale` (the end-of-game cards) and `choose` (the rule-based player's rules,
 no deals). Its budget is turned into deals by `games.guillotine.strong`'s cost
-model (`_US_PER_UNIT`), which these figures calibrate; see the note of issue 19
-for the figures measured.
+model (`_US_PER_UNIT`), which these figures calibrate. On the development machine
+(2 cores shared with other work, load 12 to 18, so only the CPU columns mean
+anything), `nice -n 19 python -m bench.ai --game guillotine --games 2
+--no-safety-stop`, with 80 us a unit everywhere:
+
+    game     kind          n  median ms   p95 ms   max ms cpu median  cpu p95   samples
+    guill. 3 action       24     5170.5   5980.8   6707.0      376.2    460.9    20 (13-53)
+    guill. 3 window        2     5026.7   5874.8   5874.8      392.6    460.5   102 (52-151)
+    guill. 3 finale        4     3099.1   6868.4   6868.4      257.8    542.3   196 (63-367)
+    guill. 5 action        9     3722.3   4725.6   4725.6      372.0    392.1    15 (8-21)
+    guill. 5 finale        2     1146.5   1307.8   1307.8      137.1    164.3   160 (84-236)
+
+(the finale has since 120 us a unit). Without `--no-safety-stop` a loaded
+machine's wall clock ends the sampling at the budget.
 """
 
 from __future__ import annotations
