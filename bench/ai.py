@@ -1,18 +1,18 @@
-"""Decision time of the strong Barbu player on this machine (prints figures; not a test).
+"""Decision time of the strong players on this machine, per game and decision kind
+(prints figures; not a test).
 
-Plays series with the strong player at seat 0 and the rule-based player at
-the other seats, and times every decision of the strong player that has a
-choice (one legal action is answered at once and not counted), per rule set
-and per decision kind: `contract`, `double` (Barbu only), `card` (trick play)
-and `domino`. It prints the median and 95th percentile of the time per
-decision and the number of sampled deals per decision.
+    python -m bench.ai --budget-ms 500 --deals 28            # Barbu, both rule sets
+    python -m bench.ai --game guillotine --games 4           # Guillotine, 3 and 5 players
 
-    python -m bench.ai --budget-ms 500 --deals 28
-    python -m bench.ai --game barbu --rules marley
+Each game has its own function (`report_barbu`, `report_guillotine`) that
+plays with the strong player in one seat and the rule-based player in the
+others, times every decision of the strong player that has a choice (one
+legal action is answered at once and not counted), and prints, per decision
+kind, the median and 95th percentile of the time per decision (wall and CPU)
+and the number of sampled deals per decision.
 
-Each game measures its own strong player in a function of its own (`GAMES`:
-game name -> rows of the table), so that another game's strong player adds a
-function and a line.
+Barbu: series with the strong player at seat 0, per rule set; the kinds are
+`contract`, `double` (Barbu only), `card` (trick play) and `domino`.
 
 The budget is turned into a sample count by a fixed cost model
 (`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
@@ -35,13 +35,32 @@ Figures on the development machine (2 shared cores, Python 3.11, load about
 (samples: median, min-max; 2000 is the cap `_MAX_SAMPLES`.) The wall-clock
 safety stop (2 x budget) bounds the worst case.
 
-Since issue 19 the player plans 80% of its budget (`budget._FILL`), for a
+Since issue 19 the Barbu player plans 80% of its budget (`budget._FILL`), for a
 95th percentile within it. Measured with `--budget-ms 500 --deals 4
---no-safety` at load ~16 on the 2 cores (wall times meaningless then; CPU p95
+--no-safety-stop` at load ~16 on the 2 cores (wall times meaningless then; CPU p95
 in ms, n decisions): Barbu contract 315 (4), double 427 (4), card 562 (30),
 domino 285 (11); Marley contract 311 (1), card 345 (13), domino 222 (7). Too
 few decisions, on a machine too loaded, to say the card p95 is within 500 ms:
 rerun on a quiet machine with the default 28 deals.
+
+Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
+the kinds are `action` (the action-card step), `window` (Wait a Moment!),
+`finale` (the end-of-game cards) and `choose` (the rule-based player's rules,
+no deals). Its budget is turned into deals by `games.guillotine.strong`'s cost
+model (`_US_PER_UNIT`), which these figures calibrate. On the development machine
+(2 cores shared with other work, load 12 to 18, so only the CPU columns mean
+anything), `nice -n 19 python -m bench.ai --game guillotine --games 2
+--no-safety-stop`, with 80 us a unit everywhere:
+
+    game     kind          n  median ms   p95 ms   max ms cpu median  cpu p95   samples
+    guill. 3 action       24     5170.5   5980.8   6707.0      376.2    460.9    20 (13-53)
+    guill. 3 window        2     5026.7   5874.8   5874.8      392.6    460.5   102 (52-151)
+    guill. 3 finale        4     3099.1   6868.4   6868.4      257.8    542.3   196 (63-367)
+    guill. 5 action        9     3722.3   4725.6   4725.6      372.0    392.1    15 (8-21)
+    guill. 5 finale        2     1146.5   1307.8   1307.8      137.1    164.3   160 (84-236)
+
+(the finale has since 120 us a unit). Without `--no-safety-stop` a loaded
+machine's wall clock ends the sampling at the budget.
 """
 
 from __future__ import annotations
@@ -50,13 +69,17 @@ import argparse
 import random
 import statistics
 import time
-from collections.abc import Callable
 
 from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.rulesets import RULE_SETS
 from games.barbu.strong import StrongPlayer, make_strong_player
+from games.guillotine import players as guillotine_players
+from games.guillotine import strong as guillotine_strong
+
+# (wall seconds, CPU seconds, samples) of each decision, by decision kind.
+Timings = dict[str, list[tuple[float, float, int]]]
 
 
 def _kind(view: dict) -> str:
@@ -99,62 +122,97 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
-def barbu_rows(args: argparse.Namespace) -> list[str]:
-    """The table's rows for Barbu and Marley's Guillotine (the `barbu` game of the registry)."""
+def _print_rows(label: str, found: Timings, kinds: tuple[str, ...]) -> None:
+    for kind in kinds:
+        rows = found.get(kind)
+        if not rows:
+            continue
+        times = [1000 * t for t, _, _ in rows]
+        cpu = [1000 * c for _, c, _ in rows]
+        samples = [s for _, _, s in rows]
+        print(
+            f"{label:8} {kind:9} {len(rows):5d} {statistics.median(times):10.1f} "
+            f"{_p95(times):8.1f} {max(times):8.1f} {statistics.median(cpu):10.1f} "
+            f"{_p95(cpu):8.1f} {statistics.median(samples):>13.0f} "
+            f"({min(samples)}-{max(samples)})",
+            flush=True,
+        )
+
+
+def _header(what: str) -> None:
+    print(what)
+    header = f"{'game':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
+    print(header + f" {'cpu median':>10} {'cpu p95':>8} {'samples: median (min-max)':>27}")
+
+
+def report_barbu(args: argparse.Namespace) -> None:
     if args.search_depth is None:
         player = make_strong_player(args.budget_ms)
     else:
         player = make_search_player(args.budget_ms, search_depth=args.search_depth)
     # On a loaded machine the safety stop cuts decisions short; without it the CPU
     # time is what the cost model's samples cost.
-    player.safety = not args.no_safety
-    rows = []
+    player.safety = not args.no_safety_stop
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
+    _header(f"strong Barbu player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     for name in names:
         found = measure(name, player, args.deals, args.seed)
-        for kind in ("contract", "double", "card", "domino"):
-            if found.get(kind):
-                rows.append(row(name, kind, found[kind]))
-    return rows
+        _print_rows(name, found, ("contract", "double", "card", "domino"))
 
 
-def row(label: str, kind: str, found: list[tuple[float, float, int]]) -> str:
-    """One line of the table: (wall s, CPU s, samples) of each decision of this kind."""
-    times = [1000 * t for t, _, _ in found]
-    cpu = [1000 * c for _, c, _ in found]
-    samples = [s for _, _, s in found]
-    return (
-        f"{label:8} {kind:9} {len(found):5d} {statistics.median(times):10.1f} "
-        f"{_p95(times):8.1f} {max(times):8.1f} {statistics.median(cpu):10.1f} "
-        f"{_p95(cpu):8.1f} {statistics.median(samples):>13.0f} "
-        f"({min(samples)}-{max(samples)})"
-    )
+def measure_guillotine(
+    players: int, player: guillotine_strong.StrongPlayer, games: int, seed: int = 1
+) -> Timings:
+    """The strong Guillotine player's decisions in `games` games against the basic player."""
+    found: Timings = {}
+
+    def timed(view: dict, legal: list[str], rng: random.Random) -> str:
+        start, cpu = time.perf_counter(), time.process_time()
+        action = player(view, legal, rng)
+        spent, cpu = time.perf_counter() - start, time.process_time() - cpu
+        if len(legal) > 1:
+            kind = guillotine_strong.decision_kind(view)
+            found.setdefault(kind, []).append((spent, cpu, player.last_samples))
+        return action
+
+    for game in range(seed, seed + games):
+        seats: list = [guillotine_players.rule_based_player] * players
+        seats[game % players] = timed
+        guillotine_players.play_game(game, seats, rng_key="bench.ai")
+    return found
 
 
-# Per game, the function that measures its strong player and returns the table's rows.
-GAMES: dict[str, Callable[[argparse.Namespace], list[str]]] = {"barbu": barbu_rows}
+def report_guillotine(args: argparse.Namespace) -> None:
+    if args.no_safety_stop:
+        # CPU time as the cost model gives it, whatever the load (a loaded machine's wall
+        # clock would stop the sampling early).
+        guillotine_strong._SAFETY = float("inf")
+    player = guillotine_strong.make_strong_player(args.budget_ms)
+    _header(f"strong Guillotine player, budget {args.budget_ms} ms; {args.games} games each")
+    for players in (3, 5):
+        found = measure_guillotine(players, player, args.games, args.seed)
+        _print_rows(f"guill. {players}", found, ("action", "window", "finale", "choose"))
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=[*GAMES, "all"], default="all")
+    parser.add_argument("--game", choices=["barbu", "guillotine", "all"], default="barbu")
     parser.add_argument("--budget-ms", type=int, default=500)
-    parser.add_argument("--deals", type=int, default=28, help="deals per rule set")
+    parser.add_argument("--deals", type=int, default=28, help="Barbu: deals per rule set")
     parser.add_argument("--rules", choices=[*RULE_SETS, "both"], default="both")
+    parser.add_argument("--games", type=int, default=4, help="Guillotine: games per seat count")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-safety-stop", action="store_true", help="the cost model alone (loaded machine)"
+    )
     parser.add_argument(
         "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
     )
-    parser.add_argument(
-        "--no-safety", action="store_true", help="no wall-clock safety stop (loaded machine)"
-    )
     args = parser.parse_args(argv)
-    print(f"strong players, budget {args.budget_ms} ms; {args.deals} deals per rule set")
-    header = f"{'rules':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
-    print(header + f" {'cpu median':>10} {'cpu p95':>8} {'samples: median (min-max)':>27}")
-    for game in GAMES if args.game == "all" else [args.game]:
-        for line in GAMES[game](args):
-            print(line, flush=True)
+    if args.game in ("barbu", "all"):
+        report_barbu(args)
+    if args.game in ("guillotine", "all"):
+        report_guillotine(args)
 
 
 if __name__ == "__main__":

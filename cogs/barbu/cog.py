@@ -13,6 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.barbu.adapter import LEVEL_CHOICES, RULES_CHOICES, BarbuAdapter
 from cogs.tables.commands import TableCog
 from cogs.tables.rules import topic_choices
+from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
 from games.barbu.rulesets import RULE_SETS
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ class BarbuCog(
         discard="Barbu, Trumps: what a player who cannot follow must do",
         domino_order="Marley, Dominoes: the rank order",
         hints="Offer a Hint button (the strong player's suggestion; shown on the scoresheet)",
-        think_ms="Milliseconds the strong computer player thinks per decision (default 500)",
+        think_ms=THINK_TIME,
     )
     @app_commands.choices(
         rules=RULES_CHOICES,
@@ -89,7 +90,7 @@ class BarbuCog(
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
-                problem = "The thinking time is between 100 and 2000 ms."
+                problem = THINK_TIME_RANGE
         variants = {
             key: value
             for key, value in {

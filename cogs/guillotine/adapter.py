@@ -24,7 +24,13 @@ if TYPE_CHECKING:
     pass
 
 
-LEVEL_CHOICES = [app_commands.Choice(name="Basic (rule-based)", value="basic")]
+LEVEL_CHOICES = [
+    app_commands.Choice(name="Basic (rule-based)", value="basic"),
+    app_commands.Choice(
+        name="Strong (plays its choices out on the unseen cards, about 0.5 s a move)",
+        value="strong",
+    ),
+]
 
 
 class GuillotineAdapter:

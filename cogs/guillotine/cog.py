@@ -14,6 +14,7 @@ from cogs.guillotine.adapter import LEVEL_CHOICES, GuillotineAdapter
 from cogs.tables.commands import TableCog
 from cogs.tables.components import MENU_SIZE
 from cogs.tables.rules import topic_choices
+from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
 from games.guillotine import ACTIONS, NOBLES
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ class GuillotineCog(
         turn_timer="Seconds a player has to act before the computer plays for them",
         wait_seconds="How long the Wait a Moment! window stays open before each collection",
         end_cards="After the third day, play the cards that change the points (default yes)",
+        think_ms=THINK_TIME,
     )
     @app_commands.choices(
         level=LEVEL_CHOICES,
@@ -59,17 +61,25 @@ class GuillotineCog(
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
         wait_seconds: int = 10,
         end_cards: str = "on",
+        think_ms: app_commands.Range[int, 100, 2000] = 500,
     ) -> None:
         problem = self.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:
             problem = "Guillotine is played by 2 to 5 players."
+        elif not problem and not 100 <= think_ms <= 2000:
+            problem = THINK_TIME_RANGE
         if problem:
             await self.tell(interaction, problem)
             return
         await self.open(
             interaction,
             options={"wait_seconds": wait_seconds, "end_cards": end_cards},
-            settings={"turn_timer": turn_timer, "level": level, "players": players},
+            settings={
+                "turn_timer": turn_timer,
+                "level": level,
+                "players": players,
+                "think_ms": think_ms,
+            },
             computers=computers,
         )
 

@@ -11,6 +11,10 @@ import discord
 from bot.storage import SeatRecord
 from bot.tables import Table
 
+# The `think_ms` start option of the games with a strong computer player.
+THINK_TIME = "Milliseconds the strong computer player thinks per decision (default 500)"
+THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
+
 
 def plain(name: str) -> str:
     """A name in message text, shown literally: no markdown, no mention, no ping."""

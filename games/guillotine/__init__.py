@@ -151,6 +151,7 @@ from games.guillotine.constants import (
     resolve_options,
 )
 from games.guillotine.state import GuillotineState
+from games.guillotine.strong import make_strong_player, strong_player
 from games.registry import GameInfo
 
 __all__ = [
@@ -213,12 +214,16 @@ def _finale(state: GuillotineState) -> bool:
     return state.phase == "finale"
 
 
+# The computer players by level, the default first: "basic" (`players`), "strong" (`strong`).
+LEVELS = {**players.LEVELS, "strong": strong_player}
+
 INFO = GameInfo(
     name="guillotine",
     title="Guillotine",
     engine=sys.modules[__name__],
     seats=(2, 5),
-    levels=players.LEVELS,
+    levels=LEVELS,
+    timed={"strong": make_strong_player},
     window=_wait_a_moment,
     window_pass=SKIP,
     simultaneous=_finale,

@@ -119,6 +119,7 @@ def rule_based_player(view: dict, legal: list[str], rng: random.Random) -> str:
     return _best_play(view, [a for a in legal if not a.startswith("discard:")], rng)
 
 
+# The package's LEVELS add "strong" (`games.guillotine.strong`, which plays this one out).
 LEVELS: dict[str, Player] = {"basic": rule_based_player}
 
 
@@ -142,12 +143,25 @@ def _card_value(view: dict) -> float:
 
 
 def _best_play(view: dict, legal: list[str], rng: random.Random) -> str:
+    best: list[str] = []
+    best_value = float("-inf")
+    for action, value in zip(legal, action_values(view, legal, rng), strict=True):
+        if value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif value > best_value - 1e-9:
+            best.append(action)
+    # Ties (often "which opponent?") are broken at random: a fixed order would pick on a seat.
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def action_values(view: dict, legal: list[str], rng: random.Random) -> list[float]:
+    """The value of each action of the action step: my turn played out on one dealing of
+    the hidden cards (the module docstring). The strong player ranks its candidates by it."""
     base = GuillotineState.from_view(view, rng)
     me = view["seat"]
     card_value = _card_value(view)
     weights = _opponent_weights(view)
-    best: list[str] = []
-    best_value = float("-inf")
+    values: list[float] = []
     for action in legal:
         card = action.split(":")[1] if action.startswith("play:") else ""
         samples = RANDOM_SAMPLES if card in RANDOM_CARDS else 1
@@ -157,13 +171,8 @@ def _best_play(view: dict, legal: list[str], rng: random.Random) -> str:
             if samples > 1:
                 sim.seed = rng.getrandbits(32)
             value += _play_turn(sim, me, action, view, card_value, weights)
-        value /= samples
-        if value > best_value + 1e-9:
-            best, best_value = [action], value
-        elif value > best_value - 1e-9:
-            best.append(action)
-    # Ties (often "which opponent?") are broken at random: a fixed order would pick on a seat.
-    return best[0] if len(best) == 1 else rng.choice(best)
+        values.append(value / samples)
+    return values
 
 
 def _opponent_weights(view: dict) -> list[float]:
@@ -187,9 +196,6 @@ def _play_turn(
     weights: list[float],
 ) -> float:
     """Apply `action` and the rest of my turn on `sim`; the value of where it leaves me."""
-    n = sim.players
-    before = view["scores"]
-    sizes = view["hand_sizes"]
     sim.apply(me, action)
     for _ in range(40):  # a turn is a handful of steps; the bound only guards the loop
         if sim.is_over or (sim.turn != me and sim.pending is None):
@@ -204,6 +210,18 @@ def _play_turn(
             sim.apply(me, "collect")
         else:
             break
+    return outcome_value(sim, me, view, card_value, weights)
+
+
+def outcome_value(
+    sim: GuillotineState, me: int, view: dict, card_value: float, weights: list[float]
+) -> float:
+    """How good `sim` is for me compared with when `view` was seen (the formula of the
+    module docstring): points gained, the nobles the line holds for the next
+    collectors, and cards in hand, mine against the others' (weighted)."""
+    n = sim.players
+    before = view["scores"]
+    sizes = view["hand_sizes"]
     scores = sim.scores
     mine = scores[me] - before[me]
     others = sum(weights[s] * (scores[s] - before[s]) for s in range(n) if s != me)

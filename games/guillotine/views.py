@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from games import json_copy
 from games.guillotine.cards import ACTION_DECK, ACTION_ORDER, NOBLE_DECK
 from games.guillotine.constants import DAYS, EVENTS_SHOWN, resolve_options
-from games.guillotine.legality import blocked, due
+from games.guillotine.legality import blocked, due, finale_plays
 
 if TYPE_CHECKING:
     from games.guillotine.state import GuillotineState
@@ -192,13 +192,13 @@ def copy(s: GuillotineState) -> GuillotineState:
 def from_view(
     cls: type[GuillotineState], view: dict[str, Any], rng: random.Random
 ) -> GuillotineState:
-    """A state consistent with `view` (a seat's view in its action step or window).
+    """A state consistent with `view` (a seat's view in its action step, window or finale).
 
     What the view hides is dealt at random from the cards it does not
     show: the other hands, the order of both decks. The computer players
     simulate their choices on such states; a decision in progress
-    (`pending`) is not rebuilt, so this is for the "action" and "collect"
-    phases.
+    (`pending`) is not rebuilt, so this is for the "action", "collect" and
+    "finale" phases.
     """
     seat = view["seat"]
     players = view["players"]
@@ -207,7 +207,7 @@ def from_view(
     s.players = players
     s.options = dict(view["options"])
     s.day = view["day"]
-    s.step = view["phase"] if view["phase"] in ("action", "collect") else "action"
+    s.step = view["phase"] if view["phase"] in ("action", "collect", "finale") else "action"
     s.turn = view["turn"]
     s.turns = 0
     s.line = list(view["line"])
@@ -247,9 +247,28 @@ def from_view(
     s.declined = []
     s.todo = []
     s.pending = None
-    s.finale = []
+    s.finale = _finale_to_come(s, view) if s.step == "finale" else []
     s.shuffles = 0
     s.events = []
     s.event_no = 0
     s._legal = {}
     return s
+
+
+def _finale_to_come(s: GuillotineState, view: dict[str, Any]) -> list[int]:
+    """The seats still to play end-of-game cards: the one on turn, then those after it
+    up to the seat the finale began with (the one after the last turn's player, told by
+    the events), less those with nothing they could play (passed over, as at the end of
+    the game). Without the last turn among the events shown, its first seat there."""
+    assert s.turn is not None
+    events = view["events"]
+    turns = [e["seat"] for e in events if e["type"] == "turn"]
+    finales = [e["seat"] for e in events if e["type"] == "finale"]
+    first = (turns[-1] + 1) % s.players if turns else finales[0] if finales else s.turn
+    to_come = [s.turn]
+    seat = (s.turn + 1) % s.players
+    while seat != first and seat != s.turn:
+        if finale_plays(s, seat):
+            to_come.append(seat)
+        seat = (seat + 1) % s.players
+    return to_come

@@ -247,6 +247,38 @@ async def test_the_owner_of_callous_guards_discards_them_with_a_button(
     assert "Play no card" in hand.labels and "Discard your Callous Guards" not in hand.labels
 
 
+async def test_a_strong_table_plays_to_the_end_and_plays_for_an_absent_player(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """`/guillotine start level:strong`: the computers are strong players (thinking in the
+    bot's worker processes), alice's timed-out turn is played by the strong player too, and
+    the game ends. A short thinking time keeps the test quick."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    options = {"players": 3, "computers": 2, "level": "strong", "think_ms": 100}
+    lobby = await (await fake.slash("alice", "guillotine start", options)).response()
+    assert lobby is not None and "Join" in lobby.labels
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("alice", lobby, label="Start")).response()
+    await fake.wait_until(lambda: table.status == "playing")
+    assert [seat.level for seat in table.seats[1:]] == ["strong", "strong"]
+    assert table.record.settings["level"] == "strong"
+    assert table.game.player("strong", table.record.settings).budget_ms == 100
+
+    await wait_for_turn(fake, table, 0)
+    start = table.action_count
+    await bot.hub.time_out_now(table)
+    assert table.record.actions[start][0] == 0  # the computer moved for her
+    thread = table.record.thread_id
+    await fake.wait_for_message("bob", lambda m: "ran out of time" in m.content, channel=thread)
+
+    await play_until(fake, table, lambda: table.status != "playing", take_turn)
+    assert table.status == "finished"
+    computers = [seat for seat, _ in table.record.actions if seat != 0]
+    assert len(computers) > 20, table.record.actions  # they played a whole game
+    await fake.wait_for_message("bob", lambda m: "the game is over" in m.content, channel=thread)
+
+
 async def test_rules_tell_what_a_card_does(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
