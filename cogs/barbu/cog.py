@@ -24,7 +24,7 @@ class BarbuCog(
     """Slash commands of the Barbu table."""
 
     game = "barbu"
-    unit, units = "series", "series"
+    unit = "series"
 
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, BarbuAdapter())

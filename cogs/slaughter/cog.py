@@ -26,7 +26,7 @@ class SlaughterCog(
     """Slash commands of the Gin Slaughtre table."""
 
     game = "slaughter"
-    unit, units = "match", "matches"
+    unit = "match"
 
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, SlaughterAdapter())

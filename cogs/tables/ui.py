@@ -23,7 +23,7 @@ from cogs.tables.components import HandButton, tell
 from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
 from cogs.tables.lobby import LobbyMixin
 from cogs.tables.publisher import Publisher
-from cogs.tables.words import seat_mention
+from cogs.tables.words import seat_mention, thread_deleted, timed_out
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -95,9 +95,7 @@ class TableUI(LobbyMixin, HandsMixin):
         what = self.adapter(table).describe_move(table, move)
         try:
             await self.paced(urgent=True)
-            await self.game_channel(table).send(
-                f"⏱ {who} ran out of time: the computer {what} for them."
-            )
+            await self.game_channel(table).send(timed_out(who, what))
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
 
@@ -214,10 +212,7 @@ class TableUI(LobbyMixin, HandsMixin):
         if channel is not None:
             try:
                 await self.paced()
-                await channel.send(  # type: ignore[union-attr]
-                    f"The thread of {self.adapter(table).title} table {table.id} was deleted: "
-                    "the game goes on here."
-                )
+                await channel.send(thread_deleted(self.adapter(table).title))  # type: ignore[union-attr]
             except discord.HTTPException:
                 log.warning("Table %s: could not announce the move", table.id, exc_info=True)
         self.publisher(table).poke()
