@@ -99,7 +99,7 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
     title = view.get("contract_title") or (
         contract_title(view["contract"]) if view.get("contract") else None
     )
@@ -117,33 +117,8 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     draw.text((20, 8), fit(title, title_font, WIDTH - 60 - deal_width), font=title_font, fill=GOLD)
     info_font = font(20)
     draw.text(
-        (20, 56), fit(_status(view, names), info_font, WIDTH - 260), font=info_font, fill=TEXT
+        (20, 56), fit(words.get("status", ""), info_font, WIDTH - 260), font=info_font, fill=TEXT
     )
-
-
-def _status(view: dict[str, Any], names: list[str]) -> str:
-    """The header's second line: who is doing what, and the doubles standing."""
-    phase = view["phase"]
-    declarer = view.get("declarer")
-    turn = view.get("turn")
-    who = names[declarer] if declarer is not None else ""
-    if phase == "over":
-        return "The series is over."
-    if phase == "contract":
-        thing = "contract" if view["rules"] == "barbu" else "game"
-        return f"{who} (dealer) is choosing the {thing}."
-    if phase == "double":
-        text = f"Doubling: {names[turn]} to decide" if turn is not None else "Doubling"
-        if view.get("double_required"):
-            text += f" (must double {names[declarer]})"
-        return text + "."
-    turn_text = f"{names[turn]} to play." if turn is not None else ""
-    if view.get("doubles") is None:
-        text = f"Dealer: {who}. Lowest total wins. {turn_text}"
-        if view.get("bonus") and turn is not None:
-            text = f"Ace bonus: {names[turn]} may play on. Lowest total wins."
-        return text
-    return f"Declarer: {who}. {turn_text}"
 
 
 def _panel(
@@ -152,6 +127,7 @@ def _panel(
     view: dict[str, Any],
     names: list[str],
     seat: int,
+    words: dict[str, Any],
 ) -> None:
     x, y, w, h = PANELS[seat]
     phase = view["phase"]
@@ -172,9 +148,8 @@ def _panel(
         draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=DECLARER)
         draw.text((cx, cy), "D", font=font(18, bold=True), fill=(10, 20, 40), anchor="mm")
     line_font = font(19)
-    draw.text(
-        (x + 14, y + 42), fit(_seat_line(view, seat), line_font, w - 24), font=line_font, fill=MUTED
-    )
+    line = fit(_seat_line(view, seat, words), line_font, w - 24)
+    draw.text((x + 14, y + 42), line, font=line_font, fill=MUTED)
     total = view["scores"][seat]
     total_text = f"Total {minus(total)}"
     if phase == "over" and view.get("places"):
@@ -189,7 +164,7 @@ def _panel(
         draw.text((tx + 8, ty + 12), tag, font=tag_font, fill=(30, 24, 0), anchor="lm")
 
 
-def _seat_line(view: dict[str, Any], seat: int) -> str:
+def _seat_line(view: dict[str, Any], seat: int, words: dict[str, Any]) -> str:
     """Cards left, and this deal's tricks and points (or finishing place in Domino)."""
     phase = view["phase"]
     cards = view["hand_sizes"][seat]
@@ -207,8 +182,8 @@ def _seat_line(view: dict[str, Any], seat: int) -> str:
             parts.append(signed(points))
     elif phase == "over":
         parts = ["final"]
-        if view.get("money") is not None:
-            parts.append(f"money {signed(view['money'][seat])}")
+        if words.get("money"):
+            parts.append(words["money"][seat])
     return " · ".join(parts)
 
 
@@ -332,20 +307,18 @@ def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int
         )
 
 
-def _doubles(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _doubles(draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]) -> None:
     doubles = view.get("doubles") or []
+    said = words.get("doubles") or [""] * len(doubles)
     lines: list[tuple[str, tuple[int, int, int]]] = [("Doubles", GOLD)]
-    for a, b, level in doubles:
-        if level > 1:
-            lines.append((f"{shorten(names[b], 14)} redoubled {shorten(names[a], 14)}", BAD))
-        else:
-            lines.append((f"{shorten(names[a], 14)} doubled {shorten(names[b], 14)}", TEXT))
+    for (_, _, level), text in zip(doubles, said, strict=True):
+        lines.append((text, BAD if level > 1 else TEXT))
     if not doubles:
         lines.append(("none yet", MUTED))
     _lines(draw, lines)
 
 
-def _doubles_box(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _doubles_box(draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]) -> None:
     """During play, the doubles standing this deal, small, in the felt's top-left corner."""
     doubles = view.get("doubles")
     if doubles is None:
@@ -358,9 +331,8 @@ def _doubles_box(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> Non
     draw.text((x + 12, y + 8), "Doubles", font=fnt, fill=GOLD)
     if not doubles:
         draw.text((x + 12, y + 8 + line), "none", font=font(18), fill=MUTED)
-    for i, (a, b, level) in enumerate(doubles):
-        mark = " ×2" if level > 1 else ""
-        text = f"{shorten(names[a], 10)} → {shorten(names[b], 10)}{mark}"
+    said = words.get("doubles") or [""] * len(doubles)
+    for i, ((_, _, level), text) in enumerate(zip(doubles, said, strict=True)):
         draw.text(
             (x + 12, y + 8 + line * (i + 1)),
             fit(text, fnt, 260),
@@ -381,26 +353,29 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     _lines(draw, lines)
 
 
-def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_barbu_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_barbu_table` for PNG bytes)."""
     names = [str(name) for name in names]
+    words = words or {}
     image = _background().copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
+    _header(draw, view, words)
     for seat in range(4):
-        _panel(image, draw, view, names, seat)
+        _panel(image, draw, view, names, seat, words)
         _taken(image, view, seat)
     phase = view["phase"]
     if phase == "over":
         _standings(draw, view, names)
     elif phase == "double":
-        _doubles(draw, view, names)
+        _doubles(draw, view, words)
     elif phase == "play":
         if "layout" in view:
             _layout(image, draw, view, names)
         else:
             _trick(image, draw, view, names)
-        _doubles_box(draw, view, names)
+        _doubles_box(draw, view, words)
     elif phase == "contract" and view.get("declarer") is not None:
         what = "contract" if view["rules"] == "barbu" else "game"
         _lines(
@@ -413,6 +388,10 @@ def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
-def render_barbu_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat 0-3."""
-    return to_png(to_felt_palette(draw_barbu_table(view, names)))
+def render_barbu_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
+    the sentences the cog words (cogs/barbu/text.py `table_words`: "status", "doubles" one
+    per view["doubles"] pair, "money" per seat for Marley). Missing words are left blank."""
+    return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

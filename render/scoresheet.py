@@ -28,7 +28,6 @@ from render.theme import (
     fit,
     font,
     minus,
-    signed,
     to_png,
 )
 
@@ -74,9 +73,12 @@ def _doubles_text(doubles: list[list[int]], labels: list[str]) -> str:
     )
 
 
-def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_barbu_scoresheet(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The scoresheet as an RGB image (see `render_barbu_scoresheet` for PNG bytes)."""
     names = [str(name) for name in names]
+    words = words or {}
     rules = RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
     doubling = rules.doubling
     labels = initials(names)
@@ -188,11 +190,11 @@ def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image
 
     # Running totals (and Marley's money) on a band of their own.
     totals = view.get("scores") or [0] * 4
-    footer_rows: list[tuple[str, list[int], bool]] = [("Total", totals, False)]
+    footer_rows: list[tuple[str, list[str]]] = [("Total", [minus(t) for t in totals])]
     if not doubling:
-        money = view.get("money") or [score - 100 for score in totals]
-        footer_rows.append(("Money", money, True))
-    for label, values, with_sign in footer_rows:
+        # Marley's settlement against 100, worded by the cog ("pays 40", "collects 20").
+        footer_rows.append((words.get("money_label", ""), words.get("money") or [""] * 4))
+    for label, values in footer_rows:
         draw.rectangle((0, y, width, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
         mid = y + TOTAL_HEIGHT / 2
         draw.text(
@@ -203,7 +205,7 @@ def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image
             anchor="rm",
         )
         for seat in range(4):
-            text = signed(values[seat]) if with_sign else minus(values[seat])
+            text = values[seat]
             draw.text(
                 (group_starts[seat] + group - 12, mid),
                 text,
@@ -227,6 +229,9 @@ def _number(
     draw.text(right_mid, minus(value), font=fnt, fill=fill, anchor="rm")
 
 
-def render_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> bytes:
-    """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3."""
-    return to_png(draw_barbu_scoresheet(view, names), adaptive=True)
+def render_barbu_scoresheet(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3; `words`
+    from cogs/barbu/text.py `sheet_words` (Marley's "money_label" and "money" per seat)."""
+    return to_png(draw_barbu_scoresheet(view, names, words), adaptive=True)

@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.barbu.adapter import LEVEL_CHOICES, RULES_CHOICES, RULES_TEXT, BarbuAdapter
+from cogs.barbu.adapter import RULES_TEXT, BarbuAdapter
+from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, WRONG_THINK, no_such_option
 from cogs.tables.commands import TableCog
 from games.barbu.rulesets import RULE_SETS
 
@@ -84,11 +85,11 @@ class BarbuCog(
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
-            problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
+            problem = WRONG_RULES
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
-                problem = "The thinking time is between 100 and 2000 ms."
+                problem = WRONG_THINK
         variants = {
             key: value
             for key, value in {
@@ -104,7 +105,7 @@ class BarbuCog(
             [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
         )
         if wrong:
-            problem = f"{RULE_SETS[rules].title} has no option {', '.join(wrong)}."
+            problem = no_such_option(RULE_SETS[rules].title, wrong)
         if problem:
             await self.tell(interaction, problem)
             return
