@@ -25,7 +25,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.cards import JOKERS, SUIT_NAMES, pretty
 from render.cards import card_back, card_image, card_size
 from render.hand import render_hand
 from render.palette import to_felt_palette
@@ -42,7 +41,6 @@ from render.theme import (
     fit,
     font,
     plural,
-    shorten,
     to_png,
 )
 
@@ -57,70 +55,6 @@ BACK = 72
 PILE_CARD = 120
 PILE_FAN = 5
 MIDDLE = (TOP_BAND + BAND_HEIGHT + BOTTOM_BAND) // 2  # vertical centre of the middle area
-
-RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-
-
-def _rank_word(rank: str, plural: bool = False) -> str:
-    word = RANK_WORDS.get(rank, rank)
-    return word + "s" if plural else word
-
-
-def effect_text(effect: dict[str, Any], names: list[str]) -> str:
-    """One effect of the view's `effects` list, in words for the table."""
-    kind = effect.get("kind")
-    seat = effect.get("seat")
-    who = shorten(names[seat]) if isinstance(seat, int) else ""
-    if kind == "start":
-        if effect.get("rank") is None:
-            return f"{who} starts"
-        where = "face up" if effect.get("where") == "upcards" else "in hand"
-        return f"{who} starts: lowest {_rank_word(effect['rank'])} {where}"
-    if kind == "take":
-        return f"{who} took the pile ({plural(effect.get('took', 0), 'card')})"
-    if kind == "draw":
-        return f"{who} could not play and drew a card"
-    if kind == "burn":
-        return f"9: the pile is burnt, {who} plays again"
-    if kind == "quartet":
-        rank = _rank_word(effect.get("rank", "?"), plural=True)
-        return f"Four {rank}: the pile is removed, {who} plays again"
-    if kind == "suit":
-        suit = SUIT_NAMES.get(effect.get("suit", ""), "of a suit")
-        return f"Four {suit}: the pile is removed, {who} plays again"
-    by = shorten(names[effect["by"]]) if isinstance(effect.get("by"), int) else ""
-    if kind == "joker":
-        took = plural(effect.get("took", 0), "card")
-        return f"Joker: {who} takes the pile ({took}), {by} plays again"
-    if kind == "jack":
-        drew = effect.get("drew", 0)
-        if not drew:
-            return f"Jack: the stock is empty, {who} draws nothing"
-        return f"Jack: {who} draws until 5 or lower — drew {drew}"
-    if kind == "black5":
-        if not effect.get("drew"):
-            return f"Black 5: the stock is empty, {who} draws nothing"
-        return f"Black 5: {who} draws a card"
-    if kind == "red5":
-        return f"Red 5: {who} must play 5 or lower (or a 9)"
-    if kind == "won":
-        winner = effect.get("winner", 0)
-        loser = 1 - winner
-        cap = " at the turn cap" if effect.get("reason") == "cap" else ""
-        return (
-            f"{shorten(names[winner])} wins game {effect.get('game')}{cap} — "
-            f"{shorten(names[loser])} held {plural(effect.get('margin', 0), 'card')}"
-        )
-    return ""
-
-
-def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
-    """`Alice played 5♥ 5♦ 5♠`, `… from her upcards`."""
-    if not play:
-        return ""
-    cards = " ".join(pretty(card) for card in play.get("cards", []))
-    where = " from the upcards" if play.get("from") == "upcards" else ""
-    return f"{shorten(names[play['seat']])} played {cards}{where}"
 
 
 @lru_cache(maxsize=2)
@@ -139,45 +73,9 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def score_line(view: dict[str, Any], names: list[str]) -> str:
-    """The match score, e.g. "Alice 1 – 0 Bob · first to 3"."""
-    scores = view.get("scores") or [0, 0]
-    return (
-        f"{shorten(names[0], 14)} {scores[0]} – {scores[1]} {shorten(names[1], 14)}"
-        f" · first to {view.get('match', 3)}"
-    )
-
-
-def status_text(view: dict[str, Any], names: list[str]) -> str:
-    """What the table waits for, in words, e.g. "Alice to play. 5 or lower, or a 9."."""
-    phase = view.get("phase")
-    if phase == "over":
-        scores = view.get("scores") or [0, 0]
-        winner = 0 if scores[0] > scores[1] else 1
-        return f"{names[winner]} wins the match {max(scores)} – {min(scores)}."
-    if phase == "rearrange":
-        waiting = [names[s] for s in (0, 1) if not (view.get("ready") or [False, False])[s]]
-        return "Rearranging: " + (
-            " and ".join(waiting) + (" is" if len(waiting) == 1 else " are") + " swapping cards."
-            if waiting
-            else "both ready."
-        )
-    turn = view.get("turn")
-    text = f"{names[turn]} to play." if turn is not None else ""
-    if view.get("red5") is not None and view.get("red5") == turn:
-        text += " 5 or lower, or a 9."
-    if view.get("stock_size") == 0:
-        text += " The stock is empty."
-    quiet, cap = view.get("quiet_turns", 0), view.get("turn_cap", 300)
-    if quiet >= cap - 100:
-        # The project's turn cap is close: tell the players before it decides the game.
-        text += f" Turn cap in {cap - quiet}: fewer cards wins."
-    return text
-
-
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
-    title = f"Gin Slaughtre · game {view.get('game_number', 1)}"
-    score = score_line(view, names)
+def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
+    title = words.get("title", "")
+    score = words.get("score", "")
     score_font = font(24, bold=True)
     score_width = min(score_font.getlength(score), WIDTH * 0.55)
     draw.text(
@@ -197,7 +95,7 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     info_font = font(20)
     draw.text(
         (MARGIN, 54),
-        fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN),
+        fit(words.get("status", ""), info_font, WIDTH - 2 * MARGIN),
         font=info_font,
         fill=TEXT,
     )
@@ -305,7 +203,9 @@ def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str, colour
     draw.text((cx, cy), text, font=fnt, fill=colour, anchor="mm")
 
 
-def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _middle(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]
+) -> None:
     """Stock, pile and cards out of play, then the last play and its effects in words."""
     card_w, _ = card_size(PILE_CARD)
     area_top = TOP_BAND + BAND_HEIGHT + 12
@@ -368,33 +268,16 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         (rx + card_w // 2, y + PILE_CARD + 8), "Out of play", font=caption, fill=TEXT, anchor="mt"
     )
     # What just happened, in words: the last play, then its effects (at most two lines).
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    played = play_text(view.get("last_play"), names)
-    effects = [effect_text(e, names) for e in view.get("effects") or []]
-    effects = [text for text in effects if text]
-    if played and not any(e.get("kind") == "take" for e in view.get("effects") or []):
-        lines.append((played, MUTED))
-    lines.extend((text, GOLD) for text in effects)
-    lines = lines[-2:]
+    lines = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
     base = y + PILE_CARD + 48
     for i, (text, colour) in enumerate(lines):
         _label(draw, (WIDTH // 2, base + i * 38), text, colour)
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _final(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     """The match is over: the winner and each game's result, in the middle."""
-    results = view.get("results") or []
-    lines: list[tuple[str, tuple[int, int, int]]] = [(status_text(view, names), GOLD)]
-    for result in results[-6:]:
-        winner = result["winner"]
-        cap = " (turn cap)" if result.get("reason") == "cap" else ""
-        lines.append(
-            (
-                f"Game {result['game']}: {shorten(names[winner])} by "
-                f"{plural(result['margin'], 'card')}{cap}",
-                TEXT,
-            )
-        )
+    lines: list[tuple[str, tuple[int, int, int]]] = [(words.get("status", ""), GOLD)]
+    lines += [(line, TEXT) for line in words.get("results", [])]
     fnt = font(22, bold=True)
     texts = [(fit(text, fnt, WIDTH - 120), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in texts)
@@ -415,24 +298,31 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         )
 
 
-def draw_slaughter_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_slaughter_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_slaughter_table` for PNG bytes)."""
     names = [str(name) for name in names] + ["Seat 1", "Seat 2"][len(names) :]
+    words = words or {}
     image = _background().copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
+    _header(draw, words)
     for seat in (1, 0):
         _seat(image, draw, view, names, seat)
     if view.get("phase") == "over":
-        _final(draw, view, names)
+        _final(draw, words)
     else:
-        _middle(image, draw, view, names)
+        _middle(image, draw, view, words)
     return image
 
 
-def render_slaughter_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat 0-1."""
-    return to_png(to_felt_palette(draw_slaughter_table(view, names)))
+def render_slaughter_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat 0-1; `words`
+    the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "score",
+    "status", "events" as (text, "play" | "effect"), "results"). Missing words stay blank."""
+    return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))
 
 
 # ------------------------------------------------------------------- hand
@@ -449,27 +339,23 @@ def playable_cards(legal: list[str]) -> list[str]:
     return cards
 
 
-def render_slaughter_hand(
-    view: dict[str, Any], legal: list[str] | None = None, title: str | None = None
-) -> bytes:
-    """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
-
-    `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed).
-    The cards come sorted low to high, jokers last, as the view gives them.
-    """
+def hand_cards(view: dict[str, Any]) -> tuple[list[str], bool]:
+    """The cards a seat's hand image shows, and whether they are its upcards (its hand is
+    empty and it now plays from them)."""
     seat = view.get("seat")
     hand = list(view.get("hand") or [])
     from_upcards = not hand and seat is not None and view.get("phase") == "play"
     cards = hand or (list((view.get("upcards") or [[], []])[seat]) if from_upcards else [])
+    return cards, from_upcards
+
+
+def render_slaughter_hand(view: dict[str, Any], legal: list[str] | None, title: str) -> bytes:
+    """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
+
+    `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed);
+    `title` the cog's words (cogs/slaughter/text.py `hand_title`). The cards come sorted
+    low to high, jokers last, as the view gives them.
+    """
+    cards, _ = hand_cards(view)
     playable = None if legal is None else playable_cards(legal)
-    if title is None:
-        pile = view.get("pile") or []
-        top = f" · top card {pretty(pile[-1])}" if pile else " · the pile is empty"
-        if view.get("phase") != "play":
-            top = ""
-        what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
-        jokers = sum(1 for card in cards if card in JOKERS)
-        title = f"{what} · {plural(len(cards), 'card')}{top}"
-        if jokers and len(cards) > 13:
-            title += f" · {plural(jokers, 'joker')}"
     return render_hand(cards, playable, title)

@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.slaughter.adapter import LEVEL_CHOICES, RULES_TEXT, SlaughterAdapter
+from cogs.slaughter import text
+from cogs.slaughter.adapter import RULES_TEXT, SlaughterAdapter
+from cogs.slaughter.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
 
 if TYPE_CHECKING:
@@ -54,11 +56,11 @@ class SlaughterCog(
     ) -> None:
         problem = self.check_common(level, int(computer), 1, turn_timer)
         if match not in (1, 3, 5):
-            problem = "A match is first to 1, 3 or 5 wins."
+            problem = text.WRONG_MATCH
         elif opponent is not None and computer:
-            problem = "Challenge a member or play a computer, not both."
+            problem = text.NOT_BOTH
         elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
-            problem = "Challenge another member of this server."
+            problem = text.ANOTHER_MEMBER
         if problem:
             await self.tell(interaction, problem)
             return
@@ -70,8 +72,7 @@ class SlaughterCog(
         )
         if table is not None and opponent is not None:
             await interaction.followup.send(
-                f"{opponent.mention}, {interaction.user.mention} challenges you to Gin "
-                "Slaughtre: press **Join** on the table above.",
+                text.challenge(opponent.mention, interaction.user.mention),
                 allowed_mentions=discord.AllowedMentions(users=[opponent]),
             )
 

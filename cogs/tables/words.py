@@ -19,8 +19,10 @@ _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", 
 
 
 def plural(count: int, word: str) -> str:
-    """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`: the count and its word."""
-    return f"{count} {word if count == 1 else _PLURALS.get(word, word + 's')}"
+    """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`, `−3 points`: the count (a
+    true minus sign if negative) and its word."""
+    number = f"−{-count}" if count < 0 else str(count)
+    return f"{number} {word if count == 1 else _PLURALS.get(word, word + 's')}"
 
 
 def signed(number: int) -> str:
