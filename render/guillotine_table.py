@@ -21,7 +21,6 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from games.guillotine.cards import ACTIONS, COLOURS, NOBLES
-from games.guillotine.text import describe, ordinal, status_text
 from render.guillotine_hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
 from render.theme import (
     BAD,
@@ -161,20 +160,7 @@ def _guillotine() -> Image.Image:
     return image
 
 
-def _notices(view: dict[str, Any], names: list[str]) -> str:
-    notes = []
-    if view.get("blocked") == "judge":
-        notes.append("Unpopular Judge at the front: no action cards")
-    elif view.get("blocked") == "rush" and view.get("turn") is not None:
-        notes.append(f"Rush Job: {names[view['turn']]} plays no card")
-    if view.get("guards") is not None:
-        notes.append(f"Callous Guards ({names[view['guards']]}): no line cards")
-    if view.get("day_ends"):
-        notes.append("The day ends after this turn")
-    return " · ".join(notes)
-
-
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
     day = f"Day {view['day']} of {view['days']}"
     draw.text((MARGIN, 10), f"Guillotine · {day}", font=font(30, True), fill=GOLD)
@@ -184,9 +170,9 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     )
     draw.text((WIDTH - MARGIN, 16), decks, font=font(18), fill=MUTED, anchor="ra")
     info_font = font(21)
-    status = fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN)
+    status = fit(words.get("status", ""), info_font, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 50), status, font=info_font, fill=TEXT)
-    notices = _notices(view, names)
+    notices = words.get("notices", "")
     if notices:
         draw.text(
             (MARGIN, 78),
@@ -241,7 +227,12 @@ def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int
 
 
 def _panel(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, panels_top: int
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    seat: int,
+    panels_top: int,
+    words: dict[str, Any],
 ) -> None:
     x, y, w, h = _panel_box(seat, view["players"], panels_top)
     phase = view["phase"]
@@ -254,17 +245,14 @@ def _panel(
         )
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=PANEL)
-    score = view["scores"][seat]
-    score_text = f"{minus(score)} pts"
-    if phase == "over" and view.get("places"):
-        score_text = f"{ordinal(view['places'][seat])} · {minus(score)}"
+    score_text = (words.get("scores") or [minus(score) for score in view["scores"]])[seat]
     score_font = font(24, True)
     score_w = score_font.getlength(score_text)
     draw.text(
         (x + w - 14, y + 10),
         score_text,
         font=score_font,
-        fill=GOOD if score > 0 else TEXT,
+        fill=GOOD if view["scores"][seat] > 0 else TEXT,
         anchor="ra",
     )
     name_font = font(22, True)
@@ -356,29 +344,32 @@ def _place_chips(
     return placed
 
 
-def _events(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], top: int) -> None:
-    events = [e for e in view.get("events", []) if e["type"] != "turn"][-EVENTS_SHOWN:]
+def _events(draw: ImageDraw.ImageDraw, words: dict[str, Any], top: int) -> None:
+    events = words.get("events", [])[-EVENTS_SHOWN:]
     height = EVENT_LINE * EVENTS_SHOWN + 16
     draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + height), radius=12, fill=PANEL)
     event_font = font(18)
     for i, event in enumerate(events):
         colour = TEXT if i == len(events) - 1 else MUTED
-        text = fit(describe(event, names), event_font, WIDTH - 2 * MARGIN - 28)
+        text = fit(event, event_font, WIDTH - 2 * MARGIN - 28)
         draw.text((MARGIN + 14, top + 10 + i * EVENT_LINE), text, font=event_font, fill=colour)
 
 
-def draw_guillotine_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_guillotine_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_guillotine_table` for PNG bytes)."""
     names = [str(name) for name in names]
+    words = words or {}
     _, _, panels_top, events_top = _layout(view)
     height = events_top + EVENT_LINE * EVENTS_SHOWN + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
+    _header(draw, view, words)
     _line(image, draw, view)
     for seat in range(view["players"]):
-        _panel(draw, view, names, seat, panels_top)
-    _events(draw, view, names, events_top)
+        _panel(draw, view, names, seat, panels_top, words)
+    _events(draw, words, events_top)
     return image
 
 
@@ -396,7 +387,11 @@ def table_palette() -> Image.Image:
     return learn_palette([sheet, _guillotine(), texts])
 
 
-def render_guillotine_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat."""
-    image = draw_guillotine_table(view, names)
+def render_guillotine_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat; `words` the
+    sentences the cog words (cogs/guillotine/text.py `table_words`: "status", "notices",
+    "scores" per seat, "events"). Missing sentences stay blank, scores bare numbers."""
+    image = draw_guillotine_table(view, names, words)
     return to_png(image.quantize(palette=table_palette(), dither=Image.Dither.NONE))

@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.guillotine.adapter import LEVEL_CHOICES, OVERVIEW, GuillotineAdapter
+from cogs.guillotine import text
+from cogs.guillotine.adapter import OVERVIEW, GuillotineAdapter
+from cogs.guillotine.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
 from cogs.tables.components import MENU_SIZE
 from games.guillotine import ACTIONS, NOBLES
@@ -61,7 +63,7 @@ class GuillotineCog(
     ) -> None:
         problem = self.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:
-            problem = "Guillotine is played by 2 to 5 players."
+            problem = text.WRONG_PLAYERS
         if problem:
             await self.tell(interaction, problem)
             return
@@ -80,9 +82,7 @@ class GuillotineCog(
             return
         found = _find_card(card)
         if found is None:
-            await interaction.response.send_message(
-                "No card of that name: start typing and pick one from the list.", ephemeral=True
-            )
+            await interaction.response.send_message(text.NO_SUCH_CARD, ephemeral=True)
             return
         await interaction.response.send_message(found, ephemeral=True)
 

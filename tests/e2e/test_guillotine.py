@@ -90,7 +90,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     )
     assert f"<@{fake.user('alice').id}>" in final.content and final.images
     board = await (await fake.slash("bob", "guillotine stats", {"member": "alice"})).response()
-    assert board is not None and "1 games" in board.content
+    assert board is not None and "Guillotine: 1 game, " in board.content, board.content
 
 
 async def test_a_card_with_choices_opens_its_own_menu(

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.slaughter.text import table_words
 from games import slaughter
 from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK
-from cogs.slaughter.text import table_words
 from render.slaughter_table import playable_cards, render_slaughter_hand, render_slaughter_table
 from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
