@@ -252,9 +252,11 @@ class BarbuAdapter:
                          style=discord.ButtonStyle.primary, row=1)
         )  # fmt: skip
         longest = max(legal, key=lambda a: len(_seats(a)))
-        if len(_seats(longest)) > 1:
+        everyone = _seats(longest)
+        if len(everyone) > 1:
+            label = text.everyone_label(bool(everyone - doubled_me), bool(everyone & doubled_me))
             items.append(
-                ActionButton(table.id, table.action_count, longest, label=text.DOUBLE_EVERYONE,
+                ActionButton(table.id, table.action_count, longest, label=label,
                              style=discord.ButtonStyle.danger, row=1)
             )  # fmt: skip
         owed = view["doubles_owed"][seat]

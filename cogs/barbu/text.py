@@ -199,7 +199,13 @@ NO_CARD_FITS = "No card fits: you pass."
 PASS = "Pass"
 STOP_PLAYING = "Stop playing"
 CHOOSE_DOUBLES = "Your turn: choose whom to double, then Confirm."
-DOUBLE_EVERYONE = "Double everyone I may"
+
+
+def everyone_label(doubles: bool, redoubles: bool) -> str:
+    """The button that takes every double on offer, saying what it does."""
+    if doubles and redoubles:
+        return "Double and redouble everyone I may"
+    return "Double everyone I may" if doubles else "Redouble everyone I may"
 
 
 def waiting_for(who: str) -> str:

@@ -94,7 +94,11 @@ def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
 
 
 def test_the_double_everyone_button_says_what_it_does() -> None:
-    assert barbu.DOUBLE_EVERYONE == "Double everyone I may"
+    assert barbu.everyone_label(doubles=True, redoubles=False) == "Double everyone I may"
+    assert barbu.everyone_label(doubles=False, redoubles=True) == "Redouble everyone I may"
+    assert barbu.everyone_label(doubles=True, redoubles=True) == (
+        "Double and redouble everyone I may"
+    )
     assert barbu.confirm_label([]) == "Confirm: nobody"
     assert barbu.confirm_label(["Alice", "Carol"]) == "Confirm: Alice and Carol"
     assert barbu.must_double("Alice", 1) == (
