@@ -40,7 +40,6 @@ from render.theme import (
     TEXT,
     fit,
     font,
-    plural,
     to_png,
 )
 
@@ -111,7 +110,12 @@ def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) 
 
 
 def _seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    names: list[str],
+    seat: int,
+    words: dict[str, Any],
 ) -> None:
     top = TOP_BAND if seat == 1 else BOTTOM_BAND
     left, right = MARGIN, WIDTH - MARGIN
@@ -126,32 +130,22 @@ def _seat(
         draw.rounded_rectangle(box, radius=16, fill=PANEL)
     name_font = font(26, bold=True)
     draw.text((left + 18, top + 14), fit(names[seat], name_font, 420), font=name_font, fill=TEXT)
+    said = (words.get("seats") or [{}, {}])[seat]
     hand = (view.get("hand_sizes") or [0, 0])[seat]
     ups = (view.get("upcards") or [[], []])[seat]
-    line = f"{plural(hand, 'card')} in hand · {plural(len(ups), 'upcard')}"
-    if view.get("dealer") == seat and phase != "over":
-        line += " · dealer"
+    line = said.get("line", "")
     draw.text((left + 18, top + 50), fit(line, font(19), 440), font=font(19), fill=MUTED)
     if hand:
         _hand_backs(image, draw, hand, left + 18, top + 84)
     else:
-        if phase == "over":
-            empty = "out: no cards left" if not ups else "no cards in hand"
-        elif phase == "play" and view.get("stock_size") == 0 and ups:
-            empty = "hand empty: playing the upcards"
-        else:
-            empty = "no cards in hand"
+        empty = said.get("empty", "")
         draw.text((left + 18, top + 84 + BACK // 2), empty, font=font(19), fill=MUTED, anchor="lm")
-    _upcards(image, draw, ups, right - 18, top + (BAND_HEIGHT - UPCARD) // 2 + 8)
-    if acting:
-        label = {"rearrange": "SWAPPING"}.get(phase or "", "TO PLAY")
-        if phase == "play" and view.get("red5") == seat:
-            label = "TO PLAY · 5 OR LOWER"
-        _tag(draw, right - 24, top - 12, label)
-    elif phase == "rearrange":
-        _tag(draw, right - 24, top - 12, "READY", fill=GOOD)
-    elif phase == "over" and (view.get("places") or [0, 0])[seat] == 1:
-        _tag(draw, right - 24, top - 12, "WINNER", fill=GOOD)
+    labels = words.get("labels") or {}
+    _upcards(image, draw, ups, right - 18, top + (BAND_HEIGHT - UPCARD) // 2 + 8, labels)
+    tag = said.get("tag")
+    if tag:
+        # The seat to act wears a gold tag; a ready or winning seat a green one.
+        _tag(draw, right - 24, top - 12, tag[0], fill=GOLD if tag[1] == "turn" else GOOD)
 
 
 def _hand_backs(image: Image.Image, draw: ImageDraw.ImageDraw, count: int, x: int, y: int) -> None:
@@ -169,18 +163,25 @@ def _hand_backs(image: Image.Image, draw: ImageDraw.ImageDraw, count: int, x: in
 
 
 def _upcards(
-    image: Image.Image, draw: ImageDraw.ImageDraw, ups: list[str], right: int, y: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    ups: list[str],
+    right: int,
+    y: int,
+    labels: dict[str, str],
 ) -> None:
     """The upcards face up, right-aligned, with a label above."""
     width, _ = card_size(UPCARD)
     gap = 10
     slots = 3
     left = right - slots * width - (slots - 1) * gap
-    draw.text((left, y - 8), "Upcards", font=font(16, bold=True), fill=MUTED, anchor="ld")
+    draw.text(
+        (left, y - 8), labels.get("upcards", ""), font=font(16, bold=True), fill=MUTED, anchor="ld"
+    )
     if not ups:
         draw.text(
             (left + (right - left) // 2, y + UPCARD // 2),
-            "none left",
+            labels.get("none_left", ""),
             font=font(19),
             fill=MUTED,
             anchor="mm",
@@ -207,6 +208,7 @@ def _middle(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]
 ) -> None:
     """Stock, pile and cards out of play, then the last play and its effects in words."""
+    labels = words.get("labels") or {}
     card_w, _ = card_size(PILE_CARD)
     area_top = TOP_BAND + BAND_HEIGHT + 12
     y = area_top + 4
@@ -224,7 +226,7 @@ def _middle(
         )
     draw.text(
         (sx + card_w // 2, y + PILE_CARD + 8),
-        f"Stock {stock}",
+        labels.get("stock", ""),
         font=caption,
         fill=TEXT,
         anchor="mt",
@@ -242,14 +244,18 @@ def _middle(
             outline=FELT_DARK,
             width=3,
         )
-        draw.text((WIDTH // 2, y + PILE_CARD // 2), "empty", font=font(18), fill=MUTED, anchor="mm")
+        draw.text(
+            (WIDTH // 2, y + PILE_CARD // 2),
+            labels.get("empty_pile", ""),
+            font=font(18),
+            fill=MUTED,
+            anchor="mm",
+        )
     else:
         offset = (PILE_FAN - len(shown)) * step // 2
         for i, card in enumerate(shown):
             _paste(image, card_image(card, PILE_CARD), (px + offset + i * step, y))
-    pile_caption = f"Pile {len(pile)}"
-    if len(pile) > PILE_FAN:
-        pile_caption += f" (top {PILE_FAN} shown)"
+    pile_caption = labels.get("pile", "")
     draw.text((WIDTH // 2, y + PILE_CARD + 8), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
     removed = view.get("removed_count", len(view.get("removed") or []))
@@ -265,7 +271,11 @@ def _middle(
         anchor="mm",
     )
     draw.text(
-        (rx + card_w // 2, y + PILE_CARD + 8), "Out of play", font=caption, fill=TEXT, anchor="mt"
+        (rx + card_w // 2, y + PILE_CARD + 8),
+        labels.get("out_of_play", ""),
+        font=caption,
+        fill=TEXT,
+        anchor="mt",
     )
     # What just happened, in words: the last play, then its effects (at most two lines).
     lines = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
@@ -308,7 +318,7 @@ def draw_slaughter_table(
     draw = ImageDraw.Draw(image)
     _header(draw, words)
     for seat in (1, 0):
-        _seat(image, draw, view, names, seat)
+        _seat(image, draw, view, names, seat, words)
     if view.get("phase") == "over":
         _final(draw, words)
     else:
@@ -321,7 +331,9 @@ def render_slaughter_table(
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-1; `words`
     the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "score",
-    "status", "events" as (text, "play" | "effect"), "results"). Missing words stay blank."""
+    "status", "events" as (text, "play" | "effect"), "results", "seats" per seat (its
+    "line", "empty" hand, "tag" as (text, "turn" | "good")), "labels"). Missing words stay
+    blank."""
     return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))
 
 

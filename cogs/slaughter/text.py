@@ -156,6 +156,47 @@ def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     return f"{head}\n{status_text(view, mentions)}"
 
 
+PILE_FAN = 5  # the pile cards the table image fans out (render/slaughter_table.py)
+
+
+def _seat_words(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A seat's band on the table image: its counts, its empty hand, its tag."""
+    phase = view.get("phase")
+    hand = (view.get("hand_sizes") or [0, 0])[seat]
+    ups = (view.get("upcards") or [[], []])[seat]
+    line = f"{plural(hand, 'card')} in hand · {plural(len(ups), 'upcard')}"
+    if view.get("dealer") == seat and phase != "over":
+        line += " · dealer"
+    if phase == "over":
+        empty = "out: no cards left" if not ups else "no cards in hand"
+    elif phase == "play" and view.get("stock_size") == 0 and ups:
+        empty = "hand empty: playing the upcards"
+    else:
+        empty = "no cards in hand"
+    tag: tuple[str, str] | None = None
+    if phase == "rearrange":
+        ready = (view.get("ready") or [True, True])[seat]
+        tag = ("READY", "good") if ready else ("SWAPPING", "turn")
+    elif phase == "play" and view.get("turn") == seat:
+        tag = ("TO PLAY · 5 OR LOWER" if view.get("red5") == seat else "TO PLAY", "turn")
+    elif phase == "over" and (view.get("places") or [0, 0])[seat] == 1:
+        tag = ("WINNER", "good")
+    return {"line": line, "empty": empty, "tag": tag}
+
+
+def _labels(view: dict[str, Any]) -> dict[str, str]:
+    pile = len(view.get("pile") or [])
+    shown = f" (top {PILE_FAN} shown)" if pile > PILE_FAN else ""
+    return {
+        "upcards": "Upcards",
+        "none_left": "none left",
+        "stock": f"Stock {view.get('stock_size', 0)}",
+        "pile": f"Pile {pile}{shown}",
+        "empty_pile": "empty",
+        "out_of_play": "Out of play",
+    }
+
+
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """The sentences the table image shows (render/slaughter_table.py draws them); long
     names are cut there (a mention or markup never is)."""
@@ -171,6 +212,8 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         "status": status_text(view, names),
         "events": lines[-2:],
         "results": [result_line(r, names) for r in (view.get("results") or [])[-6:]],
+        "seats": [_seat_words(view, seat) for seat in (0, 1)],
+        "labels": _labels(view),
     }
 
 
