@@ -39,7 +39,6 @@ from render.theme import (
     fit,
     font,
     minus,
-    plural,
     to_png,
 )
 
@@ -162,12 +161,8 @@ def _guillotine() -> Image.Image:
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
-    day = f"Day {view['day']} of {view['days']}"
-    draw.text((MARGIN, 10), f"Guillotine · {day}", font=font(30, True), fill=GOLD)
-    decks = (
-        f"Nobles left {view['noble_deck']} · "
-        f"Actions {view['action_deck']} (discards {len(view['action_discard'])})"
-    )
+    draw.text((MARGIN, 10), words.get("title", ""), font=font(30, True), fill=GOLD)
+    decks = words.get("decks", "")
     draw.text((WIDTH - MARGIN, 16), decks, font=font(18), fill=MUTED, anchor="ra")
     info_font = font(21)
     status = fit(words.get("status", ""), info_font, WIDTH - 2 * MARGIN)
@@ -182,13 +177,15 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, An
         )
 
 
-def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+def _line(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]
+) -> None:
     top = HEADER_H + 14
     image.paste(_guillotine(), (MARGIN, top))
     left = MARGIN + GUILLOTINE_W + 18
     line = view["line"]
     if not line:
-        text = "The line is empty." if view["phase"] != "over" else "The executions are over."
+        text = words.get("empty_line", "")
         draw.text(
             (left + 10, top + NOBLE_H // 2), text, font=font(24, True), fill=MUTED, anchor="lm"
         )
@@ -260,8 +257,8 @@ def _panel(
         (x + 14, y + 11), fit(names[seat], name_font, w - 40 - score_w), font=name_font, fill=TEXT
     )
     pile = view["piles"][seat]
-    cards = view["hand_sizes"][seat]
-    info = f"{plural(cards, 'card')} in hand · {plural(len(pile), 'noble')}"
+    said = (words.get("seats") or [{}] * view["players"])[seat]
+    info = said.get("line", "")
     info_font = font(17)
     draw.text((x + 14, y + 42), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
     # Nobles by colour: a dot in the family's colour and the count.
@@ -275,8 +272,8 @@ def _panel(
                 (cx + 23, y + 79), str(counts[colour]), font=count_font, fill=TEXT, anchor="lm"
             )
             cx += 23 + count_font.getlength(str(counts[colour])) + 12
-    if pile:
-        last = f"last: {NOBLES[pile[-1]].name}"
+    if said.get("last"):
+        last = said["last"]
         last_font = font(16)
         room = x + w - 14 - cx
         if room > 60:
@@ -288,10 +285,8 @@ def _panel(
                 anchor="rm",
             )
     _chips(draw, view["face_up"][seat], x + 12, y + 98, w - 24)
-    if on_turn:
-        tag = {"choose": "CHOOSING", "finale": "SCORING", "collect": "COLLECTING"}.get(
-            phase, "TO PLAY"
-        )
+    if on_turn and said.get("tag"):
+        tag = said["tag"]
         tag_font = font(15, True)
         tw = tag_font.getlength(tag)
         tx, ty = x + w - tw - 30, y - 12
@@ -366,7 +361,7 @@ def draw_guillotine_table(
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
     _header(draw, view, words)
-    _line(image, draw, view)
+    _line(image, draw, view, words)
     for seat in range(view["players"]):
         _panel(draw, view, names, seat, panels_top, words)
     _events(draw, words, events_top)
@@ -391,7 +386,8 @@ def render_guillotine_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat; `words` the
-    sentences the cog words (cogs/guillotine/text.py `table_words`: "status", "notices",
-    "scores" per seat, "events"). Missing sentences stay blank, scores bare numbers."""
+    sentences the cog words (cogs/guillotine/text.py `table_words`: "title", "decks",
+    "status", "notices", "empty_line", "scores" per seat, "seats" per seat (its "line",
+    "last" noble, "tag"), "events"). Missing sentences stay blank, scores bare numbers."""
     image = draw_guillotine_table(view, names, words)
     return to_png(image.quantize(palette=table_palette(), dither=Image.Dither.NONE))

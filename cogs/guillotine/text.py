@@ -253,11 +253,32 @@ def points(score: int) -> str:
     return plural(score, "point")
 
 
+_TAGS = {"choose": "CHOOSING", "finale": "SCORING", "collect": "COLLECTING"}
+
+
+def _seat_words(view: dict[str, Any], seat: int) -> dict[str, Any]:
+    """A seat's panel on the table image: its counts, its last noble, its tag on turn."""
+    pile = view["piles"][seat]
+    line = f"{plural(view['hand_sizes'][seat], 'card')} in hand · {plural(len(pile), 'noble')}"
+    return {
+        "line": line,
+        "last": f"last: {name(pile[-1])}" if pile else "",
+        "tag": _TAGS.get(view["phase"], "TO PLAY"),
+    }
+
+
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """The sentences the table image shows (render/guillotine_table.py draws them): the
-    status, the notices, each seat's points (and place at the end), the events shown."""
+    title, the decks, the status, the notices, each seat's points (and place at the end),
+    counts and tag, the events shown."""
     places = view.get("places") if view["phase"] == "over" else None
+    over = view["phase"] == "over"
     return {
+        "title": f"Guillotine · Day {view['day']} of {view['days']}",
+        "decks": f"Nobles left {view['noble_deck']} · Actions {view['action_deck']} "
+        f"(discards {len(view['action_discard'])})",
+        "empty_line": "The executions are over." if over else "The line is empty.",
+        "seats": [_seat_words(view, seat) for seat in range(view["players"])],
         "status": status_text(view, names),
         "notices": notices(view, names),
         "scores": [
