@@ -165,12 +165,12 @@ class BarbuAdapter:
         elif not on_turn:
             content = text.waiting_for(_awaited(table, view["turn"]))
         elif view["phase"] == "contract":
-            content = text.CHOOSE_CONTRACT
+            content = text.choose_contract(view["rules"])
             options = [
                 discord.SelectOption(label=contract_title(a[len("contract:") :]), value=a)
                 for a in legal
             ]
-            placeholder = text.CONTRACT_PLACEHOLDER
+            placeholder = text.contract_placeholder(view["rules"])
             items.append(ActionSelect(table.id, index, options, placeholder=placeholder))
         elif view["phase"] == "double":
             content, items = self._double_controls(table, seat, view, legal, selection)

@@ -51,8 +51,7 @@ def doing(view: dict[str, Any], names: list[str]) -> str:
     turn = view["turn"]
     who = names[turn] if turn is not None else "Nobody"
     if view["phase"] == "contract":
-        thing = "contract" if view["rules"] == "barbu" else "game"
-        return f"{who} chooses the {thing}."
+        return f"{who} chooses the {contract_word(view['rules'])}."
     if view["phase"] == "double":
         text = f"{who} decides whom to double"
         if view.get("double_required") and view.get("declarer") is not None:
@@ -192,8 +191,21 @@ def move_text(kind: str, rest: str, names: list[str], doubled_me: set[int], card
 # -------------------------------------------------------------------- hand
 
 SERIES_OVER = "The series is over."
-CHOOSE_CONTRACT = "Your turn: choose the contract."
-CONTRACT_PLACEHOLDER = "Choose a contract"
+
+
+def contract_word(rules: str) -> str:
+    """What a deal's choice is called: Barbu's contracts, Marley's games."""
+    return "contract" if rules == "barbu" else "game"
+
+
+def choose_contract(rules: str) -> str:
+    return f"Your turn: choose the {contract_word(rules)}."
+
+
+def contract_placeholder(rules: str) -> str:
+    return f"Choose a {contract_word(rules)}"
+
+
 PLAY_A_CARD = "Your turn: play a card."
 NO_CARD_FITS = "No card fits: you pass."
 PASS = "Pass"

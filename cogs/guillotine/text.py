@@ -54,7 +54,8 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
     kind = event["type"]
     who = _who(names, event.get("seat"))
     if kind == "day":
-        return f"Day {event['day']} begins: {event['nobles']} nobles wait in line."
+        waits = "waits" if event["nobles"] == 1 else "wait"
+        return f"Day {event['day']} begins: {plural(event['nobles'], 'noble')} {waits} in line."
     if kind == "turn":
         return f"{who}'s turn."
     if kind == "play":
