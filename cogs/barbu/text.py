@@ -58,7 +58,7 @@ def doing(view: dict[str, Any], names: list[str]) -> str:
             text += f" (and must double {names[view['declarer']]})"
         return text + "."
     if view.get("bonus"):
-        return f"Ace bonus: {who} may play on."
+        return f"{who} to play again or stop (ace bonus)."
     return f"{who} to play."
 
 
