@@ -30,39 +30,6 @@ from render import render_barbu_scoresheet, render_barbu_table, render_hand
 
 log = logging.getLogger(__name__)
 
-RULES_TEXT = {
-    "overview": (
-        "**Barbu**: 4 players, 28 deals. Each player in turn declares 7 deals in a row and "
-        "plays each of the 7 contracts once. Five are negative (No Tricks −2 a trick, No Hearts "
-        "−2 a heart and −6 the ace, No Queens −6 each, No King −20 for the K♥, No Last Two −10 "
-        "and −20) and two positive (Trumps +5 a trick, Domino +40/+20/+5/0). Follow suit if "
-        "you can. Before the play each player may **double** others (a side bet on who scores "
-        "better this deal); you must double each declarer at least twice in his 7 deals. "
-        "Highest total wins.\n\n**Guillotine (Marley)**: 32 cards, 24 deals, the deal rotates; "
-        "six games, each dealer plays each once; A 10 K Q J 9 8 7 in tricks; lowest total wins."
-    ),
-    "no-tricks": "**No Tricks**: every trick you take costs −2 (−26 in all).",
-    "no-hearts": "**No Hearts**: each heart you take costs −2, the ace of hearts −6 (−30 in "
-    "all). You may not lead a heart while you hold another suit.",
-    "no-queens": "**No Queens**: each queen you take costs −6 (−24). The deal stops once all "
-    "four queens are taken.",
-    "no-king": "**No King** (le Barbu): taking the king of hearts costs −20. No heart leads "
-    "while you hold another suit; the deal stops when the king is taken.",
-    "no-last-two": "**No Last Two**: the next-to-last trick costs −10, the last −20.",
-    "trumps": "**Trumps**: the declarer names trumps; each trick is worth +5 (+65). On a trump "
-    "lead you must follow and beat the highest trump if you can; void in the suit led, you "
-    "must beat a trump already played if you can, otherwise you may play anything.",
-    "domino": "**Domino**: the declarer names a rank; the first player from him holding it "
-    "opens. Each suit row grows up and down from that rank. Play a card that fits if you can, "
-    "else pass. Finishing order scores +40, +20, +5, 0.",
-    "doubling": "**Doubles**: after the contract, from the declarer's left, each player may "
-    "double any others (in Trumps and Domino only the declarer), and redouble whoever doubled "
-    "him; the declarer may only redouble. After the deal, each doubled pair moves the "
-    "difference of their deal scores from the worse to the better (twice if redoubled). "
-    "Everyone must double each declarer at least twice in his 7 deals: when the deals left "
-    "are no more than the doubles owed, the double of the declarer is locked on.",
-}
-
 
 def _awaited(table: Table, turn: int | None) -> str:
     """Whom a player waits for, as their hand says it: a person by name, computers together."""

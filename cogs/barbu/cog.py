@@ -10,9 +10,10 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.barbu.adapter import RULES_TEXT, BarbuAdapter
+from cogs.barbu.adapter import BarbuAdapter
 from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, WRONG_THINK, no_such_option
 from cogs.tables.commands import TableCog
+from cogs.tables.rules import topic_choices
 from games.barbu.rulesets import RULE_SETS
 
 if TYPE_CHECKING:
@@ -122,13 +123,7 @@ class BarbuCog(
         )
 
     @app_commands.command(name="rules", description="How Barbu is played")
-    @app_commands.describe(contract="A contract, or doubling")
-    @app_commands.choices(
-        contract=[app_commands.Choice(name=k.replace("-", " ").title(), value=k)
-                  for k in RULES_TEXT if k != "overview"]
-    )  # fmt: skip
+    @app_commands.describe(contract="A contract, doubling, or another part of the rules")
+    @app_commands.choices(contract=topic_choices("barbu"))
     async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
-        text = RULES_TEXT.get(contract or "overview")
-        if text is None:
-            text = "Choose a contract from the list (or none, for the overview)."
-        await interaction.response.send_message(text, ephemeral=True)
+        await self.show_rules(interaction, contract)

@@ -27,28 +27,6 @@ from games.guillotine import ACTIONS, DISCARD_GUARDS, next_tokens
 from games.guillotine.cards import name as card_name
 from render import render_guillotine_hand, render_guillotine_table
 
-OVERVIEW = (
-    "**Guillotine** (Paul Peterson), 2 to 5 players, three days. Each day 12 nobles stand "
-    "in line before the guillotine. On your turn you may play one action card (move nobles "
-    "in the line, take cards, hinder others), then you collect the noble at the front; then "
-    "you draw an action card. A day ends when the line is empty, or after the turn in which "
-    "**Robespierre** is collected (or **Scarlet Pimpernel** played): once Robespierre is "
-    "collected, nothing of the turn but the draw remains, so a second collection still due "
-    "(Double Feature, Fast Noble) does not happen.\n"
-    "**Wait a Moment!** is played out of turn, in the short window before someone collects "
-    "a noble from the line: it shuffles the line. The window opens before every such "
-    "collection (Fast Noble's extra noble and Double Feature's second one too), whoever "
-    "holds the card.\n"
-    "**Callous Guards** stop every card that changes the line (moves, adds or removes "
-    "nobles, Scarlet Pimpernel and After You... included), their owner's too; the owner may "
-    "discard them in his action-card step (a button in his hand; it is not his action card).\n"
-    "After the third day each player, in turn, may play any number of cards that change the "
-    "points: the scoring cards (Church, Civic, Military Support, Fountain of Blood, "
-    "Indifferent Public, Tough Crowd), Missing Heads, Clerical Error and Twist of Fate; then "
-    "**Done**. The highest total wins (some nobles score badly: the Martyrs, the Tragic "
-    "Figure...). `/guillotine rules card:<name>` tells what a card does."
-)
-
 
 class GuillotineAdapter:
     """How a Guillotine table looks and which controls a hand offers."""

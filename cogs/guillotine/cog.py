@@ -11,10 +11,11 @@ from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.guillotine import text
-from cogs.guillotine.adapter import OVERVIEW, GuillotineAdapter
+from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
 from cogs.tables.components import MENU_SIZE
+from cogs.tables.rules import topic_choices
 from games.guillotine import ACTIONS, NOBLES
 
 if TYPE_CHECKING:
@@ -75,10 +76,15 @@ class GuillotineCog(
         )
 
     @app_commands.command(name="rules", description="How Guillotine is played, or what a card does")
-    @app_commands.describe(card="A noble or an action card")
-    async def rules(self, interaction: discord.Interaction, card: str | None = None) -> None:
+    @app_commands.describe(
+        topic="A part of the rules (the overview if empty)", card="A noble or an action card"
+    )
+    @app_commands.choices(topic=topic_choices("guillotine"))
+    async def rules(
+        self, interaction: discord.Interaction, topic: str | None = None, card: str | None = None
+    ) -> None:
         if card is None:
-            await interaction.response.send_message(OVERVIEW, ephemeral=True)
+            await self.show_rules(interaction, topic)
             return
         found = _find_card(card)
         if found is None:
@@ -97,9 +103,9 @@ class GuillotineCog(
         ]
 
 
-def _find_card(text: str) -> str | None:
+def _find_card(query: str) -> str | None:
     """A card's rules text, by name or slug (any case)."""
-    wanted = text.strip().casefold()
+    wanted = query.strip().casefold()
     for noble in NOBLES.values():
         if wanted in (noble.name.casefold(), noble.slug):
             points = noble.points_label

@@ -18,28 +18,6 @@ from games.cards import pretty
 from render import render_slaughter_hand, render_slaughter_table
 from render.slaughter_table import hand_cards, playable_cards
 
-RULES_TEXT = {
-    "overview": (
-        "**Gin Slaughtre**, 2 players, 54 cards (two jokers). You hold 4 cards and have 3 "
-        "upcards face up in front of you; before play you may swap hand cards with your "
-        "upcards. On your turn play one card, a set (3 or 4 of a rank) or a run (3+ in a "
-        "suit, aces low) ranking at least the top card (4 of a rank go on anything), or take "
-        "the pile; if you cannot play, draw. Refill to 4 from the stock. Once the stock and "
-        "your hand are empty you play your upcards. First to shed every card wins the game; "
-        "a match is first to 3 wins."
-    ),
-    "specials": (
-        "**Special cards**: **2** goes on anything and anything goes on it. **9** at any time: "
-        "the pile is removed and you play again. **Black 5**: the opponent draws a card. "
-        "**Red 5**: the opponent must play 5 or lower, or a 9. **Jack**: the opponent draws "
-        "until he draws a 5 or lower. **Joker**: the opponent takes the pile and you play "
-        "again. **Quartet**: a set of four of a rank goes on anything, like a 9. Whenever the "
-        "top four cards of the pile are of one rank or of one suit (played together, as a run, "
-        "or over several turns; jokers have no suit), the pile is removed and whoever "
-        "completed it plays again."
-    ),
-}
-
 
 class SlaughterAdapter:
     """How a Gin Slaughtre table looks and which controls a hand offers."""

@@ -11,9 +11,10 @@ from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.slaughter import text
-from cogs.slaughter.adapter import RULES_TEXT, SlaughterAdapter
+from cogs.slaughter.adapter import SlaughterAdapter
 from cogs.slaughter.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
+from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -43,7 +44,7 @@ class SlaughterCog(
     )
     @app_commands.choices(
         level=LEVEL_CHOICES,
-        match=[app_commands.Choice(name=f"first to {n}", value=n) for n in (3, 1, 5)],
+        match=[app_commands.Choice(name=text.first_to(n), value=n) for n in (3, 1, 5)],
     )
     async def start(
         self,
@@ -77,13 +78,7 @@ class SlaughterCog(
             )
 
     @app_commands.command(name="rules", description="How Gin Slaughtre is played")
-    @app_commands.describe(topic="The special cards, or the overview")
-    @app_commands.choices(
-        topic=[
-            app_commands.Choice(name="Overview", value="overview"),
-            app_commands.Choice(name="Special cards", value="specials"),
-        ]
-    )
-    async def rules(self, interaction: discord.Interaction, topic: str = "overview") -> None:
-        text = RULES_TEXT.get(topic) or "Choose a topic from the list."
-        await interaction.response.send_message(text, ephemeral=True)
+    @app_commands.describe(topic="A part of the rules (the overview if empty)")
+    @app_commands.choices(topic=topic_choices("slaughter"))
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        await self.show_rules(interaction, topic)

@@ -28,8 +28,13 @@ def challenge(opponent: str, host: str) -> str:
     return f"{opponent}, {host} challenges you to Gin Slaughtre: press **Join** on the table above."
 
 
+def first_to(match: int) -> str:
+    """A match's length: "first to 3 wins", "first to 1 win"."""
+    return f"first to {plural(match, 'win')}"
+
+
 def lobby_details(match: int, timer: str) -> list[str]:
-    return [f"first to {plural(match, 'win')}", timer]
+    return [first_to(match), timer]
 
 
 RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
@@ -46,8 +51,7 @@ def _rank_word(rank: str, many: bool = False) -> str:
 def score_line(view: dict[str, Any], names: list[str]) -> str:
     """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins"."""
     scores = view.get("scores") or [0, 0]
-    first_to = plural(view.get("match", 3), "win")
-    return f"{names[0]} {scores[0]} – {scores[1]} {names[1]} · first to {first_to}"
+    return f"{names[0]} {scores[0]} – {scores[1]} {names[1]} · {first_to(view.get('match', 3))}"
 
 
 def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -> str:

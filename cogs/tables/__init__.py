@@ -3,7 +3,8 @@
 Loaded first (bot/app.py); it creates the `TableUI` that listens to the bot's `TableHub`,
 registers every button and menu (`components.DYNAMIC_ITEMS`), and then loads each
 registered game's own extension, `cogs.<game>` (games/registry.py): nothing here names a
-game. Unloading it (at shutdown) lets pending publications finish first.
+game. It also adds `/help` (help.py). Unloading it (at shutdown) lets pending
+publications finish first.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 from cogs.tables.components import DYNAMIC_ITEMS
+from cogs.tables.help import Help
 from cogs.tables.ui import TableUI
 from games.registry import all_games
 
@@ -39,6 +41,7 @@ async def setup(bot: BarbuBot) -> None:
     bot.hub.listeners.append(ui)
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     await bot.add_cog(Tables(bot, ui))
+    await bot.add_cog(Help())
     for name in all_games():
         await bot.load_extension(f"cogs.{name}")
 

@@ -2,7 +2,8 @@
 game's cog inherits (`/barbu`, `/slaughter`, `/guillotine`), with `leaderboard`, `stats`,
 `abandon` and `replace`, opening a table, and plain-words error answers.
 
-A game's cog adds its own `start` (with the options that belong to it) and `rules`.
+A game's cog adds its own `start` (with the options that belong to it) and `rules`, whose
+topics are its rules page's (`show_rules`, cogs/tables/rules.py).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from discord.ext import commands
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.tables.adapter import GameAdapter
 from cogs.tables.components import may_manage_tables, tell
+from cogs.tables.rules import OVERVIEW, UNKNOWN_TOPIC, embeds
 from cogs.tables.words import abandoned_by, leaderboard_line, plain, stats_line
 from games.registry import game as game_info
 from render import render_leaderboard
@@ -108,6 +110,14 @@ class TableCog(commands.GroupCog):
         message = await interaction.original_response()
         await self.hub.note_shown(table, lobby_message_id=message.id)
         return table
+
+    async def show_rules(self, interaction: discord.Interaction, topic: str | None) -> None:
+        """A topic of the game's rules page (docs/<game>.md), only to the asker."""
+        answer = embeds(self.game, topic or OVERVIEW)
+        if answer is None:
+            await self.tell(interaction, UNKNOWN_TOPIC)
+            return
+        await interaction.response.send_message(embeds=answer, ephemeral=True)
 
     @app_commands.command(name="leaderboard", description="This server's best players")
     async def leaderboard(self, interaction: discord.Interaction) -> None:

@@ -149,10 +149,12 @@ async def test_rules_answer_privately(fake_discord: FakeDiscord, barbu_bot: Barb
     fake = fake_discord
     overview = await (await fake.slash("bob", "barbu rules")).response()
     assert overview is not None and overview.ephemeral
-    assert "Barbu" in overview.content and "28 deals" in overview.content
+    assert overview.embeds[0]["title"] == "Barbu"
+    assert "series of 28 deals" in overview.embeds[0]["description"]
     trumps = await (await fake.slash("bob", "barbu rules", {"contract": "trumps"})).response()
     assert trumps is not None and trumps.ephemeral
-    assert trumps.content.startswith("**Trumps**") and trumps.content != overview.content
+    assert trumps.embeds[0]["title"] == "Barbu · Trumps"
+    assert "+5" in trumps.embeds[0]["description"]
     assert fake.visible_messages("alice") == []
 
 

@@ -252,15 +252,17 @@ async def test_rules_tell_what_a_card_does(
     fake = fake_discord
     await start_barbu_bot(**FAST)
     overview = await (await fake.slash("bob", "guillotine rules")).response()
-    assert overview is not None and overview.ephemeral and "three days" in overview.content
+    assert overview is not None and overview.ephemeral
+    assert "three days" in overview.embeds[0]["description"]
     # What the rules file says of Robespierre, the windows, the guards and the end of the game.
-    for words in (
-        "nothing of the turn but the draw",
-        "before every such collection",
-        "may discard them",
-        "Missing Heads, Clerical Error and Twist of Fate",
+    for topic, words in (
+        ("days-and-the-end", "nothing of the turn but the draw"),
+        ("how-the-bot-reads-the-rules", "at every such collection"),
+        ("how-the-bot-reads-the-rules", "his guards are discarded first"),
+        ("days-and-the-end", "Missing Heads, Clerical Error and Twist of Fate"),
     ):
-        assert words in overview.content, words
+        answer = await (await fake.slash("bob", "guillotine rules", {"topic": topic})).response()
+        assert answer is not None and words in answer.embeds[0]["description"], words
     guards = await (
         await fake.slash("bob", "guillotine rules", {"card": "Callous Guards"})
     ).response()

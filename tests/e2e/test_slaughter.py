@@ -113,8 +113,10 @@ async def test_a_challenge_names_the_opponent_and_rules_answer_privately(
     both = await fake.slash("alice", "slaughter start", {"opponent": "bob", "computer": True})
     refused = await both.response()
     assert refused is not None and refused.ephemeral and "not both" in refused.content
-    rules = await (await fake.slash("carol", "slaughter rules", {"topic": "specials"})).response()
-    assert rules is not None and rules.ephemeral and "Red 5" in rules.content
+    rules = await (
+        await fake.slash("carol", "slaughter rules", {"topic": "special-cards"})
+    ).response()
+    assert rules is not None and rules.ephemeral and "Red 5" in rules.embeds[0]["description"]
 
 
 async def test_the_table_message_shows_the_mention_and_the_computer_whole(
