@@ -258,7 +258,7 @@ async def test_rules_tell_what_a_card_does(
     for topic, words in (
         ("days-and-the-end", "nothing of the turn but the draw"),
         ("how-the-bot-reads-the-rules", "at every such collection"),
-        ("how-the-bot-reads-the-rules", "his guards are discarded first"),
+        ("how-the-bot-reads-the-rules", "their guards are discarded first"),
         ("days-and-the-end", "Missing Heads, Clerical Error and Twist of Fate"),
     ):
         answer = await (await fake.slash("bob", "guillotine rules", {"topic": topic})).response()
