@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from cogs.barbu.text import sheet_words, table_words
 from games import barbu
 from render import render_barbu_scoresheet, render_barbu_table, render_hand, render_leaderboard
 
@@ -96,14 +97,14 @@ def main(argv: list[str] | None = None) -> None:
         for i in range(15)
     ]
     jobs: list[tuple[str, Callable[[], bytes]]] = [
-        (f"table: {name}", lambda v=view: render_barbu_table(v, NAMES))
+        (f"table: {name}", lambda v=view: render_barbu_table(v, NAMES, table_words(v, NAMES)))
         for name, view in views.items()
     ]
     jobs += [
-        ("table: over", lambda: render_barbu_table(over, NAMES)),
+        ("table: over", lambda: render_barbu_table(over, NAMES, table_words(over, NAMES))),
         ("hand: 13 cards", lambda: render_hand(hand13, hand13[:4], "Your hand")),
         ("hand: 32 cards", lambda: render_hand(hand32, hand32[::2], "Your hand")),
-        ("scoresheet: 28 deals", lambda: render_barbu_scoresheet(over, NAMES)),
+        ("scoresheet: 28 deals", lambda: render_barbu_scoresheet(over, NAMES, sheet_words(over))),
         ("leaderboard: 15 rows", lambda: render_leaderboard("Barbu leaderboard", rows)),
     ]
     print(f"{'image':<24} {'median ms':>10} {'PNG KB':>8}")

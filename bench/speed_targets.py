@@ -23,6 +23,7 @@ import statistics
 import sys
 import time
 
+from cogs.guillotine.text import table_words
 from games import barbu, guillotine, slaughter
 from games.barbu.players import rule_based_player as barbu_basic
 from games.guillotine.cards import ACTION_DECK
@@ -52,7 +53,7 @@ def guillotine_images() -> tuple[float, float]:
     tables, hands = [], []
     for view in views[:8]:
         start = time.perf_counter()
-        render_guillotine_table(view, NAMES)
+        render_guillotine_table(view, NAMES, table_words(view, NAMES))
         tables.append(time.perf_counter() - start)
         start = time.perf_counter()
         render_guillotine_hand(hand, hand[:5], "Hand")

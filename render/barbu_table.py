@@ -75,13 +75,6 @@ def _ordinal(place: int) -> str:
     return ORDINALS.get(place, f"{place}th")
 
 
-def money_text(money: int) -> str:
-    """Marley's money (total − 100) is what a player pays: never shown as "+40"."""
-    if money > 0:
-        return f"pays {money}"
-    return f"gets {-money}" if money < 0 else "even"
-
-
 @lru_cache(maxsize=2)
 def _background(with_band: bool) -> Image.Image:
     """The felt, header band and (Barbu) the doubles band: drawn once, copied per render."""
@@ -116,7 +109,7 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
     title = view.get("contract_title") or (
         contract_title(view["contract"]) if view.get("contract") else None
     )
@@ -132,32 +125,9 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -
     title_font = font(34, bold=True)
     draw.text((18, 8), fit(title, title_font, WIDTH - 54 - deal_width), font=title_font, fill=GOLD)
     info_font = font(24)
-    draw.text((18, 60), fit(_status(view, names), info_font, WIDTH - 36), font=info_font, fill=TEXT)
-
-
-def _status(view: dict[str, Any], names: list[str]) -> str:
-    """The header's second line: who is doing what, and the doubles standing."""
-    phase = view["phase"]
-    declarer = view.get("declarer")
-    turn = view.get("turn")
-    who = names[declarer] if declarer is not None else ""
-    if phase == "over":
-        return "The series is over."
-    if phase == "contract":
-        thing = "contract" if view["rules"] == "barbu" else "game"
-        return f"{who} (dealer) is choosing the {thing}."
-    if phase == "double":
-        text = f"Doubling: {names[turn]} to decide" if turn is not None else "Doubling"
-        if view.get("double_required"):
-            text += f" (must double {names[declarer]})"
-        return text + "."
-    turn_text = f"{names[turn]} to play." if turn is not None else ""
-    if view.get("doubles") is None:
-        text = f"Dealer: {who}. Lowest total wins. {turn_text}"
-        if view.get("bonus") and turn is not None:
-            text = f"Ace bonus: {names[turn]} may play on. Lowest total wins."
-        return text
-    return f"Declarer: {who}. {turn_text}"
+    draw.text(
+        (18, 60), fit(words.get("status", ""), info_font, WIDTH - 36), font=info_font, fill=TEXT
+    )
 
 
 def _panel(
@@ -166,6 +136,7 @@ def _panel(
     view: dict[str, Any],
     names: list[str],
     seat: int,
+    words: dict[str, Any],
 ) -> None:
     x, y, w, h = PANELS[seat]
     phase = view["phase"]
@@ -189,7 +160,7 @@ def _panel(
     line_room = w - 20 - (36 if is_declarer else 0)
     draw.text(
         (x + 12, y + 42),
-        fit(_seat_line(view, seat), line_font, line_room),
+        fit(_seat_line(view, seat, words), line_font, line_room),
         font=line_font,
         fill=MUTED,
     )
@@ -208,7 +179,7 @@ def _panel(
         draw.text((tx + 8, ty + 14), tag, font=tag_font, fill=(30, 24, 0), anchor="lm")
 
 
-def _seat_line(view: dict[str, Any], seat: int) -> str:
+def _seat_line(view: dict[str, Any], seat: int, words: dict[str, Any]) -> str:
     """This deal so far: tricks and points (Domino: cards left or finishing place).
 
     Cards left are shown only where they differ between players (Domino, and before play):
@@ -228,8 +199,8 @@ def _seat_line(view: dict[str, Any], seat: int) -> str:
             parts.append(signed(points))
     elif phase == "over":
         parts = ["final"]
-        if view.get("money") is not None:
-            parts = [money_text(view["money"][seat])]
+        if words.get("money"):
+            parts = [words["money"][seat]]
     return " · ".join(parts)
 
 
@@ -391,15 +362,18 @@ def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
     _lines(draw, lines)
 
 
-def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_barbu_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_barbu_table` for PNG bytes)."""
     names = [str(name) for name in names]
+    words = words or {}
     with_band = RULE_SETS[view["rules"]].doubling
     image = _background(with_band).copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
+    _header(draw, view, words)
     for seat in range(4):
-        _panel(image, draw, view, names, seat)
+        _panel(image, draw, view, names, seat, words)
         _taken(image, view, seat)
     phase = view["phase"]
     if phase == "over":
@@ -426,6 +400,10 @@ def draw_barbu_table(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
-def render_barbu_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat 0-3."""
-    return to_png(to_felt_palette(draw_barbu_table(view, names)))
+def render_barbu_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
+    the sentences the cog words (cogs/barbu/text.py `table_words`: "status", "doubles" one
+    per view["doubles"] pair, "money" per seat for Marley). Missing words are left blank."""
+    return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

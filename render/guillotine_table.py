@@ -23,7 +23,6 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from games.guillotine.cards import ACTIONS, COLOURS, NOBLES
-from games.guillotine.text import describe, ordinal, status_text
 from render.guillotine_hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
 from render.theme import (
     BAD,
@@ -43,8 +42,6 @@ from render.theme import (
     flow,
     font,
     minus,
-    plural,
-    shorten,
     to_png,
     wrap,
 )
@@ -175,24 +172,12 @@ def _guillotine_icon() -> Image.Image:
     return picture.resize((round(picture.width * height / picture.height), height))
 
 
-def _notices(view: dict[str, Any], names: list[str]) -> list[str]:
-    notes = []
-    if view.get("blocked") == "judge":
-        notes.append("Unpopular Judge at the front: no action cards")
-    elif view.get("blocked") == "rush" and view.get("turn") is not None:
-        notes.append(f"Rush Job: {shorten(names[view['turn']], 14)} plays no card")
-    if view.get("guards") is not None:
-        notes.append(f"Callous Guards ({shorten(names[view['guards']], 14)}): no line cards")
-    if view.get("day_ends"):
-        notes.append("The day ends after this turn")
-    return notes
-
-
-def _notice_lines(view: dict[str, Any], names: list[str]) -> list[str]:
+def _notice_lines(words: dict[str, Any]) -> list[str]:
     """The notices, on as many lines as they need: they change what a player may do."""
     room = WIDTH - MARGIN - _text_left()
     notice_font = font(SMALLEST, True)
-    return [fit(line, notice_font, room) for line in flow(_notices(view, names), notice_font, room)]
+    notices = words.get("notices") or []
+    return [fit(line, notice_font, room) for line in flow(notices, notice_font, room)]
 
 
 def _text_left() -> int:
@@ -202,23 +187,18 @@ def _text_left() -> int:
 def _header(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
-    view: dict[str, Any],
-    names: list[str],
+    words: dict[str, Any],
     notices: list[str],
 ) -> None:
     draw.rectangle((0, 0, WIDTH, _header_height(notices)), fill=HEADER)
     image.paste(_guillotine_icon(), (MARGIN, 10))
     text_left = _text_left()
-    day = f"Day {view['day']} of {view['days']}"
-    draw.text((text_left, 8), day, font=font(32, True), fill=GOLD)
-    decks = (
-        f"Nobles {view['noble_deck']} · Actions {view['action_deck']}"
-        f" · Discards {len(view['action_discard'])}"
-    )
+    draw.text((text_left, 8), words.get("title", ""), font=font(32, True), fill=GOLD)
+    decks = words.get("decks", "")
     draw.text((WIDTH - MARGIN, 16), decks, font=font(SMALLEST), fill=MUTED, anchor="ra")
     info_font = font(24)
     room = WIDTH - MARGIN - text_left
-    status = fit(status_text(view, names), info_font, room)
+    status = fit(words.get("status", ""), info_font, room)
     draw.text((text_left, 52), status, font=info_font, fill=TEXT)
     notice_font = font(SMALLEST, True)
     for i, line in enumerate(notices):
@@ -229,11 +209,17 @@ def _header_height(notices: list[str]) -> int:
     return max(HEADER_H, 86 + NOTICE_LINE * len(notices) + 8)
 
 
-def _line(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], top: int) -> None:
+def _line(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    words: dict[str, Any],
+    top: int,
+) -> None:
     left = MARGIN
     line = view["line"]
     if not line:
-        text = "The line is empty." if view["phase"] != "over" else "The executions are over."
+        text = words.get("empty_line", "")
         draw.text(
             (left + 10, top + NOBLE_H // 2), text, font=font(24, True), fill=MUTED, anchor="lm"
         )
@@ -281,7 +267,12 @@ def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int
 
 
 def _panel(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, panels_top: int
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    seat: int,
+    panels_top: int,
+    words: dict[str, Any],
 ) -> None:
     x, y, w, h = _panel_box(seat, view["players"], panels_top)
     phase = view["phase"]
@@ -294,17 +285,14 @@ def _panel(
         )
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=PANEL)
-    score = view["scores"][seat]
-    score_text = f"{minus(score)} pts"
-    if phase == "over" and view.get("places"):
-        score_text = f"{ordinal(view['places'][seat])} · {minus(score)}"
+    score_text = (words.get("scores") or [minus(score) for score in view["scores"]])[seat]
     score_font = font(26, True)
     score_w = score_font.getlength(score_text)
     draw.text(
         (x + w - 14, y + 10),
         score_text,
         font=score_font,
-        fill=GOOD if score > 0 else TEXT,
+        fill=GOOD if view["scores"][seat] > 0 else TEXT,
         anchor="ra",
     )
     name_font = font(26, True)
@@ -312,8 +300,8 @@ def _panel(
         (x + 14, y + 10), fit(names[seat], name_font, w - 40 - score_w), font=name_font, fill=TEXT
     )
     pile = view["piles"][seat]
-    cards = view["hand_sizes"][seat]
-    info = f"{plural(cards, 'card')} in hand · {plural(len(pile), 'noble')}"
+    said = (words.get("seats") or [{}] * view["players"])[seat]
+    info = said.get("line", "")
     info_font = font(SMALLEST)
     draw.text((x + 14, y + 46), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
     # Nobles by colour: a dot in the family's colour and the count.
@@ -327,8 +315,8 @@ def _panel(
                 (cx + 27, y + 89), str(counts[colour]), font=count_font, fill=TEXT, anchor="lm"
             )
             cx += 27 + count_font.getlength(str(counts[colour])) + 12
-    if pile:
-        last = f"last: {NOBLES[pile[-1]].name}"
+    if said.get("last"):
+        last = said["last"]
         last_font = font(SMALLEST)
         room = x + w - 14 - cx
         if room > 80:
@@ -340,10 +328,8 @@ def _panel(
                 anchor="rm",
             )
     _chips(draw, view["face_up"][seat], x + 12, y + 112, w - 24)
-    if on_turn:
-        tag = {"choose": "CHOOSING", "finale": "SCORING", "collect": "COLLECTING"}.get(
-            phase, "TO PLAY"
-        )
+    if on_turn and said.get("tag"):
+        tag = said["tag"]
         tag_font = font(SMALLEST, True)
         tw = tag_font.getlength(tag)
         tx, ty = x + w - tw - 30, y - 14
@@ -397,16 +383,17 @@ def _place_chips(
     return placed
 
 
-def _event_lines(view: dict[str, Any], names: list[str]) -> list[tuple[str, Colour]]:
+def _event_lines(words: dict[str, Any]) -> list[tuple[str, Colour]]:
     """The last few events, newest last and brightest, each wrapped on up to two lines."""
-    events = [e for e in view.get("events", []) if e["type"] != "turn"][-EVENTS_SHOWN:]
+    events = (words.get("events") or [])[-EVENTS_SHOWN:]
     event_font = font(SMALLEST)
+    room = WIDTH - 2 * MARGIN - 28
     lines: list[tuple[str, Colour]] = []
     for i, event in enumerate(events):
         colour = TEXT if i == len(events) - 1 else MUTED
-        wrapped = wrap(describe(event, names), event_font, WIDTH - 2 * MARGIN - 28)
+        wrapped = wrap(event, event_font, room)
         if len(wrapped) > 2:
-            wrapped = [wrapped[0], fit(" ".join(wrapped[1:]), event_font, WIDTH - 2 * MARGIN - 28)]
+            wrapped = [wrapped[0], fit(" ".join(wrapped[1:]), event_font, room)]
         lines.extend((line, colour) for line in wrapped)
     return lines
 
@@ -418,20 +405,23 @@ def _events(draw: ImageDraw.ImageDraw, lines: list[tuple[str, Colour]], top: int
         draw.text((MARGIN + 14, top + 8 + i * EVENT_LINE), text, font=font(SMALLEST), fill=colour)
 
 
-def draw_guillotine_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_guillotine_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_guillotine_table` for PNG bytes)."""
     names = [str(name) for name in names]
-    notices = _notice_lines(view, names)
+    words = words or {}
+    notices = _notice_lines(words)
     header_h = _header_height(notices)
     _, _, panels_top, events_top = _layout(view, header_h)
-    events = _event_lines(view, names)
+    events = _event_lines(words)
     height = events_top + EVENT_LINE * max(1, len(events)) + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
-    _header(image, draw, view, names, notices)
-    _line(image, draw, view, header_h + 36)
+    _header(image, draw, words, notices)
+    _line(image, draw, view, words, header_h + 36)
     for seat in range(view["players"]):
-        _panel(draw, view, names, seat, panels_top)
+        _panel(draw, view, names, seat, panels_top, words)
     _events(draw, events, events_top)
     return image
 
@@ -450,7 +440,12 @@ def table_palette() -> Image.Image:
     return learn_palette([sheet, _guillotine_icon(), texts])
 
 
-def render_guillotine_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat."""
-    image = draw_guillotine_table(view, names)
+def render_guillotine_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat; `words` the
+    sentences the cog words (cogs/guillotine/text.py `table_words`: "title", "decks",
+    "status", "notices", "empty_line", "scores" per seat, "seats" per seat (its "line",
+    "last" noble, "tag"), "events"). Missing sentences stay blank, scores bare numbers."""
+    image = draw_guillotine_table(view, names, words)
     return to_png(image.quantize(palette=table_palette(), dither=Image.Dither.NONE))

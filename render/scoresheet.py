@@ -62,7 +62,7 @@ BARBU_NOTES = (
 )
 MARLEY_NOTES = (
     "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
-    "Money is 100 − total: + receives, − pays."
+    "Money: a total over 100 pays the difference, under 100 collects it."
 )
 
 
@@ -101,9 +101,12 @@ def _doubles_lines(row: dict, names: list[str]) -> list[str]:
     return flow(items, fnt, WIDTH - 2 * MARGIN - NUMBER_WIDTH - 8)
 
 
-def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_barbu_scoresheet(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The scoresheet as an RGB image (see `render_barbu_scoresheet` for PNG bytes)."""
     names = [str(name) for name in names]
+    words = words or {}
     rules = RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
     doubling = rules.doubling
     sheet = view.get("sheet") or []
@@ -174,16 +177,18 @@ def draw_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> Image.Image
     totals = view.get("scores") or [0] * 4
     footer_rows: list[tuple[str, list[str]]] = [("Total", [minus(t) for t in totals])]
     if not doubling:
+        # Marley's settlement against 100, worded by the cog ("pays 40", "collects 20").
         money = view.get("money") or [score - 100 for score in totals]
-        footer_rows.append(("Money", [signed(-m) for m in money]))
+        label = words.get("money_label", "Money")
+        footer_rows.append((label, words.get("money") or [signed(-m) for m in money]))
     total_font = font(24, bold=True)
     for label, values in footer_rows:
         draw.rectangle((0, y, WIDTH, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
         mid = y + TOTAL_HEIGHT / 2
         draw.text((MARGIN + NUMBER_WIDTH + 8, mid), label, font=total_font, fill=GOLD, anchor="lm")
         for value, left in zip(values, lefts, strict=True):
-            draw.text((left + PLAYER_WIDTH - 6, mid), value, font=total_font, fill=TEXT,
-                      anchor="rm")  # fmt: skip
+            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, total_font, PLAYER_WIDTH - 10),
+                      font=total_font, fill=TEXT, anchor="rm")  # fmt: skip
         y += TOTAL_HEIGHT
     y += 10
     for i, line in enumerate(legend):
@@ -210,6 +215,9 @@ def _number(
     draw.text(right_mid, minus(value), font=fnt, fill=fill, anchor="rm")
 
 
-def render_barbu_scoresheet(view: dict[str, Any], names: list[str]) -> bytes:
-    """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3."""
-    return to_png(draw_barbu_scoresheet(view, names), adaptive=True)
+def render_barbu_scoresheet(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3; `words`
+    from cogs/barbu/text.py `sheet_words` (Marley's "money_label" and "money" per seat)."""
+    return to_png(draw_barbu_scoresheet(view, names, words), adaptive=True)

@@ -26,7 +26,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.cards import JOKERS, SUIT_NAMES, pretty
 from render.cards import card_back, card_image, card_size
 from render.hand import draw_hand
 from render.palette import to_felt_palette
@@ -42,8 +41,6 @@ from render.theme import (
     TEXT,
     fit,
     font,
-    plural,
-    shorten,
     to_png,
 )
 
@@ -59,70 +56,6 @@ PILE_CARD = 112
 PILE_FAN = 5
 SMALLEST = 22  # px: every text, and 7 px cap height at 360 px wide
 MIDDLE = (TOP_BAND + BAND_HEIGHT + BOTTOM_BAND) // 2  # vertical centre of the middle area
-
-RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-
-
-def _rank_word(rank: str, plural: bool = False) -> str:
-    word = RANK_WORDS.get(rank, rank)
-    return word + "s" if plural else word
-
-
-def effect_text(effect: dict[str, Any], names: list[str]) -> str:
-    """One effect of the view's `effects` list, in words for the table."""
-    kind = effect.get("kind")
-    seat = effect.get("seat")
-    who = shorten(names[seat]) if isinstance(seat, int) else ""
-    if kind == "start":
-        if effect.get("rank") is None:
-            return f"{who} starts"
-        where = "face up" if effect.get("where") == "upcards" else "in hand"
-        return f"{who} starts: lowest {_rank_word(effect['rank'])} {where}"
-    if kind == "take":
-        return f"{who} took the pile ({plural(effect.get('took', 0), 'card')})"
-    if kind == "draw":
-        return f"{who} could not play and drew a card"
-    if kind == "burn":
-        return f"9: the pile is burnt, {who} plays again"
-    if kind == "quartet":
-        rank = _rank_word(effect.get("rank", "?"), plural=True)
-        return f"Four {rank}: the pile is removed, {who} plays again"
-    if kind == "suit":
-        suit = SUIT_NAMES.get(effect.get("suit", ""), "of a suit")
-        return f"Four {suit}: the pile is removed, {who} plays again"
-    by = shorten(names[effect["by"]]) if isinstance(effect.get("by"), int) else ""
-    if kind == "joker":
-        took = plural(effect.get("took", 0), "card")
-        return f"Joker: {who} takes the pile ({took}), {by} plays again"
-    if kind == "jack":
-        drew = effect.get("drew", 0)
-        if not drew:
-            return f"Jack: the stock is empty, {who} draws nothing"
-        return f"Jack: {who} draws until 5 or lower — drew {drew}"
-    if kind == "black5":
-        if not effect.get("drew"):
-            return f"Black 5: the stock is empty, {who} draws nothing"
-        return f"Black 5: {who} draws a card"
-    if kind == "red5":
-        return f"Red 5: {who} must play 5 or lower (or a 9)"
-    if kind == "won":
-        winner = effect.get("winner", 0)
-        loser = 1 - winner
-        cap = " at the turn cap" if effect.get("reason") == "cap" else ""
-        return (
-            f"{shorten(names[winner])} wins game {effect.get('game')}{cap} — "
-            f"{shorten(names[loser])} held {plural(effect.get('margin', 0), 'card')}"
-        )
-    return ""
-
-
-def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
-    """`Alice played 5♥ 5♦ 5♠`, `… from her upcards`."""
-    if not play:
-        return ""
-    cards = " ".join(pretty(card) for card in play.get("cards", []))
-    where = " from the upcards" if play.get("from") == "upcards" else ""
-    return f"{shorten(names[play['seat']])} played {cards}{where}"
 
 
 @lru_cache(maxsize=2)
@@ -141,52 +74,16 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def score_line(view: dict[str, Any], names: list[str]) -> str:
-    """The match score, e.g. "Alice 1 – 0 Bob · first to 3"."""
-    scores = view.get("scores") or [0, 0]
-    return (
-        f"{shorten(names[0], 14)} {scores[0]} – {scores[1]} {shorten(names[1], 14)}"
-        f" · first to {view.get('match', 3)}"
-    )
-
-
-def status_text(view: dict[str, Any], names: list[str]) -> str:
-    """What the table waits for, in words, e.g. "Alice to play. 5 or lower, or a 9."."""
-    phase = view.get("phase")
-    if phase == "over":
-        scores = view.get("scores") or [0, 0]
-        winner = 0 if scores[0] > scores[1] else 1
-        return f"{names[winner]} wins the match {max(scores)} – {min(scores)}."
-    if phase == "rearrange":
-        waiting = [names[s] for s in (0, 1) if not (view.get("ready") or [False, False])[s]]
-        return "Rearranging: " + (
-            " and ".join(waiting) + (" is" if len(waiting) == 1 else " are") + " swapping cards."
-            if waiting
-            else "both ready."
-        )
-    turn = view.get("turn")
-    text = f"{names[turn]} to play." if turn is not None else ""
-    if view.get("red5") is not None and view.get("red5") == turn:
-        text += " 5 or lower, or a 9."
-    if view.get("stock_size") == 0:
-        text += " The stock is empty."
-    quiet, cap = view.get("quiet_turns", 0), view.get("turn_cap", 300)
-    if quiet >= cap - 100:
-        # The project's turn cap is close: tell the players before it decides the game.
-        text += f" Turn cap in {cap - quiet}: fewer cards wins."
-    return text
-
-
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     """Three lines: the game, the match score, and what the table waits for."""
-    title = f"Gin Slaughtre · game {view.get('game_number', 1)}"
+    title = words.get("title", "")
     title_font = font(32, bold=True)
     draw.text((MARGIN, 8), fit(title, title_font, WIDTH - 2 * MARGIN), font=title_font, fill=GOLD)
     score_font = font(24, bold=True)
-    score = fit(score_line(view, names), score_font, WIDTH - 2 * MARGIN)
+    score = fit(words.get("score", ""), score_font, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 54), score, font=score_font, fill=TEXT)
     info_font = font(SMALLEST + 2)
-    status = fit(status_text(view, names), info_font, WIDTH - 2 * MARGIN)
+    status = fit(words.get("status", ""), info_font, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 92), status, font=info_font, fill=MUTED)
 
 
@@ -200,7 +97,12 @@ def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) 
 
 
 def _seat(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    names: list[str],
+    seat: int,
+    words: dict[str, Any],
 ) -> None:
     top = TOP_BAND if seat == 1 else BOTTOM_BAND
     left, right = MARGIN, WIDTH - MARGIN
@@ -216,23 +118,16 @@ def _seat(
     name_font = font(28, bold=True)
     room = WIDTH - 2 * MARGIN - 3 * card_size(UPCARD)[0] - 60
     draw.text((left + 16, top + 12), fit(names[seat], name_font, room), font=name_font, fill=TEXT)
+    said = (words.get("seats") or [{}, {}])[seat]
     hand = (view.get("hand_sizes") or [0, 0])[seat]
     ups = (view.get("upcards") or [[], []])[seat]
-    # The upcards are drawn beside: the line says only what the picture does not.
-    line = f"{plural(hand, 'card')} in hand"
-    if view.get("dealer") == seat and phase != "over":
-        line += " · dealer"
+    line = said.get("line", "")
     line_font = font(SMALLEST)
     draw.text((left + 16, top + 50), fit(line, line_font, room), font=line_font, fill=MUTED)
     if hand:
         _hand_backs(image, draw, hand, left + 16, top + 92, room)
     else:
-        if phase == "over":
-            empty = "out: no cards left" if not ups else "no cards in hand"
-        elif phase == "play" and view.get("stock_size") == 0 and ups:
-            empty = "hand empty: playing the upcards"
-        else:
-            empty = "no cards in hand"
+        empty = said.get("empty", "")
         draw.text(
             (left + 16, top + 92 + BACK // 2),
             fit(empty, line_font, room),
@@ -240,16 +135,12 @@ def _seat(
             fill=MUTED,
             anchor="lm",
         )
-    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14)
-    if acting:
-        label = {"rearrange": "SWAPPING"}.get(phase or "", "TO PLAY")
-        if phase == "play" and view.get("red5") == seat:
-            label = "TO PLAY · 5 OR LOWER"
-        _tag(draw, right - 24, top - 14, label)
-    elif phase == "rearrange":
-        _tag(draw, right - 24, top - 14, "READY", fill=GOOD)
-    elif phase == "over" and (view.get("places") or [0, 0])[seat] == 1:
-        _tag(draw, right - 24, top - 14, "WINNER", fill=GOOD)
+    labels = words.get("labels") or {}
+    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14, labels)
+    tag = said.get("tag")
+    if tag:
+        # The seat to act wears a gold tag; a ready or winning seat a green one.
+        _tag(draw, right - 24, top - 14, tag[0], fill=GOLD if tag[1] == "turn" else GOOD)
 
 
 def _hand_backs(
@@ -269,18 +160,29 @@ def _hand_backs(
 
 
 def _upcards(
-    image: Image.Image, draw: ImageDraw.ImageDraw, ups: list[str], right: int, y: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    ups: list[str],
+    right: int,
+    y: int,
+    labels: dict[str, str],
 ) -> None:
     """The upcards face up, right-aligned, with a label above."""
     width, _ = card_size(UPCARD)
     gap = 8
     slots = 3
     left = right - slots * width - (slots - 1) * gap
-    draw.text((left, y - 6), "Upcards", font=font(SMALLEST, bold=True), fill=MUTED, anchor="ld")
+    draw.text(
+        (left, y - 6),
+        labels.get("upcards", ""),
+        font=font(SMALLEST, bold=True),
+        fill=MUTED,
+        anchor="ld",
+    )
     if not ups:
         draw.text(
             (left + (right - left) // 2, y + UPCARD // 2),
-            "none left",
+            labels.get("none_left", ""),
             font=font(SMALLEST),
             fill=MUTED,
             anchor="mm",
@@ -303,8 +205,11 @@ def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str, colour
     draw.text((cx, cy), text, font=fnt, fill=colour, anchor="mm")
 
 
-def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _middle(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]
+) -> None:
     """Stock, pile and cards out of play, then the last play and its effects in words."""
+    labels = words.get("labels") or {}
     card_w, _ = card_size(PILE_CARD)
     area_top = TOP_BAND + BAND_HEIGHT + 12
     y = area_top + 4
@@ -322,7 +227,7 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         )
     draw.text(
         (sx + card_w // 2, y + PILE_CARD + 8),
-        f"Stock {stock}",
+        labels.get("stock", ""),
         font=caption,
         fill=TEXT,
         anchor="mt",
@@ -340,12 +245,18 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
             outline=FELT_DARK,
             width=3,
         )
-        draw.text((WIDTH // 2, y + PILE_CARD // 2), "empty", font=caption, fill=MUTED, anchor="mm")
+        draw.text(
+            (WIDTH // 2, y + PILE_CARD // 2),
+            labels.get("empty_pile", ""),
+            font=caption,
+            fill=MUTED,
+            anchor="mm",
+        )
     else:
         offset = (PILE_FAN - len(shown)) * step // 2
         for i, card in enumerate(shown):
             _paste(image, card_image(card, PILE_CARD), (px + offset + i * step, y))
-    pile_caption = f"Pile {len(pile)}"
+    pile_caption = labels.get("pile", "")
     draw.text((WIDTH // 2, y + PILE_CARD + 8), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
     removed = view.get("removed_count", len(view.get("removed") or []))
@@ -361,36 +272,23 @@ def _middle(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         anchor="mm",
     )
     draw.text(
-        (rx + card_w // 2, y + PILE_CARD + 8), "Out of play", font=caption, fill=TEXT, anchor="mt"
+        (rx + card_w // 2, y + PILE_CARD + 8),
+        labels.get("out_of_play", ""),
+        font=caption,
+        fill=TEXT,
+        anchor="mt",
     )
     # What just happened, in words: the last play, then its effects (at most two lines).
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    played = play_text(view.get("last_play"), names)
-    effects = [effect_text(e, names) for e in view.get("effects") or []]
-    effects = [text for text in effects if text]
-    if played and not any(e.get("kind") == "take" for e in view.get("effects") or []):
-        lines.append((played, MUTED))
-    lines.extend((text, GOLD) for text in effects)
-    lines = lines[-2:]
+    lines = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
     base = y + PILE_CARD + 58
     for i, (text, colour) in enumerate(lines):
         _label(draw, (WIDTH // 2, base + i * 40), text, colour)
 
 
-def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _final(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     """The match is over: the winner and each game's result, in the middle."""
-    results = view.get("results") or []
-    lines: list[tuple[str, tuple[int, int, int]]] = [(status_text(view, names), GOLD)]
-    for result in results[-6:]:
-        winner = result["winner"]
-        cap = " (turn cap)" if result.get("reason") == "cap" else ""
-        lines.append(
-            (
-                f"Game {result['game']}: {shorten(names[winner])} by "
-                f"{plural(result['margin'], 'card')}{cap}",
-                TEXT,
-            )
-        )
+    lines: list[tuple[str, tuple[int, int, int]]] = [(words.get("status", ""), GOLD)]
+    lines += [(line, TEXT) for line in words.get("results", [])]
     fnt = font(24, bold=True)
     texts = [(fit(text, fnt, WIDTH - 100), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in texts)
@@ -411,24 +309,33 @@ def _final(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
         )
 
 
-def draw_slaughter_table(view: dict[str, Any], names: list[str]) -> Image.Image:
+def draw_slaughter_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The table as an RGB image (see `render_slaughter_table` for PNG bytes)."""
     names = [str(name) for name in names] + ["Seat 1", "Seat 2"][len(names) :]
+    words = words or {}
     image = _background().copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view, names)
+    _header(draw, words)
     for seat in (1, 0):
-        _seat(image, draw, view, names, seat)
+        _seat(image, draw, view, names, seat, words)
     if view.get("phase") == "over":
-        _final(draw, view, names)
+        _final(draw, words)
     else:
-        _middle(image, draw, view, names)
+        _middle(image, draw, view, words)
     return image
 
 
-def render_slaughter_table(view: dict[str, Any], names: list[str]) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat 0-1."""
-    return to_png(to_felt_palette(draw_slaughter_table(view, names)))
+def render_slaughter_table(
+    view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
+) -> bytes:
+    """The table image as PNG bytes, from the public view; `names` per seat 0-1; `words`
+    the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "score",
+    "status", "events" as (text, "play" | "effect"), "results", "seats" per seat (its
+    "line", "empty" hand, "tag" as (text, "turn" | "good")), "labels"). Missing words stay
+    blank."""
+    return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))
 
 
 # ------------------------------------------------------------------- hand
@@ -445,40 +352,35 @@ def playable_cards(legal: list[str]) -> list[str]:
     return cards
 
 
-SWAP_TITLE = "Your upcards · swap any of them with a hand card"
+def hand_cards(view: dict[str, Any]) -> tuple[list[str], bool]:
+    """The cards a seat's hand image shows, and whether they are its upcards (its hand is
+    empty and it now plays from them)."""
+    seat = view.get("seat")
+    hand = list(view.get("hand") or [])
+    from_upcards = not hand and seat is not None and view.get("phase") == "play"
+    cards = hand or (list((view.get("upcards") or [[], []])[seat]) if from_upcards else [])
+    return cards, from_upcards
 
 
 def render_slaughter_hand(
-    view: dict[str, Any], legal: list[str] | None = None, title: str | None = None
+    view: dict[str, Any], legal: list[str] | None, title: str, swap_title: str = ""
 ) -> bytes:
     """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
 
-    `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed).
-    The cards come sorted low to high, jokers last, as the view gives them. While the
-    players rearrange, nothing is dimmed (every card may be swapped) and the upcards the
-    swap menu names are drawn under the hand (issue 16: every card looked disabled and
-    the upcards were missing).
+    `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed);
+    `title` the cog's words (cogs/slaughter/text.py `hand_title`), `swap_title` the
+    caption of the upcards row. The cards come sorted low to high, jokers last, as the
+    view gives them. While the players rearrange, nothing is dimmed (every card may be
+    swapped) and the upcards the swap menu names are drawn under the hand.
     """
     seat = view.get("seat")
     phase = view.get("phase")
-    hand = list(view.get("hand") or [])
+    cards, _ = hand_cards(view)
     upcards = list((view.get("upcards") or [[], []])[seat]) if seat is not None else []
-    from_upcards = not hand and seat is not None and phase == "play"
-    cards = hand or (upcards if from_upcards else [])
     playable = None if legal is None or phase != "play" else playable_cards(legal)
-    if title is None:
-        pile = view.get("pile") or []
-        top = f" · top card {pretty(pile[-1])}" if pile else " · the pile is empty"
-        if phase != "play":
-            top = ""
-        what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
-        jokers = sum(1 for card in cards if card in JOKERS)
-        title = f"{what} · {plural(len(cards), 'card')}{top}"
-        if jokers and len(cards) > 13:
-            title += f" · {plural(jokers, 'joker')}"
     image = draw_hand(cards, playable, title)
     if phase == "rearrange" and upcards:
-        below = draw_hand(upcards, None, SWAP_TITLE)
+        below = draw_hand(upcards, None, swap_title)
         both = Image.new("RGB", (image.width, image.height + below.height), FELT)
         both.paste(image, (0, 0))
         both.paste(below, (0, image.height))

@@ -373,7 +373,8 @@ WITH board AS (
            AVG(res.place) AS avg_place,
            MAX(res.score) AS best_score,
            MAX(res.finished_at) AS last_played,
-           COALESCE(MAX(rt.ordinal), :default_rating) AS rating
+           COALESCE(MAX(rt.ordinal), :default_rating) AS rating,
+           MAX(rt.ordinal) IS NOT NULL AS rated
     FROM results AS res
     LEFT JOIN ratings AS rt
            ON rt.guild_id = res.guild_id AND rt.game = res.game AND rt.user_id = res.user_id
@@ -390,7 +391,8 @@ SELECT user_id, played, wins, avg_place, best_score, last_played, rating, rank,
        (SELECT latest.name FROM results AS latest
         WHERE latest.guild_id = :guild_id AND latest.game = :game
               AND latest.user_id = ranked.user_id
-        ORDER BY latest.finished_at DESC, latest.id DESC LIMIT 1) AS name
+        ORDER BY latest.finished_at DESC, latest.id DESC LIMIT 1) AS name,
+       rated
 FROM ranked
 """
 
@@ -444,6 +446,7 @@ def player_stats(
             rating=row[6],
             rank=row[7],
             name=row[8] or "",
+            rated=bool(row[9]),
         )
 
     return fetch

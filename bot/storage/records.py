@@ -119,3 +119,4 @@ class PlayerStats:
     rating: float  # displayed rating, as in LeaderRow
     rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
     name: str = ""  # the name the player had at their latest game ("" if unknown)
+    rated: bool = False  # rated by a game with another member (else `rating` is a new one's)

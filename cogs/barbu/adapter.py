@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import logging
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
-from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.barbu import tricks
+from cogs.barbu import text, tricks
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import (
     ActionButton,
@@ -21,33 +20,27 @@ from cogs.tables.components import (
     LookBackButton,
     ToggleButton,
 )
-from cogs.tables.words import lobby_lines, plain, seat_mention, text_names
+from cogs.tables.words import (
+    lobby_lines,
+    opened_by,
+    place_line,
+    plain,
+    seat_mention,
+    text_names,
+    turn_timer,
+)
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
 from render import render_barbu_scoresheet, render_barbu_table, render_hand
 
-if TYPE_CHECKING:
-    pass
-
 log = logging.getLogger(__name__)
-
-RULES_CHOICES = [
-    app_commands.Choice(name="Barbu (52 cards, 28 deals)", value="barbu"),
-    app_commands.Choice(name="Guillotine by Scott Marley (32 cards, 24 deals)", value="marley"),
-]
-LEVEL_CHOICES = [
-    app_commands.Choice(name="Basic (rule-based)", value="basic"),
-    app_commands.Choice(
-        name="Strong (samples the unseen cards, about 0.5 s a move)", value="strong"
-    ),
-]
 
 
 def _awaited(table: Table, turn: int | None) -> str:
     """Whom a player waits for, as their hand says it: a person by name, computers together."""
     if turn is None or table.is_computer(turn):
-        return "the computer players"
+        return text.COMPUTERS
     return text_names(table)[turn]
 
 
@@ -63,22 +56,13 @@ class BarbuAdapter:
         return seat_mention(table.seats[seat])
 
     def status_line(self, table: Table) -> str:
-        state = table.state
-        view = state.view(None)
-        head = f"**{view['title']}** · deal {view['deal']} of {view['deals']}"
-        if state.is_over:
-            return f"**{view['title']}** · the series is over."
-        seat = view["turn"]
-        who = self._who(table, seat)
-        if view["phase"] == "contract":
-            return f"{head} · {who} chooses the contract."
-        contract = view["contract_title"]
-        if view["phase"] == "double":
-            return f"{head} · {contract} · {who} decides whom to double."
-        return f"{head} · {contract} · {who} to play."
+        mentions = [seat_mention(seat) for seat in table.seats]
+        return text.status_line(table.state.view(None), mentions)
 
     def table_image(self, table: Table) -> Drawing:
-        return partial(render_barbu_table, table.state.view(None), table.names())
+        view = table.state.view(None)
+        words = text.table_words(view, table.names())
+        return partial(render_barbu_table, view, table.names(), words)
 
     def deals_done(self, table: Table) -> int:
         return len(table.state.view(None)["sheet"])
@@ -88,52 +72,51 @@ class BarbuAdapter:
         hinted = set(table.record.settings.get("hinted", []))
         return [f"{n} (hints)" if s in hinted else n for s, n in enumerate(table.names())]
 
+    def _scoresheet(self, view: dict[str, Any], names: list[str]) -> Drawing:
+        return partial(render_barbu_scoresheet, view, names, text.sheet_words(view))
+
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
-        entry = table.state.view(None)["sheet"][deal_index]
+        view = table.state.view(None)
+        entry = view["sheet"][deal_index]
         names = self._sheet_names(table)
-        said = [plain(name) for name in names]
-        totals = ", ".join(f"{said[s]} {entry['totals'][s]:+d}" for s in range(len(names)))
-        text = (
-            f"**Deal {entry['deal']}** · {said[entry['declarer']]} declared "
-            f"{contract_title(entry['contract'])} · {totals}"
+        said = text.deal_summary(
+            entry,
+            [plain(name) for name in names],
+            marley=view["rules"] == "marley",
+            contract=contract_title(entry["contract"]),
         )
-        return text, partial(render_barbu_scoresheet, table.state.view(None), names)
+        return said, self._scoresheet(view, names)
 
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         state = table.state
-        names = self._sheet_names(table)
+        view = state.view(None)
         places = state.places()
-        order = sorted(range(len(names)), key=lambda s: (places[s], s))
-        lines = [f"**{state.view(None)['title']}: the series is over.**"]
-        medals = {1: "🥇", 2: "🥈", 3: "🥉"}
+        order = sorted(range(len(places)), key=lambda s: (places[s], s))
+        money = view.get("money")
+        lines = [text.final_head(view["title"])]
         for seat in order:
-            lines.append(
-                f"{medals.get(places[seat], '·')} {places[seat]}. {self._who(table, seat)} "
-                f"— {state.scores[seat]:+d}"
-            )
-        return "\n".join(lines), partial(render_barbu_scoresheet, state.view(None), names)
+            score = text.final_score(state.scores[seat], money[seat] if money else None)
+            lines.append(place_line(places[seat], self._who(table, seat), score))
+        return "\n".join(lines), self._scoresheet(view, self._sheet_names(table))
 
     def lobby_text(self, table: Table) -> str:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
-        return lobby_lines(
-            table,
-            f"**{rules.title}** table opened by <@{table.record.host_id}> · "
-            f"{rules.deals} deals · turn timer {timer} s",
-        )
+        details = text.lobby_details(rules.deals, turn_timer(timer))
+        return lobby_lines(table, opened_by(rules.title, table.record.host_id, details))
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""
         kind, _, rest = move.action.partition(":")
-        if kind == "play":
-            return f"played {pretty(rest)}"
-        if kind == "contract":
-            return f"declared {contract_title(rest)}"
-        if kind == "double":
-            names = text_names(table)
-            doubled = [names[int(s)] for s in rest.split(",") if s]
-            return f"doubled {', '.join(doubled)}" if doubled else "doubled nobody"
-        return "passed"
+        doubles = table.state.view(None).get("doubles") or []
+        doubled_me = {a for a, b, _ in doubles if b == move.seat}
+        return text.move_text(
+            kind,
+            contract_title(rest) if kind == "contract" else rest,
+            text_names(table),
+            doubled_me,
+            pretty(rest) if kind == "play" else "",
+        )
 
     # --------------------------------------------------------------- hand
 
@@ -144,29 +127,28 @@ class BarbuAdapter:
         on_turn = view["turn"] == seat and not state.is_over
         legal = state.legal_actions(seat) if on_turn else []
         index = table.action_count
-        title = f"{names[seat]} · deal {view['deal']} of {view['deals']}"
-        if view["contract_title"]:
-            title += f" · {view['contract_title']}"
+        title = text.hand_title(names[seat], view)
         playable = [a[5:] for a in legal if a.startswith("play:")]
         image = partial(
             render_hand, view["hand"], playable if view["phase"] == "play" else None, title
         )
         items: list[discord.ui.Item] = []
         if state.is_over:
-            content = "The series is over."
+            content = text.SERIES_OVER
         elif not on_turn:
-            content = f"Waiting for {_awaited(table, view['turn'])}."
+            content = text.waiting_for(_awaited(table, view["turn"]))
         elif view["phase"] == "contract":
-            content = "Your turn: choose the contract."
+            content = text.choose_contract(view["rules"])
             options = [
                 discord.SelectOption(label=contract_title(a[len("contract:") :]), value=a)
                 for a in legal
             ]
-            items.append(ActionSelect(table.id, index, options, placeholder="Choose a contract"))
+            placeholder = text.contract_placeholder(view["rules"])
+            items.append(ActionSelect(table.id, index, options, placeholder=placeholder))
         elif view["phase"] == "double":
             content, items = self._double_controls(table, seat, view, legal, selection)
         else:
-            content = "Your turn: play a card."
+            content = text.PLAY_A_CARD
             if "layout" not in view:  # a trick contract: the trick is what the choice is about
                 content += "\n" + tricks.trick_in_progress(table, seat, view)
                 image = tricks.hand_with_trick(table, seat, view, playable, title)
@@ -186,13 +168,13 @@ class BarbuAdapter:
                     )
                 )
             if "pass" in legal_set:
-                label = "Stop playing" if view.get("bonus") else "Pass"
+                label = text.STOP_PLAYING if view.get("bonus") else text.PASS
                 items.append(
                     ActionButton(table.id, index, "pass", label=label,
                                  style=discord.ButtonStyle.danger)
                 )  # fmt: skip
                 if len(legal) == 1:
-                    content = "No card fits: you pass."
+                    content = text.NO_CARD_FITS
         if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
             items.append(HintButton(table.id, index, row=4))
         if view["last_trick"] is not None and not state.is_over:
@@ -239,7 +221,6 @@ class BarbuAdapter:
         doubled_me = {a for a, b, _ in view["doubles"] if b == seat}
         items: list[discord.ui.Item] = []
         for target in targets:
-            verb = "Redouble" if target in doubled_me else "Double"
             locked = target in required
             items.append(
                 ToggleButton(
@@ -247,26 +228,28 @@ class BarbuAdapter:
                     table.action_count,
                     mask,
                     target,
-                    label=f"{verb} {names[target]}" + (" 🔒" if locked else ""),
+                    label=text.double_label(target in doubled_me, names[target], locked),
                     disabled=locked,
                 )
             )
         action = "double:" + ",".join(str(t) for t in sorted(chosen))
-        summary = ", ".join(names[t] for t in sorted(chosen)) or "nobody"
+        summary = text.confirm_label([names[t] for t in sorted(chosen)])
         items.append(
-            ActionButton(table.id, table.action_count, action, label=f"Confirm: {summary}",
+            ActionButton(table.id, table.action_count, action, label=summary,
                          style=discord.ButtonStyle.primary, row=1)
         )  # fmt: skip
         longest = max(legal, key=lambda a: len(_seats(a)))
-        if len(_seats(longest)) > 1:
+        everyone = _seats(longest)
+        if len(everyone) > 1:
+            label = text.everyone_label(bool(everyone - doubled_me), bool(everyone & doubled_me))
             items.append(
-                ActionButton(table.id, table.action_count, longest, label="Maximum",
+                ActionButton(table.id, table.action_count, longest, label=label,
                              style=discord.ButtonStyle.danger, row=1)
             )  # fmt: skip
         owed = view["doubles_owed"][seat]
-        content = "Your turn: choose whom to double, then Confirm."
+        content = text.CHOOSE_DOUBLES
         if required:
-            content += f" You must double the declarer (you still owe {owed} this cycle)."
+            content += text.must_double(names[view["declarer"]], owed)
         return content, items
 
 

@@ -10,7 +10,8 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.barbu.adapter import LEVEL_CHOICES, RULES_CHOICES, BarbuAdapter
+from cogs.barbu.adapter import BarbuAdapter
+from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, no_such_option
 from cogs.tables.commands import TableCog
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
@@ -26,7 +27,7 @@ class BarbuCog(
     """Slash commands of the Barbu table."""
 
     game = "barbu"
-    unit, units = "series", "series"
+    unit = "series"
 
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, BarbuAdapter())
@@ -86,7 +87,7 @@ class BarbuCog(
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
-            problem = "Choose the rules from the list: Barbu or Guillotine (Marley)."
+            problem = WRONG_RULES
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
@@ -106,7 +107,7 @@ class BarbuCog(
             [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
         )
         if wrong:
-            problem = f"{RULE_SETS[rules].title} has no option {', '.join(wrong)}."
+            problem = no_such_option(RULE_SETS[rules].title, wrong)
         if problem:
             await self.tell(interaction, problem)
             return

@@ -5,32 +5,27 @@ of Guillotine, read by the shared table layer in cogs/tables/).
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
-from discord import app_commands
 
 import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
+from cogs.guillotine import text
+from cogs.guillotine.text import action_text, status_text
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
-from cogs.tables.words import lobby_lines, seat_mention, text_names
+from cogs.tables.words import (
+    lobby_lines,
+    opened_by,
+    place_line,
+    seat_mention,
+    text_names,
+    turn_timer,
+)
 from games.guillotine import ACTIONS, DISCARD_GUARDS, next_tokens
 from games.guillotine.cards import name as card_name
-from games.guillotine.text import action_text, status_text
 from render import render_guillotine_hand, render_guillotine_table
-
-if TYPE_CHECKING:
-    pass
-
-
-LEVEL_CHOICES = [
-    app_commands.Choice(name="Basic (rule-based)", value="basic"),
-    app_commands.Choice(
-        name="Strong (plays its choices out on the unseen cards, about 0.5 s a move)",
-        value="strong",
-    ),
-]
 
 
 class GuillotineAdapter:
@@ -44,12 +39,12 @@ class GuillotineAdapter:
         return [seat_mention(s) for s in table.seats]
 
     def status_line(self, table: Table) -> str:
-        view = table.state.view(None)
-        head = f"**Guillotine** · day {view['day']} of {view['days']}"
-        return f"{head} · {status_text(view, self._mentions(table))}"
+        return text.status_line(table.state.view(None), self._mentions(table))
 
     def table_image(self, table: Table) -> Drawing:
-        return partial(render_guillotine_table, table.state.view(None), table.names())
+        view = table.state.view(None)
+        words = text.table_words(view, table.names())
+        return partial(render_guillotine_table, view, table.names(), words)
 
     def deals_done(self, table: Table) -> int:
         """Days done: the channel gets a line at the end of each."""
@@ -57,53 +52,37 @@ class GuillotineAdapter:
         return view["days"] if table.state.is_over else view["day"] - 1
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
-        names = text_names(table)
-        scores = ", ".join(f"{names[s]} {p}" for s, p in enumerate(table.state.scores))
-        return f"**Day {deal_index + 1} is over** · points so far: {scores}", None
+        return text.day_over(deal_index + 1, text_names(table), table.state.scores), None
 
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         state = table.state
         places = state.places()
         mentions = self._mentions(table)
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
-        medals = {1: "🥇", 2: "🥈", 3: "🥉"}
-        lines = ["**Guillotine: the game is over.**"]
+        lines = [text.GAME_OVER]
         for seat in order:
-            lines.append(
-                f"{medals.get(places[seat], '·')} {places[seat]}. {mentions[seat]} "
-                f"— {state.scores[seat]} points"
-            )
+            score = text.points(state.scores[seat])
+            lines.append(place_line(places[seat], mentions[seat], score))
         return "\n".join(lines), self.table_image(table)
 
     def lobby_text(self, table: Table) -> str:
         settings = table.record.settings
         options = guillotine_game.resolve_options(table.record.options)
-        extras = " · no end-of-game cards" if options["end_cards"] == "off" else ""
-        return lobby_lines(
-            table,
-            f"**Guillotine** table opened by <@{table.record.host_id}> · "
-            f"{table.seat_target()} players · turn timer "
-            f"{settings.get('turn_timer', DEFAULT_TURN_TIMER)} s · Wait a Moment! window "
-            f"{options['wait_seconds']} s{extras}",
+        details = text.lobby_details(
+            table.seat_target(),
+            turn_timer(settings.get("turn_timer", DEFAULT_TURN_TIMER)),
+            options["wait_seconds"],
+            end_cards=options["end_cards"] != "off",
         )
+        return lobby_lines(table, opened_by("Guillotine", table.record.host_id, details))
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")
-        if kind == "play":
-            return f"played {card_name(rest.split(':')[0])}"
-        if kind == "choose":
-            return "made the choice"
-        if kind == "collect":
-            return "collected"
-        if kind == "wait":
-            return "played Wait a Moment!"
-        if kind == "discard":
-            return f"discarded {card_name(rest)}"
+        card = card_name(rest.split(":")[0]) if kind in ("play", "discard") else ""
         # A skip in the finale leaves the game in the finale or over (a timeout is told
         # after the move, a hint before it); an action step's skip never does.
-        if table.state.view(None)["phase"] == "finale" or table.state.is_over:
-            return "pressed Done"
-        return "played no card"
+        finale = table.state.view(None)["phase"] == "finale" or table.state.is_over
+        return text.move_text(kind, card, finale)
 
     # --------------------------------------------------------------- hand
 
@@ -115,15 +94,15 @@ class GuillotineAdapter:
         acting = seat in state.actors() and not state.is_over
         legal = state.legal_actions(seat) if acting else []
         playable = sorted({a.split(":")[1] for a in legal if a.startswith("play:")})
-        title = f"{names[seat]} · day {view['day']} of {view['days']}"
+        title = text.hand_title(names[seat], view)
         image = partial(render_guillotine_hand, view["hand"], playable, title)
-        status = status_text(view, text_names(table))
+        status = status_text(view, text_names(table), me=seat)
         step = selection if isinstance(selection, str) else ""
         items: list[discord.ui.Item] = []
         if state.is_over:
             content = status
         elif view["phase"] == "collect" and "wait" in legal:
-            content = f"{status} You may play **Wait a Moment!** now."
+            content = status + text.MAY_WAIT
             items.append(
                 ActionButton(
                     table.id, index, "wait", label=action_text("wait", view, names),
@@ -131,30 +110,28 @@ class GuillotineAdapter:
                 )
             )  # fmt: skip
         elif len(legal) < 2:
-            content = status if acting else f"Waiting: {status}"
+            content = status if acting else text.waiting(status)
         elif view["phase"] == "finale":
-            content = (
-                "The third day is over: play cards that change the points "
-                "(one at a time), or press **Done**."
-            )
+            content = text.FINALE
             plays = [a for a in legal if a != "skip"]
-            items += _menu(table.id, index, plays, view, names, step, "Choose a card to play")
+            items += _menu(table.id, index, plays, view, names, step, text.CHOOSE_CARD)
             items.append(
-                ActionButton(table.id, index, "skip", label="Done",
+                ActionButton(table.id, index, "skip", label=text.DONE,
                              style=discord.ButtonStyle.secondary, row=2)
             )  # fmt: skip
         elif view["phase"] == "action" and not step.startswith("play:"):
-            content = "Your turn: play an action card, or none."
+            content = text.PLAY_AN_ACTION
             items += self._card_menu(table, index, view, legal, step)
         elif view["phase"] == "action":
             card = step.split("@")[0]
-            content = f"Your turn: how do you play **{card_name(card.split(':')[1])}**?"
+            content = text.how_to_play(card_name(card.split(":")[1]))
             plays = [a for a in legal if a == card or a.startswith(card + ":")]
-            items += _menu(table.id, index, plays, view, names, step, "Choose how")
-            items.append(StepButton(table.id, index, "", label="Back to the cards", row=2))
+            # The card is named above: its ways to play need not repeat its name.
+            items += _menu(table.id, index, plays, view, names, step, text.CHOOSE_HOW, False)
+            items.append(StepButton(table.id, index, "", label=text.BACK_TO_CARDS, row=2))
         else:
-            content = f"Your turn: {status}"
-            items += _menu(table.id, index, legal, view, names, step, "Choose")
+            content = status
+            items += _menu(table.id, index, legal, view, names, step, text.CHOOSE)
         return HandPayload(content=content, image=image, items=items)
 
     def _card_menu(
@@ -166,9 +143,10 @@ class GuillotineAdapter:
             prefix = f"play:{card}"
             plays = [a for a in legal if a == prefix or a.startswith(prefix + ":")]
             value = plays[0] if len(plays) == 1 else STEP + prefix
-            label = ACTIONS[card].name + ("" if len(plays) == 1 else " …")
+            label = ACTIONS[card].name
+            label = label if len(plays) == 1 else text.several_ways(label)
             options.append((label, value))
-        items = paged_select(table.id, index, options, step, "Choose a card to play")
+        items = paged_select(table.id, index, options, step, text.CHOOSE_CARD)
         if DISCARD_GUARDS in legal:
             items.append(
                 ActionButton(table.id, index, DISCARD_GUARDS,
@@ -177,7 +155,7 @@ class GuillotineAdapter:
             )  # fmt: skip
         if "skip" in legal:
             items.append(
-                ActionButton(table.id, index, "skip", label="Play no card",
+                ActionButton(table.id, index, "skip", label=text.PLAY_NO_CARD,
                              style=discord.ButtonStyle.secondary, row=2)
             )  # fmt: skip
         return items
@@ -196,6 +174,7 @@ def _menu(
     names: list[str],
     step: str,
     placeholder: str,
+    with_card: bool = True,
 ) -> list[discord.ui.Item]:
-    options = [(action_text(a, view, names), a) for a in actions]
+    options = [(action_text(a, view, names, with_card), a) for a in actions]
     return paged_select(table_id, index, options, step, placeholder)

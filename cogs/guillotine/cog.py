@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.guillotine.adapter import LEVEL_CHOICES, GuillotineAdapter
+from cogs.guillotine import text
+from cogs.guillotine.adapter import GuillotineAdapter
+from cogs.guillotine.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
 from cogs.tables.components import MENU_SIZE
 from cogs.tables.rules import topic_choices
@@ -65,7 +67,7 @@ class GuillotineCog(
     ) -> None:
         problem = self.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:
-            problem = "Guillotine is played by 2 to 5 players."
+            problem = text.WRONG_PLAYERS
         elif not problem and not 100 <= think_ms <= 2000:
             problem = THINK_TIME_RANGE
         if problem:
@@ -96,9 +98,7 @@ class GuillotineCog(
             return
         found = _find_card(card)
         if found is None:
-            await interaction.response.send_message(
-                "No card of that name: start typing and pick one from the list.", ephemeral=True
-            )
+            await interaction.response.send_message(text.NO_SUCH_CARD, ephemeral=True)
             return
         await interaction.response.send_message(found, ephemeral=True)
 
@@ -113,9 +113,9 @@ class GuillotineCog(
         ]
 
 
-def _find_card(text: str) -> str | None:
+def _find_card(query: str) -> str | None:
     """A card's rules text, by name or slug (any case)."""
-    wanted = text.strip().casefold()
+    wanted = query.strip().casefold()
     for noble in NOBLES.values():
         if wanted in (noble.name.casefold(), noble.slug):
             points = noble.points_label

@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.slaughter.adapter import LEVEL_CHOICES, SlaughterAdapter
+from cogs.slaughter import text
+from cogs.slaughter.adapter import SlaughterAdapter
+from cogs.slaughter.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
 from cogs.tables.rules import topic_choices
 
@@ -27,7 +29,7 @@ class SlaughterCog(
     """Slash commands of the Gin Slaughtre table."""
 
     game = "slaughter"
-    unit, units = "match", "matches"
+    unit = "match"
 
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, SlaughterAdapter())
@@ -42,7 +44,7 @@ class SlaughterCog(
     )
     @app_commands.choices(
         level=LEVEL_CHOICES,
-        match=[app_commands.Choice(name=f"first to {n}", value=n) for n in (3, 1, 5)],
+        match=[app_commands.Choice(name=text.first_to(n), value=n) for n in (3, 1, 5)],
     )
     async def start(
         self,
@@ -55,11 +57,11 @@ class SlaughterCog(
     ) -> None:
         problem = self.check_common(level, int(computer), 1, turn_timer)
         if match not in (1, 3, 5):
-            problem = "A match is first to 1, 3 or 5 wins."
+            problem = text.WRONG_MATCH
         elif opponent is not None and computer:
-            problem = "Challenge a member or play a computer, not both."
+            problem = text.NOT_BOTH
         elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
-            problem = "Challenge another member of this server."
+            problem = text.ANOTHER_MEMBER
         if problem:
             await self.tell(interaction, problem)
             return
@@ -71,8 +73,7 @@ class SlaughterCog(
         )
         if table is not None and opponent is not None:
             await interaction.followup.send(
-                f"{opponent.mention}, {interaction.user.mention} challenges you to Gin "
-                "Slaughtre: press **Join** on the table above.",
+                text.challenge(opponent.mention, interaction.user.mention),
                 allowed_mentions=discord.AllowedMentions(users=[opponent]),
             )
 

@@ -20,7 +20,7 @@ from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.tables.adapter import GameAdapter
 from cogs.tables.components import may_manage_tables, take_back_view, tell
 from cogs.tables.rules import OVERVIEW, UNKNOWN_TOPIC, embeds
-from cogs.tables.words import plain, replaced_notice
+from cogs.tables.words import abandoned_by, leaderboard_line, plain, replaced_notice, stats_line
 from games.registry import game as game_info
 from render import render_leaderboard
 
@@ -36,7 +36,6 @@ class TableCog(commands.GroupCog):
 
     game: ClassVar[str]
     unit: ClassVar[str] = "game"  # what one finished table is called ("series", "match")
-    units: ClassVar[str] = "games"
 
     def __init__(self, bot: BarbuBot, adapter: GameAdapter) -> None:
         self.bot = bot
@@ -143,10 +142,10 @@ class TableCog(commands.GroupCog):
         ]
         image = await self.bot.workers.draw(render_leaderboard, f"{self.title} · leaderboard", data)
         lines = [
-            f"{d['rank']}. {plain(d['name'])} — rating {d['rating']:.1f}, {d['wins']} wins in "
-            f"{d['played']} {self.units}"
+            leaderboard_line(d["rank"], plain(d["name"]), d["rating"], d["wins"], d["played"],
+                             self.unit)
             for d in data
-        ]
+        ]  # fmt: skip
         await interaction.followup.send(
             "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
         )
@@ -165,11 +164,7 @@ class TableCog(commands.GroupCog):
             )
             return
         await interaction.response.send_message(
-            f"**{plain(who.display_name)}** · {self.title}: {stats.played} {self.units}, "
-            f"{stats.wins} wins, "
-            f"average place {stats.avg_place:.2f}, best score {stats.best_score:+d}, rating "
-            f"{stats.rating:.1f} (#{stats.rank} on this server)",
-            ephemeral=True,
+            stats_line(plain(who.display_name), self.title, self.unit, stats), ephemeral=True
         )
 
     @app_commands.command(name="abandon", description="End the table here without results")
@@ -182,7 +177,7 @@ class TableCog(commands.GroupCog):
         except TableError as error:
             await self.tell(interaction, str(error))
             return
-        await interaction.response.send_message(f"Table {table.id} was abandoned.")
+        await interaction.response.send_message(abandoned_by(self.title))
 
     @app_commands.command(name="replace", description="Give a player's seat to a computer player")
     @app_commands.describe(member="The player who left")

@@ -17,7 +17,7 @@ import discord
 from bot.tables import Move, Table, TableError
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import TakeBackButton
-from cogs.tables.words import AWAY_HAND, HAND_EXPIRED, HAND_REPLACED, hand_deadline
+from cogs.tables.words import AWAY_HAND, HAND_EXPIRED, HAND_REPLACED, hand_deadline, hint
 from games import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -148,10 +148,7 @@ class HandsMixin:
             await self.tell(interaction, str(error))
             return
         what = self.adapter(table).describe_move(table, Move(-1, seat, action, None, "hint", None))
-        await interaction.edit_original_response(
-            content=f"💡 The strong computer player would have {what}. (Hints used at this "
-            "table are shown on the scoresheet.)"
-        )
+        await interaction.edit_original_response(content=hint(what))
 
     async def _show_hand(
         self, interaction: discord.Interaction, table: Table, seat: int, selection: Any

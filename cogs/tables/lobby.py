@@ -13,6 +13,7 @@ import discord
 from bot.tables import Table, TableError
 from cogs.tables.components import LobbyButton, may_manage_tables
 from cogs.tables.hands import HandMessage
+from cogs.tables.words import TABLE_ABANDONED, thread_name
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ class LobbyMixin:
         message = self.game_channel(table).get_partial_message(table.record.table_message_id)
         try:
             await self.paced(urgent=True)
-            await message.edit(content="This table was abandoned.", view=None)
+            await message.edit(content=TABLE_ABANDONED, view=None)
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
 
@@ -104,7 +105,7 @@ class LobbyMixin:
             try:
                 await self.paced(urgent=True)
                 thread = await lobby.create_thread(
-                    name=f"{self.adapter(table).title} table {table.id}",
+                    name=thread_name(self.adapter(table).title, table.seats[0].name),
                     auto_archive_duration=1440,
                 )
                 thread_id = thread.id

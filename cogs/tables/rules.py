@@ -49,7 +49,7 @@ class RulesPage:
 
 
 def topic_key(heading: str) -> str:
-    """The choice value of a heading: "Guillotine (Marley)" -> `guillotine-marley`."""
+    """The choice value of a heading: "Marley's Guillotine" -> `marley-s-guillotine`."""
     return "-".join(re.findall(r"[a-z0-9]+", heading.lower()))
 
 

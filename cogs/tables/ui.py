@@ -26,7 +26,7 @@ from cogs.tables.lobby import LobbyMixin
 from cogs.tables.lookback import LookBackMixin
 from cogs.tables.publisher import Publisher
 from cogs.tables.turns import TurnShown, TurnsMixin
-from cogs.tables.words import deadline_line, seat_mention, window_line
+from cogs.tables.words import deadline_line, seat_mention, thread_deleted, timed_out, window_line
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -104,9 +104,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         what = self.adapter(table).describe_move(table, move)
         try:
             await self.paced(urgent=True)
-            await self.game_channel(table).send(
-                f"⏱ {who} ran out of time: the computer {what} for them."
-            )
+            await self.game_channel(table).send(timed_out(who, what))
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
 
@@ -236,10 +234,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if channel is not None:
             try:
                 await self.paced()
-                await channel.send(  # type: ignore[union-attr]
-                    f"The thread of {self.adapter(table).title} table {table.id} was deleted: "
-                    "the game goes on here."
-                )
+                await channel.send(thread_deleted(self.adapter(table).title))  # type: ignore[union-attr]
             except discord.HTTPException:
                 log.warning("Table %s: could not announce the move", table.id, exc_info=True)
         self.publisher(table).poke()

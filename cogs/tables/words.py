@@ -1,5 +1,7 @@
-"""Words every game's messages share: players' names as message text, seats, the lobby.
+"""Words every game's messages share: plurals, numbers, players' names, seats, the lobby,
+leaderboards and stats, and what the table layer tells a player.
 
+Each game's own sentences live in cogs/<game>/text.py; this is the one place for the rest.
 A player's name is shown literally, never as markdown or a mention (`plain`); a human seat
 is mentioned by id, which pings only that player (the bot allows user mentions only).
 """
@@ -8,12 +10,47 @@ from __future__ import annotations
 
 import discord
 
-from bot.storage import SeatRecord
+from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
 
 # The `think_ms` start option of the games with a strong computer player.
 THINK_TIME = "Milliseconds the strong computer player thinks per decision (default 500)"
 THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
+
+
+# Irregular plurals; every other word takes an "s". The one place plurals are made (a
+# translation catalogue will replace this function, not its callers).
+_PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}
+
+
+def plural(count: int, word: str) -> str:
+    """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`, `−3 points`: the count (a
+    true minus sign if negative) and its word."""
+    number = f"−{-count}" if count < 0 else str(count)
+    return f"{number} {word if count == 1 else _PLURALS.get(word, word + 's')}"
+
+
+def signed(number: int) -> str:
+    """A score with its sign: `+5`, `−6` (a true minus sign), `0`."""
+    if number > 0:
+        return f"+{number}"
+    return f"−{-number}" if number < 0 else "0"
+
+
+def ordinal(number: int) -> str:
+    """`1st`, `2nd`, `3rd`, `11th`, `22nd`."""
+    if 10 <= number % 100 <= 20:
+        return f"{number}th"
+    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+
+
+def listing(items: list[str], empty: str = "nobody") -> str:
+    """`Alice`, `Alice and Bob`, `Alice, Bob and Carol` (`empty` for none)."""
+    if not items:
+        return empty
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def plain(name: str) -> str:
@@ -31,6 +68,22 @@ def seat_mention(seat: SeatRecord) -> str:
     return f"<@{seat.user_id}>" if seat.user_id is not None else f"**{plain(seat.name)}**"
 
 
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+def place_line(place: int, who: str, score: str) -> str:
+    """One line of final standings: `🥇 1st Alice — +40`."""
+    return f"{MEDALS.get(place, '·')} {ordinal(place)} {who} — {score}"
+
+
+# ------------------------------------------------------------------ the lobby
+
+TABLE_ABANDONED = "This table was abandoned: no results are recorded."
+GAME_STARTED = "The game has started."
+LOBBY_NEXT = "Join, then the host presses Start (empty seats get computer players)."
+FREE_SEAT = "— free (a computer player if nobody joins)"
+
+
 def lobby_lines(table: Table, head: str) -> str:
     """A lobby message: its head line, the seats, and what happens next."""
     lines = [head]
@@ -40,13 +93,13 @@ def lobby_lines(table: Table, head: str) -> str:
             who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {plain(seat.name)}"
             lines.append(f"{index + 1}. {who}")
         else:
-            lines.append(f"{index + 1}. — free (a computer player if nobody joins)")
+            lines.append(f"{index + 1}. {FREE_SEAT}")
     if table.status == "playing":
-        lines.append("The game has started.")
+        lines.append(GAME_STARTED)
     elif table.status != "lobby":
-        lines.append("This table was cancelled.")
+        lines.append(TABLE_ABANDONED)
     else:
-        lines.append("Join, then the host presses Start (empty seats get computer players).")
+        lines.append(LOBBY_NEXT)
     return "\n".join(lines)
 
 
@@ -111,3 +164,60 @@ def replaced_notice(name: str) -> str:
 AWAY_HAND = "The computer plays your seat now. Press **Take my seat back** to play again."
 HAND_EXPIRED = "This view has expired: press **Your hand** on the table message."
 HAND_REPLACED = "You opened your hand again: use the newer message."
+
+
+def opened_by(title: str, host_id: int, details: list[str]) -> str:
+    """A lobby's head line: `**Barbu** table opened by @host · 28 deals · turn timer 90 s`."""
+    return " · ".join([f"**{title}** table opened by <@{host_id}>", *details])
+
+
+def turn_timer(seconds: int) -> str:
+    return f"turn timer {seconds} s"
+
+
+def thread_name(title: str, host: str) -> str:
+    """The name of a game's thread: the game and its host, no internal number."""
+    return f"{title} · {host}'s table"[:100]
+
+
+def thread_deleted(title: str) -> str:
+    return f"The thread of this {title} game was deleted: the game goes on here."
+
+
+def abandoned_by(title: str) -> str:
+    """The channel's answer to /… abandon."""
+    return f"The {title} table here was abandoned: no results are recorded."
+
+
+def timed_out(who: str, what: str) -> str:
+    """A move the timer made for a player: `⏱ @Alice ran out of time: …`."""
+    return f"⏱ {who} ran out of time: the computer {what} for them."
+
+
+def hint(what: str) -> str:
+    return (
+        f"💡 The strong computer player would have {what}. (Hints used at this table are "
+        "shown on the scoresheet.)"
+    )
+
+
+# ------------------------------------------------------- leaderboard and stats
+
+
+def leaderboard_line(rank: int, name: str, rating: float, wins: int, played: int, unit: str) -> str:
+    """`1. Bob — rating 3.2, 1 win in 2 series`."""
+    return f"{rank}. {name} — rating {rating:.1f}, {plural(wins, 'win')} in {plural(played, unit)}"
+
+
+def stats_line(name: str, title: str, unit: str, stats: PlayerStats) -> str:
+    """A player's record: games, wins, average place, best score, and rating with its rank
+    (no rank while unrated: only games with another member rate a player)."""
+    rating = (
+        f"rating {stats.rating:.1f} (#{stats.rank} on this server)"
+        if stats.rated
+        else "not rated yet (a game with another member rates you)"
+    )
+    return (
+        f"**{name}** · {title}: {plural(stats.played, unit)}, {plural(stats.wins, 'win')}, "
+        f"average place {stats.avg_place:.2f}, best score {signed(stats.best_score)}, {rating}"
+    )

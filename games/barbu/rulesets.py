@@ -159,7 +159,7 @@ BARBU = RuleSet(
         "discard": ("free", "must-trump"),
     },
     option_help={
-        "first_lead": "who leads to the first trick: the declarer, or his right-hand neighbour",
+        "first_lead": "who leads to the first trick: the declarer, or their right-hand neighbour",
         "domino_scores": "Domino points by finishing order",
         "heart_lead": "No Hearts and No King: hearts may be led only with only hearts in hand, "
         "or also once a heart has been discarded",
@@ -169,7 +169,7 @@ BARBU = RuleSet(
 
 MARLEY = RuleSet(
     name="marley",
-    title="Guillotine (Marley)",
+    title="Marley's Guillotine",
     pack=32,
     hand_size=8,
     deals=24,

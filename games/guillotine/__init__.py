@@ -129,7 +129,7 @@ Readings (where the rules file leaves a choice to us):
 - The end-of-game cards: a seat with none it can play is passed over.
 - A new day lays out 12 nobles or what is left; with none left the game ends.
 - view["events"] are the last 12 things that happened, as data; `describe`
-  in `games.guillotine.text` puts them in words.
+  in `cogs.guillotine.text` puts them in words.
 """
 
 from __future__ import annotations

@@ -23,6 +23,8 @@ from tests.e2e.helpers import (
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
+TABLE_ABANDONED = "This table was abandoned: no results are recorded."
+
 MARLEY = "marley"
 
 
@@ -96,16 +98,27 @@ async def test_leaderboard_and_stats_from_stored_series(
     assert [r.user_id for r in stored] == [ids["bob"], ids["alice"]]
     assert stored[0].rating > stored[1].rating
     assert board.content.splitlines() == [
-        f"1. Bob — rating {stored[0].rating:.1f}, 1 wins in 1 series",
+        f"1. Bob — rating {stored[0].rating:.1f}, 1 win in 1 series",
         f"2. Alice — rating {stored[1].rating:.1f}, 0 wins in 2 series",
     ]
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
-    assert mine.content.startswith("**Alice** · Barbu: 2 series, 0 wins"), mine.content
+    assert mine.content == (
+        "**Alice** · Barbu: 2 series, 0 wins, average place 2.50, best score +110, "
+        f"rating {stored[1].rating:.1f} (#2 on this server)"
+    )
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral
-    assert bobs.content.startswith("**Bob** · Barbu: 1 series, 1 wins"), bobs.content
+    assert bobs.content.startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.content
+    # Carol lost her only series, against computers: it rated nobody, so no rank.
+    await finish_series(bot, fake, {"carol": (4, 0)}, computers=3)
+    carols = await (await fake.slash("carol", "barbu stats")).response()
+    assert carols is not None
+    assert carols.content == (
+        "**Carol** · Barbu: 1 series, 0 wins, average place 4.00, best score 0, "
+        "not rated yet (a game with another member rates you)"
+    )
     # Nobody but the asker sees a stats answer.
     assert all(m.id not in {mine.id, bobs.id} for m in fake.visible_messages("bob"))
 
@@ -144,14 +157,16 @@ async def test_abandon_by_host_only(fake_discord: FakeDiscord, start_barbu_bot: 
 
     before = table.action_count
     done = await (await fake.slash("alice", "barbu abandon")).response()
-    assert done is not None and not done.ephemeral and f"Table {table.id}" in done.content
+    assert done is not None and not done.ephemeral
+    # No internal table number in the channel; the same word as the lobby and table message.
+    assert done.content == "The Barbu table here was abandoned: no results are recorded."
     assert table.status == "abandoned"
     stored = await bot.hub.storage.get_table(table.id)
     assert stored is not None and stored.status == "abandoned"
     assert bot.hub.tables_in(lobby.channel_id) == []
     # The lobby message says so.
     closed = await fake.wait_for_message(
-        "bob", lambda m: m.id == lobby.id and "cancelled" in m.content
+        "bob", lambda m: m.id == lobby.id and m.content.endswith(TABLE_ABANDONED)
     )
     assert closed.buttons == []
 
@@ -178,7 +193,7 @@ async def test_an_abandoned_table_message_loses_its_hand_button(
 
     # The table message says so and no longer offers Your hand.
     closed = await fake.wait_for_message(
-        "alice", lambda m: m.id == message.id and "abandoned" in m.content
+        "alice", lambda m: m.id == message.id and m.content == TABLE_ABANDONED
     )
     assert closed.labels == []
 
@@ -214,7 +229,7 @@ async def test_lobby_refusals_change_nothing(
 
     closed = await (await fake.click("alice", lobby, label="Cancel")).response()
     assert closed is not None and closed.id == lobby.id
-    assert closed.buttons == [] and "cancelled" in closed.content
+    assert closed.buttons == [] and closed.content.endswith(TABLE_ABANDONED)
     assert table.status == "abandoned"
     stored = await bot.hub.storage.get_table(table.id)
     assert stored is not None and stored.status == "abandoned" and stored.thread_id is None

@@ -30,7 +30,7 @@ from tests.fakediscord.server import FakeDiscord
 # A move is acknowledged at once (a deferred update), written, and then answered by
 # editing the player's hand message: that edit is "the answer" after the commit.
 ANSWER = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
-STATUS_WORDS = ("chooses the contract", "to play", "decides")
+STATUS_WORDS = ("chooses the contract", "chooses the game", "to play", "decides")
 # The test fails when the series makes no progress (no new action in the log) for this many
 # seconds, however long the whole series takes: a stalled table fails it instead of hanging
 # CI, a slow machine does not. A move, even with the bot killed and started again, takes

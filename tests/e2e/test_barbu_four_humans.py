@@ -85,7 +85,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
                                                            "Double Dave"}  # fmt: skip
     hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
     hand = await (await fake.click("bob", hand, label="Double Alice")).reply()
-    assert button(hand, "Confirm")["label"] == "Confirm: Alice, Carol"
+    assert button(hand, "Confirm")["label"] == "Confirm: Alice and Carol"
     hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
     hand = await (await fake.click("bob", hand, label="Double Carol")).reply()
     await (await fake.click("bob", hand, custom_id=button(hand, "Confirm")["custom_id"])).reply()
@@ -96,10 +96,11 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     old = fake.message(stale.id, "bob")
     assert old.content == HAND_REPLACED and not old.buttons and button(stale, "Confirm")
 
-    # Carol was doubled by bob: she sees a Redouble, and Maximum doubles all and redoubles bob.
+    # Carol was doubled by bob: she sees a Redouble, and one button doubles all the others
+    # and redoubles bob, saying so.
     hand = await turn_of(fake, table, "carol")
     assert "Redouble Bob" in hand.labels
-    await (await fake.click("carol", hand, label="Maximum")).reply()
+    await (await fake.click("carol", hand, label="Double and redouble everyone I may")).reply()
     assert sorted(map(tuple, table.state.doubles)) == [(1, 0, 1), (1, 2, 2), (2, 0, 1), (2, 3, 1)]
 
     # Dave doubles nobody.

@@ -91,7 +91,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     assert f"<@{fake.user('alice').id}>" in final.content and final.images
     assert final.labels == ["Play again"]  # a new table with the same players (item 11)
     board = await (await fake.slash("bob", "guillotine stats", {"member": "alice"})).response()
-    assert board is not None and "1 games" in board.content
+    assert board is not None and "Guillotine: 1 game, " in board.content, board.content
 
 
 async def test_a_card_with_choices_opens_its_own_menu(
@@ -291,7 +291,7 @@ async def test_rules_tell_what_a_card_does(
     for topic, words in (
         ("days-and-the-end", "nothing of the turn but the draw"),
         ("how-the-bot-reads-the-rules", "at every such collection"),
-        ("how-the-bot-reads-the-rules", "his guards are discarded first"),
+        ("how-the-bot-reads-the-rules", "their guards are discarded first"),
         ("days-and-the-end", "Missing Heads, Clerical Error and Twist of Fate"),
     ):
         answer = await (await fake.slash("bob", "guillotine rules", {"topic": topic})).response()

@@ -62,7 +62,10 @@ async def test_a_match_against_the_computer_survives_a_restart(
     )
     assert "wins" in game.content
     stats = await (await fake.slash("alice", "slaughter stats")).response()
-    assert stats is not None and "1 matches" in stats.content
+    assert stats is not None
+    # Against a computer: one match, no rank (only games between members rate).
+    assert stats.content.startswith("**Alice** · Gin Slaughtre: 1 match, "), stats.content
+    assert "not rated yet" in stats.content and "#" not in stats.content
 
 
 async def test_rearranging_then_a_wrong_pick_is_refused_gently(

@@ -14,7 +14,6 @@ import pytest
 
 from games import IllegalAction, guillotine
 from games.guillotine import from_json, new_game, next_tokens, score
-from games.guillotine.text import action_text, decision_text, describe
 from tests.games.guillotine_scenario import (
     LINE,
     act,
@@ -657,24 +656,6 @@ def test_next_tokens_builds_menus_from_the_notation() -> None:
     assert next_tokens(legal, "play:lidiot:2") == ["1"]
     assert next_tokens(legal, "play:lidiot:5") == ["1", "2"]
     assert next_tokens(["skip"], "skip") == [""]
-
-
-def test_words_for_actions_events_and_decisions() -> None:
-    s = table(hands={0: ["lidiot", "infighting"], 1: ["trip"]})
-    view = s.view(0)
-    assert action_text("play:lidiot:5:2", view, NAMES) == "L'Idiot: Cardinal 5th → 3rd"
-    assert action_text("play:infighting:1", view, NAMES) == "Infighting → Bob"
-    assert action_text("skip", view, NAMES) == "Play no card"
-    act(s, 0, "play:lidiot:5:2")
-    texts = [describe(e, NAMES) for e in s.view(None)["events"]]
-    assert "Ann plays L'Idiot: Cardinal from 5th to 3rd." in texts
-    s = table(hands={0: ["infighting"], 1: ["trip"]})
-    act(s, 0, "play:infighting:1")
-    assert decision_text(s.view(None)["pending"], NAMES) == (
-        "Bob chooses which card to discard (Infighting)."
-    )
-    act(s, 1, "choose:trip")
-    assert "Bob discards Trip (Infighting)." in [describe(e, NAMES) for e in s.events]
 
 
 def test_illegal_action_is_the_shared_exception() -> None:

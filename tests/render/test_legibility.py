@@ -7,9 +7,10 @@ must reach 4.5:1 (AA for text). Before issue 16 a greyed red card was 3.0:1.
 Text height: Discord shows an image about 360 px wide on a phone. Every text drawn on an
 image is recorded (its font), and its cap height ("H") is scaled to a 360-px-wide copy:
 the smallest must reach `FLOOR` px, and the names and scores on the tables `PRIMARY` px.
-Card faces (render.cards) are pictures and are not counted. Before issue 16 the smallest
-texts were 3.0 px (Guillotine's table), 3.6 px (the Barbu sheet), 4.3 px (the Barbu and
-Gin Slaughtre tables). Run with `-s` to see the figures.
+Card faces (render.cards) are pictures and are not counted. The images are drawn with
+the words their cogs give them (cogs/<game>/text.py), as the bot draws them. Before
+issue 16 the smallest texts were 3.0 px (Guillotine's table), 3.6 px (the Barbu sheet),
+4.3 px (the Barbu and Gin Slaughtre tables). Run with `-s` to see the figures.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw
 
+from cogs.barbu import text as barbu_text
+from cogs.guillotine import text as guillotine_text
+from cogs.slaughter import text as slaughter_text
 from games import barbu, guillotine, slaughter
 from render import (
     guillotine_hand,
@@ -42,6 +46,7 @@ from render import (
 )
 from render.cards import card_image
 from render.palette import to_felt_palette
+from render.slaughter_table import hand_cards
 from render.theme import FELT
 from tests.games.play import random_play
 
@@ -162,23 +167,37 @@ def barbu_views() -> dict[str, tuple[dict, str]]:
     return found
 
 
+def slaughter_table(state: slaughter.SlaughterState) -> Callable[[], bytes]:
+    view = state.view(None)
+    words = slaughter_text.table_words(view, NAMES[:2])
+    return partial(render_slaughter_table, view, NAMES[:2], words)
+
+
 def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> None:
     images: dict[str, Callable[[], bytes]] = {}
     for name, (view, kind) in barbu_views().items():
-        render = render_barbu_table if kind == "table" else render_barbu_scoresheet
-        images[name] = partial(render, view, NAMES[:4])
+        if kind == "table":
+            words = barbu_text.table_words(view, NAMES[:4])
+            images[name] = partial(render_barbu_table, view, NAMES[:4], words)
+        else:
+            words = barbu_text.sheet_words(view)
+            images[name] = partial(render_barbu_scoresheet, view, NAMES[:4], words)
     state = slaughter.new_game(2)
-    images["slaughter swap"] = partial(render_slaughter_table, state.view(None), NAMES[:2])
+    images["slaughter swap"] = slaughter_table(state)
+    view = state.view(0)
     images["slaughter swap hand"] = partial(
-        render_slaughter_hand, state.view(0), state.legal_actions(0)
-    )
+        render_slaughter_hand, view, state.legal_actions(0),
+        slaughter_text.hand_title(view, *hand_cards(view)), slaughter_text.SWAP_TITLE,
+    )  # fmt: skip
     random_play(state, random.Random(2), steps=30, any_actor=False)
-    images["slaughter play"] = partial(render_slaughter_table, state.view(None), NAMES[:2])
+    images["slaughter play"] = slaughter_table(state)
     random_play(state, random.Random(2), any_actor=False)
-    images["slaughter over"] = partial(render_slaughter_table, state.view(None), NAMES[:2])
+    images["slaughter over"] = slaughter_table(state)
     game = guillotine.new_game(3, 4)
     random_play(game, random.Random(3), steps=9, any_actor=False)
-    images["guillotine"] = partial(render_guillotine_table, game.view(None), NAMES[:4])
+    view = game.view(None)
+    words = guillotine_text.table_words(view, NAMES[:4])
+    images["guillotine"] = partial(render_guillotine_table, view, NAMES[:4], words)
     hand = game.view(0)["hand"]
     images["guillotine hand"] = partial(render_guillotine_hand, hand, hand[:1], "Alice · day 1")
     images["barbu hand"] = partial(render_hand, ["AS", "KS", "QH", "2D"], ["AS"], "Alice · deal 1")

@@ -13,23 +13,18 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.slaughter.text import table_words
 from games import slaughter
 from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK
-from render.slaughter_table import (
-    effect_text,
-    play_text,
-    playable_cards,
-    render_slaughter_hand,
-    render_slaughter_table,
-    score_line,
-)
+from render.slaughter_table import playable_cards, render_slaughter_hand, render_slaughter_table
 from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MAX_BYTES = 60 * 1024
+TITLE = "Your hand"
 KINDS = {
     "start",
     "take",
@@ -89,7 +84,7 @@ def test_every_effect_and_phase_was_found(views) -> None:
 
 def test_every_view_renders_a_small_png(views) -> None:
     for name, view in views.items():
-        data = render_slaughter_table(view, NAMES)
+        data = render_slaughter_table(view, NAMES, table_words(view, NAMES))
         image = decode(data)
         assert image.size == (800, 776), name
         assert len(data) < MAX_BYTES, (name, len(data))
@@ -125,46 +120,6 @@ def test_table_is_deterministic_and_tolerates_odd_names(views) -> None:
     decode(render_slaughter_table(view, ["only one"]))
 
 
-def test_effects_in_words() -> None:
-    names = ["Alice", "Bob"]
-    assert effect_text({"kind": "jack", "seat": 0, "by": 1, "drew": 3}, names) == (
-        "Jack: Alice draws until 5 or lower — drew 3"
-    )
-    assert effect_text({"kind": "burn", "seat": 1, "cards": 4}, names) == (
-        "9: the pile is burnt, Bob plays again"
-    )
-    assert effect_text({"kind": "red5", "seat": 1, "by": 0}, names) == (
-        "Red 5: Bob must play 5 or lower (or a 9)"
-    )
-    assert effect_text({"kind": "black5", "seat": 1, "by": 0, "drew": 1}, names) == (
-        "Black 5: Bob draws a card"
-    )
-    assert effect_text({"kind": "joker", "seat": 1, "by": 0, "took": 5}, names) == (
-        "Joker: Bob takes the pile (5 cards), Alice plays again"
-    )
-    assert effect_text({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}, names) == (
-        "Four queens: the pile is removed, Alice plays again"
-    )
-    assert effect_text({"kind": "suit", "seat": 0, "suit": "H", "cards": 5}, names) == (
-        "Four hearts: the pile is removed, Alice plays again"
-    )
-    assert effect_text({"kind": "take", "seat": 0, "took": 1}, names) == (
-        "Alice took the pile (1 card)"
-    )
-    assert effect_text({"kind": "start", "seat": 1, "rank": "3", "where": "upcards"}, names) == (
-        "Bob starts: lowest 3 face up"
-    )
-    won = {"kind": "won", "game": 2, "winner": 0, "margin": 7, "reason": "cap", "turns": 300}
-    assert effect_text(won, names) == "Alice wins game 2 at the turn cap — Bob held 7 cards"
-    assert effect_text({"kind": "jack", "seat": 0, "by": 1, "drew": 0}, names).startswith(
-        "Jack: the stock is empty"
-    )
-    assert play_text({"seat": 1, "cards": ["5H", "5S", "5D"], "from": "hand"}, names) == (
-        "Bob played 5♥ 5♠ 5♦"
-    )
-    assert play_text(None, names) == ""
-
-
 def test_a_mention_or_bold_name_is_never_cut() -> None:
     """Issue 16: `<@15745944320…` on every table update; names are cut, markup never is."""
     mention = "<@157459443201234567>"
@@ -175,9 +130,9 @@ def test_a_mention_or_bold_name_is_never_cut() -> None:
     # An escaped character (`plain()` escapes markdown) stays with its backslash.
     assert shorten("ab\\*cdefghij", 4) == "ab\\*…"
     assert shorten("Alexandrina Longname", 14) == "Alexandrina L…"
-    view = {"scores": [0, 0], "match": 3}
-    assert score_line(view, [mention, "**Computer 1**"]) == (
-        f"{mention} 0 – 0 **Computer 1** · first to 3"
+    view = {"scores": [0, 0], "match": 3, "effects": []}
+    assert table_words(view, [mention, "**Computer 1**"])["score"] == (
+        f"{mention} 0 – 0 **Computer 1** · first to 3 wins"
     )
 
 
@@ -185,20 +140,20 @@ def test_hand_image_reuses_the_shared_hand_renderer() -> None:
     s = table([cards("AS 2H 5D 9C X1 X2 KD"), cards("4S 4H 4D 4C")], pile=cards("6H"))
     view, legal = s.view(0), s.legal_actions(0)
     assert playable_cards(legal) == ["2H", "9C", "KD", "X1", "X2"]
-    image = decode(render_slaughter_hand(view, legal))
+    image = decode(render_slaughter_hand(view, legal, TITLE))
     assert 900 <= image.width <= 1100
-    assert render_slaughter_hand(view, legal) != render_slaughter_hand(view, None)
+    assert render_slaughter_hand(view, legal, TITLE) != render_slaughter_hand(view, None, TITLE)
     # A big hand wraps into rows; the hand of a spectator is empty.
     many = table([list(PACK[:30]), []])
-    decode(render_slaughter_hand(many.view(0), many.legal_actions(0)))
-    decode(render_slaughter_hand(s.view(None)))
+    decode(render_slaughter_hand(many.view(0), many.legal_actions(0), TITLE))
+    decode(render_slaughter_hand(s.view(None), None, TITLE))
 
 
 def test_hand_image_shows_the_upcards_once_the_hand_is_empty() -> None:
     s = table([[], cards("4S 4H")], upcards=[cards("7S 8S KD"), cards("QS")], rest="removed")
     view = s.view(0)
-    data = render_slaughter_hand(view, s.legal_actions(0))
-    empty_hand = render_slaughter_hand(dict(view, upcards=[[], []]), [])
+    data = render_slaughter_hand(view, s.legal_actions(0), TITLE)
+    empty_hand = render_slaughter_hand(dict(view, upcards=[[], []]), [], TITLE)
     assert data != empty_hand
     decode(data)
 
@@ -208,7 +163,8 @@ def test_swap_phase_hand_greys_nothing_and_shows_the_upcards() -> None:
     state = slaughter.new_game(2)
     view, legal = state.view(0), state.legal_actions(0)
     assert view["phase"] == "rearrange" and all(a.startswith(("swap:", "ready")) for a in legal)
-    data = render_slaughter_hand(view, legal)
-    assert data == render_slaughter_hand(view, None)  # every card may be swapped: none dimmed
-    without_upcards = decode(render_slaughter_hand(dict(view, upcards=[[], []]), legal))
+    data = render_slaughter_hand(view, legal, TITLE, "Your upcards")
+    # Every card may be swapped: none dimmed.
+    assert data == render_slaughter_hand(view, None, TITLE, "Your upcards")
+    without_upcards = decode(render_slaughter_hand(dict(view, upcards=[[], []]), legal, TITLE))
     assert decode(data).height > without_upcards.height

@@ -1,0 +1,1 @@
+"""Unit tests of the Discord side that need no Discord: the words of each game."""

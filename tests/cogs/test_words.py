@@ -1,0 +1,166 @@
+"""The words players read: plurals, signs, ranks, doubles, Marley's settlement, Gin
+Slaughtre's effects and turns (cogs/tables/words.py and cogs/<game>/text.py)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from bot.storage import PlayerStats
+from cogs.barbu import text as barbu
+from cogs.slaughter import text as slaughter
+from cogs.tables.words import leaderboard_line, ordinal, plural, signed, stats_line
+
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+
+
+def test_plurals_are_made_in_one_place_and_right() -> None:
+    assert [plural(n, "win") for n in (0, 1, 2)] == ["0 wins", "1 win", "2 wins"]
+    assert [plural(n, "match") for n in (1, 2)] == ["1 match", "2 matches"]
+    assert [plural(n, "series") for n in (1, 2)] == ["1 series", "2 series"]
+    assert plural(1, "point") == "1 point" and plural(-3, "point") == "\u22123 points"
+    assert leaderboard_line(1, "Bob", 3.25, 0, 1, "match") == (
+        "1. Bob — rating 3.2, 0 wins in 1 match"
+    )
+
+
+def test_signs_use_a_true_minus_and_a_bare_zero() -> None:
+    assert [signed(n) for n in (5, 0, -6)] == ["+5", "0", "\u22126"]
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+    ]  # fmt: skip
+
+
+def _stats(rated: bool, best: int) -> PlayerStats:
+    return PlayerStats(
+        user_id=1, played=1, wins=0, avg_place=4.0, best_score=best,
+        last_played=datetime.now(UTC), rating=0.0, rank=1, name="Erin", rated=rated,
+    )  # fmt: skip
+
+
+def test_a_player_without_a_rated_game_has_no_rank() -> None:
+    """Issue 16: "#1" after losing the only match (against computers: nobody rated)."""
+    alone = stats_line("Erin", "Gin Slaughtre", "match", _stats(rated=False, best=0))
+    assert alone == (
+        "**Erin** · Gin Slaughtre: 1 match, 0 wins, average place 4.00, best score 0, "
+        "not rated yet (a game with another member rates you)"
+    )
+    rated = stats_line("Erin", "Barbu", "series", _stats(rated=True, best=-12))
+    assert rated.endswith("best score \u221212, rating 0.0 (#1 on this server)")
+
+
+def test_doubles_in_words_and_a_redouble_is_called_one() -> None:
+    assert barbu.double_text([0, 2, 1], NAMES) == "Alice doubled Carol"
+    assert barbu.double_text([0, 2, 2], NAMES) == "Carol redoubled Alice"
+    # A timed-out double: Bob had been doubled by Alice, so his move redoubles her.
+    assert barbu.move_text("double", "0,2", NAMES, {0}, "") == ("redoubled Alice and doubled Carol")
+    assert barbu.move_text("double", "", NAMES, set(), "") == "doubled nobody"
+    assert barbu.move_text("double", "0", NAMES, {0}, "") == "redoubled Alice"
+
+
+def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> None:
+    entry = {
+        "deal": 3, "declarer": 0, "contract": "no-queens",
+        "scores": [-6, 0, -12, -6], "doubles": [[1, 0, 1], [2, 3, 2]],
+        "totals": [-12, 6, -24, 6],
+    }  # fmt: skip
+    line = barbu.deal_summary(entry, NAMES, marley=False, contract="No Queens")
+    assert line == (
+        "**Deal 3** · Alice declared No Queens · after doubles: Alice \u221212, Bob +6, "
+        "Carol \u221224, Dave +6\nDoubles: Bob doubled Alice (Bob +6, Alice \u22126); "
+        "Dave redoubled Carol (Carol \u221212, Dave +12)."
+    )
+    quiet = dict(entry, doubles=[], totals=entry["scores"])
+    assert barbu.deal_summary(quiet, NAMES, marley=False, contract="No Queens").endswith(
+        "Alice \u22126, Bob 0, Carol \u221212, Dave \u22126 · no doubles"
+    )
+
+
+def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
+    """Issue 16: Marley's "Money +40" meant the player pays."""
+    assert [barbu.money(m) for m in (40, -20, 0)] == ["pays 40", "collects 20", "even"]
+    assert barbu.final_score(140, 40) == "140 points, pays 40"
+    assert barbu.final_score(80, -20) == "80 points, collects 20"
+    assert barbu.final_score(40, None) == "+40"
+    entry = {"deal": 2, "declarer": 1, "contract": "no-tricks", "scores": [8, 0, 16, 8]}
+    assert barbu.deal_summary(entry, NAMES, marley=True, contract="No Tricks") == (
+        "**Deal 2** · Bob chose No Tricks · penalty points (lower is better): "
+        "Alice 8, Bob 0, Carol 16, Dave 8"
+    )
+    view = {"money": [40, -20, 0, -20]}
+    assert barbu.sheet_words(view) == {
+        "money_label": "Money",
+        "money": ["pays 40", "collects 20", "even", "collects 20"],
+    }
+
+
+def test_the_double_everyone_button_says_what_it_does() -> None:
+    assert barbu.everyone_label(doubles=True, redoubles=False) == "Double everyone I may"
+    assert barbu.everyone_label(doubles=False, redoubles=True) == "Redouble everyone I may"
+    assert barbu.everyone_label(doubles=True, redoubles=True) == (
+        "Double and redouble everyone I may"
+    )
+    assert barbu.confirm_label([]) == "Confirm: nobody"
+    assert barbu.confirm_label(["Alice", "Carol"]) == "Confirm: Alice and Carol"
+    assert barbu.must_double("Alice", 1) == (
+        " You must double Alice: you still owe 1 double on their deals."
+    )
+
+
+def test_slaughter_effects_in_words() -> None:
+    names = ["Alice", "Bob"]
+    effect = slaughter.effect_text
+    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 3}, names) == (
+        "Jack: Alice draws until a 5 or lower — drew 3 cards"
+    )
+    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 1}, names) == (
+        "Jack: Alice draws until a 5 or lower — drew 1 card"
+    )
+    assert effect({"kind": "burn", "seat": 1, "cards": 4}, names) == (
+        "9: the pile is burnt, Bob plays again"
+    )
+    assert effect({"kind": "red5", "seat": 1, "by": 0}, names) == (
+        "Red 5: Bob must play a 5 or lower, or a 9"
+    )
+    assert effect({"kind": "black5", "seat": 1, "by": 0, "drew": 1}, names) == (
+        "Black 5: Bob draws a card"
+    )
+    assert effect({"kind": "joker", "seat": 1, "by": 0, "took": 5}, names) == (
+        "Joker: Bob takes the pile (5 cards), Alice plays again"
+    )
+    assert effect({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}, names) == (
+        "Four queens: the pile is removed, Alice plays again"
+    )
+    assert effect({"kind": "suit", "seat": 0, "suit": "H", "cards": 5}, names) == (
+        "Four hearts: the pile is removed, Alice plays again"
+    )
+    assert effect({"kind": "take", "seat": 0, "took": 1}, names) == "Alice took the pile (1 card)"
+    assert effect({"kind": "start", "seat": 1, "rank": "3", "where": "upcards"}, names) == (
+        "Bob starts: lowest 3 face up"
+    )
+    won = {"kind": "won", "game": 2, "winner": 0, "margin": 7, "reason": "cap", "turns": 300}
+    assert effect(won, names) == "Alice wins game 2 at the turn cap — Bob held 7 cards"
+    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 0}, names).startswith(
+        "Jack: the stock is empty"
+    )
+    play = {"seat": 1, "cards": ["5H", "5S", "5D"], "from": "hand"}
+    assert slaughter.play_text(play, names) == "Bob played 5♥ 5♠ 5♦"
+    assert slaughter.play_text(None, names) == ""
+
+
+def test_slaughter_speaks_to_the_player_whose_turn_it_is() -> None:
+    """Issue 16: "Your turn. Alice to play."; "5 or lower, or a 9." without the red 5."""
+    names = ["Alice", "Bob"]
+    view = {"phase": "play", "turn": 0, "red5": None, "stock_size": 10, "quiet_turns": 0}
+    assert slaughter.status_text(view, names, me=0) == "Your turn."
+    assert slaughter.status_text(view, names, me=1) == "Alice to play."
+    red = dict(view, red5=0)
+    assert slaughter.status_text(red, names, me=0) == "Red 5: you must play a 5 or lower, or a 9."
+    assert slaughter.status_text(red, names) == "Red 5: Alice must play a 5 or lower, or a 9."
+    over = {"phase": "over", "scores": [1, 3]}
+    assert slaughter.status_text(over, names, me=1) == "You win the match 3 – 1."
+    assert slaughter.status_text(over, names) == "Bob wins the match 3 – 1."
+    arranging = {"phase": "rearrange", "ready": [False, True]}
+    assert slaughter.status_text(arranging, names, me=0) == (
+        "Arranging cards: you are still swapping."
+    )
+    assert slaughter.status_text(arranging, names) == "Arranging cards: Alice is still swapping."
