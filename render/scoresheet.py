@@ -62,7 +62,7 @@ BARBU_NOTES = (
 )
 MARLEY_NOTES = (
     "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
-    "Money: a total over 100 pays the difference, under 100 collects it."
+    "Money: a total over 100 pays the difference, under 100 gets it."
 )
 
 
@@ -177,7 +177,7 @@ def draw_barbu_scoresheet(
     totals = view.get("scores") or [0] * 4
     footer_rows: list[tuple[str, list[str]]] = [("Total", [minus(t) for t in totals])]
     if not doubling:
-        # Marley's settlement against 100, worded by the cog ("pays 40", "collects 20").
+        # Marley's settlement against 100, worded by the cog ("pays 40", "gets 20").
         money = view.get("money") or [score - 100 for score in totals]
         label = words.get("money_label", "Money")
         footer_rows.append((label, words.get("money") or [signed(-m) for m in money]))

@@ -7,7 +7,7 @@ games/barbu/state.py). Shared words (plurals, signs, names) are in cogs/tables/w
 Notation, the same in messages and on the images: a true minus sign (−6), a plus sign for
 a gain (+5), a plain 0; a double in words ("Alice doubled Bob", "Bob redoubled Alice").
 Barbu's scores are points won (higher is better); Marley's are penalty points (lower is
-better), settled against 100 as "pays 40" / "collects 20", never as a signed number.
+better), settled against 100 as "pays 40" / "gets 20", never as a signed number.
 """
 
 from __future__ import annotations
@@ -90,10 +90,10 @@ def double_text(pair: list[int], names: list[str]) -> str:
 
 
 def money(amount: int) -> str:
-    """Marley's settlement of a total against 100: "pays 40", "collects 20", "even"."""
+    """Marley's settlement of a total against 100: "pays 40", "gets 20", "even"."""
     if amount > 0:
         return f"pays {amount}"
-    return f"collects {-amount}" if amount < 0 else "even"
+    return f"gets {-amount}" if amount < 0 else "even"
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:

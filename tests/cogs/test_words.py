@@ -77,9 +77,9 @@ def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> No
 
 def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
     """Issue 16: Marley's "Money +40" meant the player pays."""
-    assert [barbu.money(m) for m in (40, -20, 0)] == ["pays 40", "collects 20", "even"]
+    assert [barbu.money(m) for m in (40, -20, 0)] == ["pays 40", "gets 20", "even"]
     assert barbu.final_score(140, 40) == "140 points, pays 40"
-    assert barbu.final_score(80, -20) == "80 points, collects 20"
+    assert barbu.final_score(80, -20) == "80 points, gets 20"
     assert barbu.final_score(40, None) == "+40"
     entry = {"deal": 2, "declarer": 1, "contract": "no-tricks", "scores": [8, 0, 16, 8]}
     assert barbu.deal_summary(entry, NAMES, marley=True, contract="No Tricks") == (
@@ -89,7 +89,7 @@ def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
     view = {"money": [40, -20, 0, -20]}
     assert barbu.sheet_words(view) == {
         "money_label": "Money",
-        "money": ["pays 40", "collects 20", "even", "collects 20"],
+        "money": ["pays 40", "gets 20", "even", "gets 20"],
     }
 
 
