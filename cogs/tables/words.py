@@ -23,11 +23,15 @@ THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
 _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}
 
 
+def number(count: int) -> str:
+    """A number with a true minus sign when negative and no plus sign: `5`, `−6`, `0`."""
+    return f"−{-count}" if count < 0 else str(count)
+
+
 def plural(count: int, word: str) -> str:
     """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`, `−3 points`: the count (a
     true minus sign if negative) and its word."""
-    number = f"−{-count}" if count < 0 else str(count)
-    return f"{number} {word if count == 1 else _PLURALS.get(word, word + 's')}"
+    return f"{number(count)} {word if count == 1 else _PLURALS.get(word, word + 's')}"
 
 
 def signed(number: int) -> str:
