@@ -18,6 +18,9 @@ from discord import app_commands
 
 from cogs.tables.words import listing, number, ordinal, plural, signed
 from games.barbu import contract_title
+from games.barbu.rulesets import RULE_SETS
+from games.cards import SUIT_SYMBOLS
+from render.doubles import DOUBLED, REDOUBLED
 from render.theme import shorten
 
 RULES_CHOICES = [
@@ -98,8 +101,8 @@ def money(amount: int) -> str:
     return f"gets {-amount}" if amount < 0 else "even"
 
 
-# How the images write the doubles ("Alice → Bob"); render/doubles.py draws the arrows.
-DOUBLES_LEGEND = "A → B: A doubled B · A ⇄ B: and B redoubled"
+# How the images write the doubles ("Alice → Bob"), in render/doubles.py's notation.
+DOUBLES_LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
 TAGS = {"contract": "CHOOSING", "double": "DOUBLING", "play": "TO PLAY"}
 
 
@@ -186,11 +189,52 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return words
 
 
+SHEET_NOTES = {
+    "barbu": "Highest total wins. Each number is the deal's score after doubles; "
+    "gold: changed by doubles. D: the dealer, who chose the contract.",
+    "marley": "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
+    "Money: a total over 100 pays the difference, under 100 gets it.",
+}
+# Contracts whose title is too wide for the sheet's column.
+SHORT_CONTRACTS = {"no-last-two": "Last Two"}
+
+
+def contract_short(contract: str) -> str:
+    """A narrow name for the sheet: `Trumps ♥`, `Domino 8`, `No Queens`, `Last Two`."""
+    name, _, arg = contract.partition(":")
+    if name in SHORT_CONTRACTS:
+        return SHORT_CONTRACTS[name]
+    title = next((r.contracts[name].title for r in RULE_SETS.values() if name in r.contracts), name)
+    if name == "trumps" and arg:
+        return f"{title} {SUIT_SYMBOLS[arg]}"
+    if name == "domino" and arg:
+        return f"{title} {'10' if arg == 'T' else arg}"
+    return title
+
+
+def _rules(view: dict[str, Any]) -> Any:
+    """The view's rule set, as the sheet reads it (Barbu when the view does not say)."""
+    return RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
+
+
 def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
-    """The words of the scoresheet image (render/scoresheet.py): Marley's settlement row."""
-    if view.get("money") is None:
-        return {}
-    return {"money_label": "Money", "money": [money(amount) for amount in view["money"]]}
+    """Every word of the scoresheet image (render/scoresheet.py `render_barbu_scoresheet`
+    lists the keys)."""
+    sheet = view.get("sheet") or []
+    words: dict[str, Any] = {
+        "title": f"{view.get('title', 'Barbu')} scoresheet",
+        "progress": f"After {len(sheet)} of {view.get('deals', len(sheet))} deals",
+        "contract": "Contract",
+        "contracts": [contract_short(row.get("contract", "")) for row in sheet],
+        "empty": "No deal finished yet",
+        "total": "Total",
+        "notes": SHEET_NOTES["barbu" if _rules(view).doubling else "marley"],
+        "legend": DOUBLES_LEGEND,
+    }
+    if view.get("money") is not None:
+        words["money_label"] = "Money"
+        words["money"] = [money(amount) for amount in view["money"]]
+    return words
 
 
 # ---------------------------------------------------------------- summaries

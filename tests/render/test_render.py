@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.barbu.text import contract_short
 from games import barbu
 from games.cards import RANKS, deck, sort_key
 from render import (
@@ -24,7 +25,7 @@ from render import (
     render_leaderboard,
 )
 from render.doubles import double_items
-from render.scoresheet import contract_short, name_lines
+from render.scoresheet import name_lines
 from render.theme import FONT_DIR, fit, font
 from tests.games.play import random_play
 
