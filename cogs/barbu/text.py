@@ -237,6 +237,22 @@ def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
     return words
 
 
+def deal_end_words(
+    entry: dict[str, Any], last_trick: dict[str, Any] | None, deals: int, names: list[str]
+) -> dict[str, Any]:
+    """Every word of a finished deal's picture (render/barbu_deal.py)."""
+    if last_trick is not None:
+        caption = f"Last trick: {names[last_trick['winner']]} took it"
+    else:
+        caption = "Domino: no tricks, the finishing order scores"
+    return {
+        "title": f"Deal {entry['deal']} of {deals} · {contract_title(entry['contract'])} · over",
+        "declarer": f"declared by {names[entry['declarer']]}",
+        "caption": caption,
+        "heads": ["this deal", "doubles", "total"],
+    }
+
+
 # ---------------------------------------------------------------- summaries
 
 

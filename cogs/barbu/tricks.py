@@ -9,6 +9,7 @@ from functools import partial
 from typing import Any
 
 from bot.tables import Table
+from cogs.barbu.text import deal_end_words
 from cogs.tables.adapter import Drawing
 from cogs.tables.words import text_names
 from games.barbu import contract_title
@@ -106,5 +107,7 @@ def deal_end(table: Table, deal_index: int) -> tuple[str, Drawing]:
     title = contract_title(entry["contract"])
     text = f"**{title}** · deal {entry['deal']} of {view['deals']} is over"
     text += f": {said[last['winner']]} took the last trick." if last is not None else "."
-    drawing = partial(render_barbu_deal_end, entry, last, totals, view["deals"], table.names())
+    names = table.names()
+    words = deal_end_words(entry, last, view["deals"], names)
+    drawing = partial(render_barbu_deal_end, entry, last, totals, names, words)
     return text, drawing

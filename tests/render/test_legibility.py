@@ -212,7 +212,8 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     ended = barbu_views()["barbu over"][0]
     images["barbu deal end"] = partial(
         render_barbu_deal_end, ended["sheet"][-1], ended["final_tricks"][-1],
-        ended["scores"], ended["deals"], NAMES[:4],
+        ended["scores"], NAMES[:4], barbu_text.deal_end_words(
+            ended["sheet"][-1], ended["final_tricks"][-1], ended["deals"], NAMES[:4]),
     )  # fmt: skip
 
     print(f"\nsmallest text, cap height at {PHONE} px wide (floor {FLOOR} px):")
