@@ -8,6 +8,8 @@ is mentioned by id, which pings only that player (the bot allows user mentions o
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.storage import PlayerStats, SeatRecord
@@ -206,6 +208,26 @@ def hint(what: str) -> str:
 
 
 # ------------------------------------------------------- leaderboard and stats
+
+# The leaderboard image's column headings (render/leaderboard.py), by column.
+LEADERBOARD_COLUMNS = {
+    "rank": "#",
+    "name": "Player",
+    "played": "Played",
+    "wins": "Wins",
+    "avg_place": "Avg place",
+    "rating": "Rating",
+}
+
+
+def leaderboard_title(game: str) -> str:
+    """The leaderboard image's title: `Barbu · leaderboard`."""
+    return f"{game} · leaderboard"
+
+
+def leaderboard_words() -> dict[str, Any]:
+    """The words of the leaderboard image besides its title and rows."""
+    return {"columns": LEADERBOARD_COLUMNS, "empty": "No finished games yet"}
 
 
 def leaderboard_line(rank: int, name: str, rating: float, wins: int, played: int, unit: str) -> str:

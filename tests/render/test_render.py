@@ -14,6 +14,7 @@ import pytest
 from PIL import Image
 
 from cogs.barbu.text import contract_short
+from cogs.tables.words import leaderboard_words
 from games import barbu
 from games.cards import RANKS, deck, sort_key
 from render import (
@@ -196,6 +197,6 @@ def test_leaderboard() -> None:
         }
         for i in range(15)
     ]
-    image = decode(render_leaderboard("Barbu leaderboard", rows))
+    image = decode(render_leaderboard("Barbu leaderboard", rows, leaderboard_words()))
     assert image.width == 900 and image.height > 15 * 30
     decode(render_leaderboard("Empty", []))
