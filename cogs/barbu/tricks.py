@@ -11,7 +11,7 @@ from typing import Any
 from bot.tables import Table
 from cogs.barbu.text import deal_end_words
 from cogs.tables.adapter import Drawing
-from cogs.tables.words import text_names
+from cogs.tables.words import NO_CARDS, text_names
 from games.barbu import contract_title
 from games.cards import SUIT_NAMES, SUIT_SYMBOLS, pretty
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick
@@ -71,7 +71,9 @@ def hand_with_trick(
     else:
         caption = f"Trick {number} of {tricks} · you lead"
     plays = _plays(trick, names)
-    return partial(render_hand_with_trick, view["hand"], playable, title, plays, caption, YOU)
+    return partial(
+        render_hand_with_trick, view["hand"], playable, title, plays, caption, YOU, NO_CARDS
+    )
 
 
 def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:

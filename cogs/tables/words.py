@@ -20,6 +20,9 @@ THINK_TIME = "Milliseconds the strong computer player thinks per decision (defau
 THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
 
 
+# What a hand's image shows when the hand holds no card.
+NO_CARDS = "No cards"
+
 # Irregular plurals; every other word takes an "s". The one place plurals are made (a
 # translation catalogue will replace this function, not its callers).
 _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}

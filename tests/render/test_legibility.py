@@ -199,7 +199,9 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     words = guillotine_text.table_words(view, NAMES[:4])
     images["guillotine"] = partial(render_guillotine_table, view, NAMES[:4], words)
     hand = game.view(0)["hand"]
-    images["guillotine hand"] = partial(render_guillotine_hand, hand, hand[:1], "Alice · day 1")
+    images["guillotine hand"] = partial(
+        render_guillotine_hand, hand, hand[:1], "Alice · day 1", guillotine_text.hand_words(hand)
+    )
     images["barbu hand"] = partial(render_hand, ["AS", "KS", "QH", "2D"], ["AS"], "Alice · deal 1")
     plays = [("Computer 1", "9S"), ("Computer 2", "QS")]
     images["barbu hand, trick"] = partial(
