@@ -3,7 +3,8 @@
 and the running total.
 
 Drawn from public data only: the deal's scoresheet entry, its last trick (the view's
-`final_tricks`, None in Domino) and the totals after it.
+`final_tricks`, None in Domino) and the totals after it, with the words the cog gives
+(cogs/barbu/text.py `deal_end_words`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.barbu.rulesets import contract_title
 from render.palette import to_felt_palette
 from render.theme import BAD, FELT, GOLD, GOOD, HEADER, MUTED, PANEL, TEXT, fit, font, minus, to_png
 from render.trick import WIDTH, draw_trick
@@ -22,22 +22,27 @@ ROW = 46
 COLUMNS = (330, 520, 700, 900)  # right edges: this deal, doubles, total (names on the left)
 
 
-def _header(draw: ImageDraw.ImageDraw, entry: dict[str, Any], deals: int, names: list[str]) -> None:
+def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
-    title = f"Deal {entry['deal']} of {deals} · {contract_title(entry['contract'])} · over"
+    title = words.get("title", "")
     draw.text((20, HEADER_HEIGHT // 2), fit(title, font(30, bold=True), WIDTH - 40),
               font=font(30, bold=True), fill=GOLD, anchor="lm")  # fmt: skip
-    declarer = f"declared by {names[entry['declarer']]}"
+    declarer = words.get("declarer", "")
     draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(26), 360), font=font(26),
               fill=MUTED, anchor="rd")  # fmt: skip
 
 
 def _results(
-    draw: ImageDraw.ImageDraw, top: int, entry: dict[str, Any], totals: list[int], names: list[str]
+    draw: ImageDraw.ImageDraw,
+    top: int,
+    entry: dict[str, Any],
+    totals: list[int],
+    names: list[str],
+    heads: list[str],
 ) -> None:
     """One row a seat: name, this deal's points, the doubles' effect, the total after it."""
     head = font(26, bold=True)
-    for text, right in zip(("this deal", "doubles", "total"), COLUMNS[1:], strict=True):
+    for text, right in zip(heads, COLUMNS[1:], strict=True):
         draw.text((right, top + ROW // 2), text, font=head, fill=MUTED, anchor="rm")
     body = font(28, bold=True)
     for seat, name in enumerate(names):
@@ -59,26 +64,27 @@ def draw_barbu_deal_end(
     entry: dict[str, Any],
     last_trick: dict[str, Any] | None,
     totals: list[int],
-    deals: int,
     names: list[str],
+    words: dict[str, Any] | None = None,
 ) -> Image.Image:
     """The end of one deal as an RGB image (see `render_barbu_deal_end`)."""
     names = [str(name) for name in names]
+    words = words or {}
+    caption = words.get("caption", "")
     if last_trick is not None:
         cards = last_trick["cards"]
         plays = [(names[(last_trick["leader"] + i) % 4], card) for i, card in enumerate(cards)]
         winner = (last_trick["winner"] - last_trick["leader"]) % 4
-        caption = f"Last trick: {plays[winner][0]} took it"
         trick = draw_trick(plays, caption, winner=winner)
     else:
-        trick = draw_trick([], "Domino: no tricks, the finishing order scores")
+        trick = draw_trick([], caption)
         trick = trick.crop((0, 0, WIDTH, 70))
     table_top = HEADER_HEIGHT + trick.height
     image = Image.new("RGB", (WIDTH, table_top + ROW * 5 + 20), FELT)
     draw = ImageDraw.Draw(image)
-    _header(draw, entry, deals, names)
+    _header(draw, words)
     image.paste(trick, (0, HEADER_HEIGHT))
-    _results(draw, table_top, entry, totals, names)
+    _results(draw, table_top, entry, totals, names, words.get("heads") or [""] * 3)
     return image
 
 
@@ -86,9 +92,12 @@ def render_barbu_deal_end(
     entry: dict[str, Any],
     last_trick: dict[str, Any] | None,
     totals: list[int],
-    deals: int,
     names: list[str],
+    words: dict[str, Any] | None = None,
 ) -> bytes:
     """The end of one deal as PNG bytes: `entry` its scoresheet entry, `last_trick` its
-    last trick (None: Domino), `totals` the series totals after it, `names` per seat."""
-    return to_png(to_felt_palette(draw_barbu_deal_end(entry, last_trick, totals, deals, names)))
+    last trick (None: Domino), `totals` the series totals after it, `names` per seat,
+    `words` from cogs/barbu/text.py `deal_end_words` ("title", "declarer", the trick's
+    "caption", the three column "heads"). Missing words are left blank."""
+    image = draw_barbu_deal_end(entry, last_trick, totals, names, words)
+    return to_png(to_felt_palette(image))

@@ -19,10 +19,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.barbu.rulesets import RULE_SETS, contract_title
+from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
 from render.cards import card_image, card_size
-from render.doubles import LEGEND, double_items
+from render.doubles import double_items
 from render.palette import to_felt_palette
 from render.theme import (
     DECLARER,
@@ -39,9 +39,7 @@ from render.theme import (
     flow,
     font,
     minus,
-    plural,
     shorten,
-    signed,
     to_png,
 )
 
@@ -67,12 +65,6 @@ PANELS: dict[int, tuple[int, int, int, int]] = {
     2: ((WIDTH - END_PANEL[0]) // 2, HEADER_HEIGHT + 14, *END_PANEL),
     3: (WIDTH - 12 - SIDE_PANEL[0], CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
 }
-
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
-
-
-def _ordinal(place: int) -> str:
-    return ORDINALS.get(place, f"{place}th")
 
 
 @lru_cache(maxsize=2)
@@ -110,15 +102,8 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
 
 
 def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
-    title = view.get("contract_title") or (
-        contract_title(view["contract"]) if view.get("contract") else None
-    )
-    phase = view["phase"]
-    if phase == "over":
-        title = "Final standings"
-    elif not title:
-        title = "Choosing the contract" if view["rules"] == "barbu" else "Choosing the game"
-    deal = f"Deal {view['deal']} of {view['deals']}"
+    title = words.get("title", "")
+    deal = words.get("deal", "")
     deal_font = font(26, bold=True)
     deal_width = deal_font.getlength(deal)
     draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
@@ -164,14 +149,11 @@ def _panel(
         font=line_font,
         fill=MUTED,
     )
-    total = view["scores"][seat]
-    total_text = f"Total {minus(total)}"
-    if phase == "over" and view.get("places"):
-        total_text = f"{_ordinal(view['places'][seat])} · {minus(total)}"
+    total_text = (words.get("totals") or [""] * 4)[seat]
     total_font = font(24, bold=True)
     draw.text((x + 12, y + 70), fit(total_text, total_font, w - 20), font=total_font, fill=TEXT)
     if on_turn:
-        tag = {"contract": "CHOOSING", "double": "DOUBLING"}.get(phase, "TO PLAY")
+        tag = words.get("tag", "")
         tag_font = font(22, bold=True)
         tw = tag_font.getlength(tag)
         tx, ty = x + w - tw - 24, y - 16
@@ -180,28 +162,8 @@ def _panel(
 
 
 def _seat_line(view: dict[str, Any], seat: int, words: dict[str, Any]) -> str:
-    """This deal so far: tricks and points (Domino: cards left or finishing place).
-
-    Cards left are shown only where they differ between players (Domino, and before play):
-    in a trick contract everyone holds the same number, give or take the trick on the table.
-    """
-    phase = view["phase"]
-    parts = [plural(view["hand_sizes"][seat], "card")]
-    if phase == "play":
-        if "layout" in view:
-            out = view.get("out", [])
-            if seat in out:
-                parts = [f"out {_ordinal(out.index(seat) + 1)}"]
-        else:
-            parts = [plural(view["tricks_won"][seat], "trick")]
-        points = view["deal_points"][seat]
-        if points:
-            parts.append(signed(points))
-    elif phase == "over":
-        parts = ["final"]
-        if words.get("money"):
-            parts = [words["money"][seat]]
-    return " · ".join(parts)
+    """This deal so far, as the cog words it: tricks and points, cards left, place, money."""
+    return (words.get("seats") or [""] * 4)[seat]
 
 
 def _taken(image: Image.Image, view: dict[str, Any], seat: int) -> None:
@@ -222,7 +184,7 @@ def _taken(image: Image.Image, view: dict[str, Any], seat: int) -> None:
         _paste(image, card_image(card, TAKEN_CARD), (left + i * step, top))
 
 
-def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict) -> None:
     trick = view.get("trick") or []
     if trick:
         for seat, card in trick:
@@ -236,9 +198,10 @@ def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: lis
     for i, card in enumerate(last["cards"]):
         seat = (last["leader"] + i) % 4
         _paste(image, card_image(card, TRICK_CARD, dim=True), _trick_position(seat))
-    winner = names[last["winner"]]
-    label = f"Last trick: {fit(winner, font(22, bold=True), 240)}"
-    _label(draw, (CENTRE[0], CENTRE[1] + TRICK_CARD + 28), label)
+    # Room for "Last trick: " and 240 px of the taker's name.
+    label = fit(words.get("last_trick", ""), font(22, bold=True), 372)
+    if label:
+        _label(draw, (CENTRE[0], CENTRE[1] + TRICK_CARD + 28), label)
 
 
 def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str) -> None:
@@ -252,7 +215,7 @@ def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str) -> Non
     draw.text((cx, cy), text, font=fnt, fill=TEXT, anchor="mm")
 
 
-def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict) -> None:
     """Domino(es): one row per suit, each card in its rank's column, low to high."""
     rules = RULE_SETS[view["rules"]]
     options = view.get("options") or {}
@@ -283,7 +246,7 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
         if not cards:
             draw.text(
                 (area_left + left_room + 10, y + height // 2),
-                "not opened",
+                words.get("not_opened", ""),
                 font=font(22),
                 fill=MUTED,
                 anchor="lm",
@@ -292,9 +255,8 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: li
             column = order.index(card[0])
             _paste(image, card_image(card, height), (area_left + left_room + column * step, y))
     # Who is out is on their panels ("out 1st"); before anyone plays, the opening rank.
-    if not view.get("out") and view.get("domino_rank") and view["rules"] == "barbu":
-        y = top + 4 * row_gap + 14
-        _label(draw, (CENTRE[0], y), f"Open with a {view['domino_rank'].replace('T', '10')}")
+    if words.get("opening"):
+        _label(draw, (CENTRE[0], top + 4 * row_gap + 14), words["opening"])
 
 
 def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
@@ -319,23 +281,20 @@ def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int
         )
 
 
-def _deciding(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _deciding(draw: ImageDraw.ImageDraw, words: dict) -> None:
     """The doubling round: who decides now (the doubles themselves are in the band below)."""
-    turn = view.get("turn")
-    lines: list[tuple[str, tuple[int, int, int]]] = [("Doubling", GOLD)]
-    if turn is not None:
-        lines.append((f"{shorten(names[turn], 14)} decides", TEXT))
-    _lines(draw, lines)
+    head, *rest = words.get("centre") or [""]
+    _lines(draw, [(head, GOLD), *((line, TEXT) for line in rest)])
 
 
-def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str], words: dict) -> None:
     """The doubles standing this deal, under the felt, in the sheet's notation, with a legend."""
     doubles = view.get("doubles") or []
     fnt = font(22, bold=True)
-    label = "Doubles: "
+    label = words.get("doubles_label", "") + " "
     items = double_items(doubles, [shorten(name, 12) for name in names])
     if not items:
-        items = ["none yet" if view["phase"] == "double" else "none"]
+        items = [words.get("no_doubles", "")]
     # The label is drawn in gold before the first line: flow the pairs after it.
     glued = label.replace(" ", "\u00a0") + "\u00a0" + items[0]
     lines = flow([glued, *items[1:]], fnt, WIDTH - 36)
@@ -347,17 +306,18 @@ def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> No
     indent = fnt.getlength(label + "\u00a0")
     for i, line in enumerate(lines):
         draw.text((18 + (indent if i == 0 else 0), y + i * LINE), line, font=fnt, fill=TEXT)
-    draw.text((18, y + BAND_LINES * LINE), LEGEND, font=font(22), fill=MUTED)
+    draw.text((18, y + BAND_LINES * LINE), words.get("legend", ""), font=font(22), fill=MUTED)
 
 
-def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
+def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str], words: dict) -> None:
     places = view.get("places") or [1, 1, 1, 1]
     scores = view["scores"]
-    lines: list[tuple[str, tuple[int, int, int]]] = [("Final standings", GOLD)]
+    ordinals = words.get("places") or [""] * 4
+    lines: list[tuple[str, tuple[int, int, int]]] = [(words.get("title", ""), GOLD)]
     for seat in sorted(range(4), key=lambda s: (places[s], s)):
         colour = GOOD if places[seat] == 1 else TEXT
         lines.append(
-            (f"{_ordinal(places[seat])}  {shorten(names[seat], 14)}  {minus(scores[seat])}", colour)
+            (f"{ordinals[seat]}  {shorten(names[seat], 14)}  {minus(scores[seat])}", colour)
         )
     _lines(draw, lines)
 
@@ -377,26 +337,19 @@ def draw_barbu_table(
         _taken(image, view, seat)
     phase = view["phase"]
     if phase == "over":
-        _standings(draw, view, names)
+        _standings(draw, view, names, words)
     elif phase == "double":
-        _deciding(draw, view, names)
+        _deciding(draw, words)
     elif phase == "play":
         if "layout" in view:
-            _layout(image, draw, view, names)
+            _layout(image, draw, view, words)
         else:
-            _trick(image, draw, view, names)
-    elif phase == "contract" and view.get("declarer") is not None:
-        what = "contract" if view["rules"] == "barbu" else "game"
-        _lines(
-            draw,
-            [
-                (shorten(names[view["declarer"]], 14), TEXT),
-                ("is choosing", MUTED),
-                (f"the {what}…", MUTED),
-            ],
-        )
+            _trick(image, draw, view, words)
+    elif phase == "contract" and words.get("centre"):
+        first, *rest = words["centre"]
+        _lines(draw, [(first, TEXT), *((line, MUTED) for line in rest)])
     if with_band:
-        _doubles_band(draw, view, names)
+        _doubles_band(draw, view, names, words)
     return image
 
 
@@ -404,6 +357,9 @@ def render_barbu_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
-    the sentences the cog words (cogs/barbu/text.py `table_words`: "status", "doubles" one
-    per view["doubles"] pair, "money" per seat for Marley). Missing words are left blank."""
+    the sentences the cog words (cogs/barbu/text.py `table_words`: the header's "title",
+    "deal" and "status"; per seat "seats" (this deal's line) and "totals"; the turn's
+    "tag"; the centre's lines ("centre", "last_trick", "not_opened", "opening"); the
+    standings' "places"; the doubles band's "doubles_label", "no_doubles", "legend").
+    Missing words are left blank."""
     return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

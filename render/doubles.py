@@ -2,15 +2,14 @@
 
 "Alice → Bob": Alice doubled Bob. "Alice ⇄ Bob": Alice doubled Bob and Bob redoubled
 (the arrow goes both ways, as the stake does); "Alice → Bob, Carol": Alice doubled both.
-Each image that shows doubles carries `LEGEND`. Before issue 16 the sheet wrote "C3→A²"
-and the table "Computer 2 → Alice ×2".
+Each image that shows doubles carries a legend, worded by the cog (cogs/barbu/text.py).
+Before issue 16 the sheet wrote "C3→A²" and the table "Computer 2 → Alice ×2".
 """
 
 from __future__ import annotations
 
 DOUBLED = "→"
 REDOUBLED = "⇄"
-LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
 
 
 def double_text(doubler: str, doubled: str, level: int) -> str:

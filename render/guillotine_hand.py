@@ -34,7 +34,6 @@ from render.theme import (
     Colour,
     fit,
     font,
-    plural,
     to_png,
     wrap,
 )
@@ -122,9 +121,13 @@ def _tag(card: str) -> str:
 
 
 def draw_guillotine_hand(
-    hand: list[str], playable: list[str] | None = None, title: str = ""
+    hand: list[str],
+    playable: list[str] | None = None,
+    title: str = "",
+    words: dict[str, str] | None = None,
 ) -> Image.Image:
     """The hand as an RGB image (see `render_guillotine_hand` for PNG bytes)."""
+    words = words or {}
     counts = Counter(hand)
     cards = sorted(counts, key=ACTION_ORDER.__getitem__)
     rows = max(1, -(-len(cards) // PER_ROW))
@@ -135,7 +138,7 @@ def draw_guillotine_hand(
     if title:
         draw.rectangle((0, 0, WIDTH, TITLE_HEIGHT - 10), fill=HEADER)
         title_font = font(26, bold=True)
-        size = plural(len(hand), "card")
+        size = words.get("count", "")
         size_font = font(22)
         draw.text((WIDTH - MARGIN, 24), size, font=size_font, fill=MUTED, anchor="rm")
         room = WIDTH - 3 * MARGIN - size_font.getlength(size)
@@ -145,7 +148,7 @@ def draw_guillotine_hand(
     if not cards:
         draw.text(
             (WIDTH // 2, top + CARD_H // 2),
-            "No cards",
+            words.get("empty", ""),
             font=font(26, True),
             fill=MUTED,
             anchor="mm",
@@ -205,8 +208,13 @@ def hand_palette() -> Image.Image:
 
 
 def render_guillotine_hand(
-    hand: list[str], playable: list[str] | None = None, title: str = ""
+    hand: list[str],
+    playable: list[str] | None = None,
+    title: str = "",
+    words: dict[str, str] | None = None,
 ) -> bytes:
-    """The hand as PNG bytes. `playable` (None: all) lists the card slugs playable now."""
-    image = draw_guillotine_hand(hand, playable, title)
+    """The hand as PNG bytes. `playable` (None: all) lists the card slugs playable now;
+    `words` from cogs/guillotine/text.py `hand_words` (the "count" of cards beside the
+    title, the "empty" hand's line). Missing words are left blank."""
+    image = draw_guillotine_hand(hand, playable, title, words)
     return to_png(image.quantize(palette=hand_palette(), dither=Image.Dither.NONE))

@@ -234,7 +234,7 @@ def _line(
             draw.rounded_rectangle(
                 (x - 4, y - 4, x + NOBLE_W + 3, y + NOBLE_H + 3), radius=14, outline=GOLD, width=4
             )
-            _front_tag(draw, x + NOBLE_W - 12, y - 31)
+            _front_tag(draw, x + NOBLE_W - 12, y - 31, words.get("front", ""))
         # The position, which the action notation and the menus refer to.
         cx, cy = x + 19, y + NOBLE_H - 19
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=GOLD if index == 0 else PANEL)
@@ -247,12 +247,13 @@ def _line(
         )
 
 
-def _front_tag(draw: ImageDraw.ImageDraw, right: int, top: int) -> None:
-    """ "FRONT" on a gold tag over the first noble: the next one to lose his head."""
+def _front_tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str) -> None:
+    """ "FRONT" (the cog's word) on a gold tag over the first noble: the next one to lose
+    his head."""
     tag_font = font(SMALLEST, True)
-    width = tag_font.getlength("FRONT")
+    width = tag_font.getlength(text)
     draw.rounded_rectangle((right - width - 16, top, right, top + 28), radius=8, fill=GOLD)
-    draw.text((right - width - 8, top + 14), "FRONT", font=tag_font, fill=TAG_DARK, anchor="lm")
+    draw.text((right - width - 8, top + 14), text, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
 def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int, int]:

@@ -25,7 +25,7 @@ TITLE_HEIGHT = 54
 
 
 def draw_hand(
-    cards: list[str], playable: list[str] | None = None, title: str | None = None
+    cards: list[str], playable: list[str] | None = None, title: str | None = None, empty: str = ""
 ) -> Image.Image:
     """The hand as an RGB image (see `render_hand` for PNG bytes)."""
     rows = max(1, math.ceil(len(cards) / PER_ROW))
@@ -50,7 +50,7 @@ def draw_hand(
     if not cards:
         draw.text(
             (WIDTH // 2, top + height // 2),
-            "No cards",
+            empty,
             font=font(26, bold=True),
             fill=MUTED,
             anchor="mm",
@@ -73,7 +73,8 @@ def draw_hand(
 
 
 def render_hand(
-    cards: list[str], playable: list[str] | None = None, title: str | None = None
+    cards: list[str], playable: list[str] | None = None, title: str | None = None, empty: str = ""
 ) -> bytes:
-    """The hand as PNG bytes. `playable` (None: all) lists the cards that may be played now."""
-    return to_png(to_felt_palette(draw_hand(cards, playable, title)))
+    """The hand as PNG bytes. `playable` (None: all) lists the cards that may be played now;
+    `title` and `empty` (the line an empty hand shows) are the cog's words."""
+    return to_png(to_felt_palette(draw_hand(cards, playable, title, empty)))

@@ -2,7 +2,8 @@
 
 Rows come from the bot's queries as plain dicts (keys rank, name, played,
 wins, avg_place, rating); up to about 15 rows are drawn, the top three with
-gold, silver and bronze ranks.
+gold, silver and bronze ranks. The title, the column headings and the empty board's line
+are worded by the cog (cogs/tables/words.py `leaderboard_words`).
 """
 
 from __future__ import annotations
@@ -22,14 +23,14 @@ MAX_ROWS = 20
 
 MEDALS = {1: (255, 204, 51), 2: (205, 215, 225), 3: (230, 160, 100)}
 
-# (key, title, right edge or left edge, alignment)
-COLUMNS: list[tuple[str, str, int, str]] = [
-    ("rank", "#", 70, "r"),
-    ("name", "Player", 95, "l"),
-    ("played", "Played", 540, "r"),
-    ("wins", "Wins", 640, "r"),
-    ("avg_place", "Avg place", 770, "r"),
-    ("rating", "Rating", WIDTH - MARGIN - 8, "r"),
+# (key, right edge or left edge, alignment); the headings are the words' "columns"[key].
+COLUMNS: list[tuple[str, int, str]] = [
+    ("rank", 70, "r"),
+    ("name", 95, "l"),
+    ("played", 540, "r"),
+    ("wins", 640, "r"),
+    ("avg_place", 770, "r"),
+    ("rating", WIDTH - MARGIN - 8, "r"),
 ]
 
 
@@ -44,8 +45,12 @@ def _cell(key: str, row: dict[str, Any]) -> str:
     return str(value)
 
 
-def draw_leaderboard(title: str, rows: list[dict[str, Any]]) -> Image.Image:
+def draw_leaderboard(
+    title: str, rows: list[dict[str, Any]], words: dict[str, Any] | None = None
+) -> Image.Image:
     """The leaderboard as an RGB image (see `render_leaderboard` for PNG bytes)."""
+    words = words or {}
+    headings = words.get("columns") or {}
     rows = rows[:MAX_ROWS]
     height = TITLE_HEIGHT + HEAD_HEIGHT + max(1, len(rows)) * ROW_HEIGHT + MARGIN
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)
@@ -61,25 +66,26 @@ def draw_leaderboard(title: str, rows: list[dict[str, Any]]) -> Image.Image:
     y = TITLE_HEIGHT
     draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
     head_font = font(18, bold=True)
-    for _, text, x, align in COLUMNS:
+    for key, x, align in COLUMNS:
+        text = headings.get(key, "")
         draw.text((x, y + HEAD_HEIGHT / 2), text, font=head_font, fill=MUTED, anchor=f"{align}m")
     y += HEAD_HEIGHT
     if not rows:
         draw.text(
             (WIDTH / 2, y + ROW_HEIGHT / 2),
-            "No finished games yet",
+            words.get("empty", ""),
             font=font(20),
             fill=MUTED,
             anchor="mm",
         )
     cell_font = font(21)
     bold_font = font(21, bold=True)
-    name_room = COLUMNS[2][2] - COLUMNS[1][2] - 90  # leave room for "Played"
+    name_room = COLUMNS[2][1] - COLUMNS[1][1] - 90  # leave room for "Played"
     for index, row in enumerate(rows):
         if index % 2:
             draw.rectangle((0, y, WIDTH, y + ROW_HEIGHT - 1), fill=SHEET_ROW)
         mid = y + ROW_HEIGHT / 2
-        for key, _, x, align in COLUMNS:
+        for key, x, align in COLUMNS:
             text = _cell(key, row)
             fnt, fill = cell_font, TEXT
             if key == "rank":
@@ -94,6 +100,9 @@ def draw_leaderboard(title: str, rows: list[dict[str, Any]]) -> Image.Image:
     return image
 
 
-def render_leaderboard(title: str, rows: list[dict[str, Any]]) -> bytes:
-    """The leaderboard as PNG bytes."""
-    return to_png(draw_leaderboard(title, rows), adaptive=True)
+def render_leaderboard(
+    title: str, rows: list[dict[str, Any]], words: dict[str, Any] | None = None
+) -> bytes:
+    """The leaderboard as PNG bytes; `words` the column headings ("columns", by key) and
+    the "empty" board's line. Missing words are left blank."""
+    return to_png(draw_leaderboard(title, rows, words), adaptive=True)

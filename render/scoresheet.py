@@ -20,8 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
-from games.cards import SUIT_SYMBOLS
-from render.doubles import LEGEND, double_items
+from render.doubles import double_items
 from render.theme import (
     DECLARER,
     GOLD,
@@ -37,7 +36,6 @@ from render.theme import (
     font,
     minus,
     shorten,
-    signed,
     to_png,
     wrap,
 )
@@ -54,33 +52,6 @@ NUMBER_WIDTH = 40
 CONTRACT_WIDTH = 150
 PLAYER_WIDTH = (WIDTH - 2 * MARGIN - NUMBER_WIDTH - CONTRACT_WIDTH) // 4
 TEXT_SIZE = 22
-
-SHORT_CONTRACTS = {"no-last-two": "Last Two"}
-BARBU_NOTES = (
-    "Highest total wins. Each number is the deal's score after doubles; "
-    "gold: changed by doubles. D: the dealer, who chose the contract."
-)
-MARLEY_NOTES = (
-    "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
-    "Money: a total over 100 pays the difference, under 100 gets it."
-)
-
-
-def contract_short(contract: str) -> str:
-    """A narrow name for the sheet: `Trumps ♥`, `Domino 8`, `No Queens`, `Last Two`."""
-    name, _, arg = contract.partition(":")
-    if name in SHORT_CONTRACTS:
-        return SHORT_CONTRACTS[name]
-    title = name
-    for rules in RULE_SETS.values():
-        if name in rules.contracts:
-            title = rules.contracts[name].title
-            break
-    if name == "trumps" and arg:
-        return f"{title} {SUIT_SYMBOLS[arg]}"
-    if name == "domino" and arg:
-        return f"{title} {'10' if arg == 'T' else arg}"
-    return title
 
 
 def name_lines(name: str, width: float) -> list[str]:
@@ -107,15 +78,16 @@ def draw_barbu_scoresheet(
     """The scoresheet as an RGB image (see `render_barbu_scoresheet` for PNG bytes)."""
     names = [str(name) for name in names]
     words = words or {}
+    contracts = words.get("contracts") or []
     rules = RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
     doubling = rules.doubling
     sheet = view.get("sheet") or []
     cell_font = font(TEXT_SIZE)
     bold_font = font(TEXT_SIZE, bold=True)
     legend_font = font(TEXT_SIZE)
-    legend = wrap(BARBU_NOTES if doubling else MARLEY_NOTES, legend_font, WIDTH - 2 * MARGIN)
+    legend = wrap(words.get("notes", ""), legend_font, WIDTH - 2 * MARGIN)
     if doubling:
-        legend.append(LEGEND)
+        legend.append(words.get("legend", ""))
     # Every row's doubles lines are counted with the real names (their widths differ).
     extra = [len(_doubles_lines(row, names)) if doubling else 0 for row in sheet]
     body = sum(ROW_HEIGHT + DOUBLES_LINE * n for n in extra) or ROW_HEIGHT
@@ -124,18 +96,18 @@ def draw_barbu_scoresheet(
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)
     draw = ImageDraw.Draw(image)
 
-    title = f"{view.get('title', 'Barbu')} scoresheet"
+    title = words.get("title", "")
     draw.text((MARGIN, 8), fit(title, font(30, True), WIDTH - 2 * MARGIN), font=font(30, True),
               fill=GOLD)  # fmt: skip
-    done = f"After {len(sheet)} of {view.get('deals', len(sheet))} deals"
+    done = words.get("progress", "")
     draw.text((MARGIN, 50), done, font=cell_font, fill=MUTED)
 
     y = TITLE_HEIGHT
     draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
     draw.text((MARGIN + NUMBER_WIDTH - 8, y + HEAD_HEIGHT - 8), "#", font=bold_font, fill=TEXT,
               anchor="rs")  # fmt: skip
-    draw.text((MARGIN + NUMBER_WIDTH + 8, y + HEAD_HEIGHT - 8), "Contract", font=bold_font,
-              fill=TEXT, anchor="ls")  # fmt: skip
+    draw.text((MARGIN + NUMBER_WIDTH + 8, y + HEAD_HEIGHT - 8), words.get("contract", ""),
+              font=bold_font, fill=TEXT, anchor="ls")  # fmt: skip
     lefts = [MARGIN + NUMBER_WIDTH + CONTRACT_WIDTH + seat * PLAYER_WIDTH for seat in range(4)]
     for seat, left in enumerate(lefts):
         lines = name_lines(names[seat], PLAYER_WIDTH - 12)
@@ -151,7 +123,8 @@ def draw_barbu_scoresheet(
         mid = y + ROW_HEIGHT / 2
         draw.text((MARGIN + NUMBER_WIDTH - 8, mid), str(row["deal"]), font=cell_font,
                   fill=MUTED, anchor="rm")  # fmt: skip
-        contract = fit(contract_short(row.get("contract", "")), cell_font, CONTRACT_WIDTH - 12)
+        contract = fit(contracts[index] if index < len(contracts) else "", cell_font,
+                       CONTRACT_WIDTH - 12)  # fmt: skip
         draw.text((MARGIN + NUMBER_WIDTH + 8, mid), contract, font=cell_font, fill=TEXT,
                   anchor="lm")  # fmt: skip
         scores = row.get("scores") or [0] * 4
@@ -170,17 +143,15 @@ def draw_barbu_scoresheet(
                       font=cell_font, fill=MUTED)  # fmt: skip
         y += row_height
     if not sheet:
-        draw.text((WIDTH / 2, y + ROW_HEIGHT / 2), "No deal finished yet", font=cell_font,
+        draw.text((WIDTH / 2, y + ROW_HEIGHT / 2), words.get("empty", ""), font=cell_font,
                   fill=MUTED, anchor="mm")  # fmt: skip
         y += ROW_HEIGHT
     # Running totals (and Marley's money, from the player's side: + receives) on a band.
     totals = view.get("scores") or [0] * 4
-    footer_rows: list[tuple[str, list[str]]] = [("Total", [minus(t) for t in totals])]
+    footer_rows = [(words.get("total", ""), [minus(t) for t in totals])]
     if not doubling:
         # Marley's settlement against 100, worded by the cog ("pays 40", "gets 20").
-        money = view.get("money") or [score - 100 for score in totals]
-        label = words.get("money_label", "Money")
-        footer_rows.append((label, words.get("money") or [signed(-m) for m in money]))
+        footer_rows.append((words.get("money_label", ""), words.get("money") or [""] * 4))
     total_font = font(24, bold=True)
     for label, values in footer_rows:
         draw.rectangle((0, y, WIDTH, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
@@ -219,5 +190,7 @@ def render_barbu_scoresheet(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3; `words`
-    from cogs/barbu/text.py `sheet_words` (Marley's "money_label" and "money" per seat)."""
+    from cogs/barbu/text.py `sheet_words`: "title", "progress", the "contract" heading,
+    "contracts" one per sheet row, "empty", "total", Marley's "money_label" and "money" per
+    seat, the legend's "notes" and (Barbu) the doubles' "legend". Missing words are blank."""
     return to_png(draw_barbu_scoresheet(view, names, words), adaptive=True)

@@ -363,22 +363,27 @@ def hand_cards(view: dict[str, Any]) -> tuple[list[str], bool]:
 
 
 def render_slaughter_hand(
-    view: dict[str, Any], legal: list[str] | None, title: str, swap_title: str = ""
+    view: dict[str, Any],
+    legal: list[str] | None,
+    title: str,
+    swap_title: str = "",
+    empty: str = "",
 ) -> bytes:
     """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
 
     `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed);
     `title` the cog's words (cogs/slaughter/text.py `hand_title`), `swap_title` the
-    caption of the upcards row. The cards come sorted low to high, jokers last, as the
-    view gives them. While the players rearrange, nothing is dimmed (every card may be
-    swapped) and the upcards the swap menu names are drawn under the hand.
+    caption of the upcards row, `empty` the line an empty hand shows. The cards come
+    sorted low to high, jokers last, as the view gives them. While the players rearrange,
+    nothing is dimmed (every card may be swapped) and the upcards the swap menu names are
+    drawn under the hand.
     """
     seat = view.get("seat")
     phase = view.get("phase")
     cards, _ = hand_cards(view)
     upcards = list((view.get("upcards") or [[], []])[seat]) if seat is not None else []
     playable = None if legal is None or phase != "play" else playable_cards(legal)
-    image = draw_hand(cards, playable, title)
+    image = draw_hand(cards, playable, title, empty)
     if phase == "rearrange" and upcards:
         below = draw_hand(upcards, None, swap_title)
         both = Image.new("RGB", (image.width, image.height + below.height), FELT)

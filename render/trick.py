@@ -100,10 +100,12 @@ def render_hand_with_trick(
     plays: list[Play],
     caption: str,
     waiting: str,
+    empty: str = "",
 ) -> bytes:
     """A player's hand (render/hand.py) with the trick in progress between its title and
-    its cards, as PNG bytes: what they need to choose a card, in one picture."""
-    hand = draw_hand(cards, playable, title)
+    its cards, as PNG bytes: what they need to choose a card, in one picture. `empty` is
+    the line an empty hand shows."""
+    hand = draw_hand(cards, playable, title, empty)
     trick = draw_trick(plays, caption, waiting=waiting, width=hand.width)
     cut = TITLE_HEIGHT - 7 if title else 0  # the title band ends there (its last row is 42)
     image = Image.new("RGB", (hand.width, hand.height + trick.height), FELT)

@@ -21,6 +21,7 @@ from cogs.tables.components import (
     ToggleButton,
 )
 from cogs.tables.words import (
+    NO_CARDS,
     lobby_lines,
     opened_by,
     place_line,
@@ -130,7 +131,11 @@ class BarbuAdapter:
         title = text.hand_title(names[seat], view)
         playable = [a[5:] for a in legal if a.startswith("play:")]
         image = partial(
-            render_hand, view["hand"], playable if view["phase"] == "play" else None, title
+            render_hand,
+            view["hand"],
+            playable if view["phase"] == "play" else None,
+            title,
+            NO_CARDS,
         )
         items: list[discord.ui.Item] = []
         if state.is_over:

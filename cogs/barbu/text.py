@@ -16,7 +16,12 @@ from typing import Any
 
 from discord import app_commands
 
-from cogs.tables.words import listing, plural, signed
+from cogs.tables.words import listing, number, ordinal, plural, signed
+from games.barbu import contract_title
+from games.barbu.rulesets import RULE_SETS
+from games.cards import SUIT_SYMBOLS
+from render.doubles import DOUBLED, REDOUBLED
+from render.theme import shorten
 
 RULES_CHOICES = [
     app_commands.Choice(name="Barbu (52 cards, 28 deals)", value="barbu"),
@@ -96,22 +101,156 @@ def money(amount: int) -> str:
     return f"gets {-amount}" if amount < 0 else "even"
 
 
+# How the images write the doubles ("Alice → Bob"), in render/doubles.py's notation.
+DOUBLES_LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
+TAGS = {"contract": "CHOOSING", "double": "DOUBLING", "play": "TO PLAY"}
+
+
+def image_title(view: dict[str, Any]) -> str:
+    """The table image's heading: the contract, or what is being chosen, or the end."""
+    if view["phase"] == "over":
+        return "Final standings"
+    if view.get("contract_title"):
+        return view["contract_title"]
+    if view.get("contract"):
+        return contract_title(view["contract"])
+    return f"Choosing the {contract_word(view['rules'])}"
+
+
+def seat_line(view: dict[str, Any], seat: int, money_text: list[str] | None) -> str:
+    """A seat's deal so far on the table image: tricks and points (Domino: its finishing
+    place), or cards left before play, or the end's "final" (Marley: its money).
+
+    Cards left are shown only where they differ between players (Domino, and before play):
+    in a trick contract everyone holds the same number, give or take the trick on the table.
+    """
+    phase = view["phase"]
+    parts = [plural(view["hand_sizes"][seat], "card")]
+    if phase == "play":
+        if "layout" in view:
+            out = view.get("out", [])
+            if seat in out:
+                parts = [f"out {ordinal(out.index(seat) + 1)}"]
+        else:
+            parts = [plural(view["tricks_won"][seat], "trick")]
+        points = view["deal_points"][seat]
+        if points:
+            parts.append(signed(points))
+    elif phase == "over":
+        parts = [money_text[seat] if money_text else "final"]
+    return " · ".join(parts)
+
+
+def _centre(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The lines in the middle of the felt while a contract is chosen or doubles decided
+    (names cut to 14 characters: the box is narrow)."""
+    turn, declarer = view.get("turn"), view.get("declarer")
+    if view["phase"] == "double":
+        deciding = [f"{shorten(names[turn], 14)} decides"] if turn is not None else []
+        return ["Doubling", *deciding]
+    if view["phase"] == "contract" and declarer is not None:
+        return [shorten(names[declarer], 14), "is choosing", f"the {contract_word(view['rules'])}…"]
+    return []
+
+
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The sentences the table image shows (render/barbu_table.py draws them)."""
+    """Every word the table image shows (render/barbu_table.py `render_barbu_table` lists
+    the keys)."""
+    phase = view["phase"]
+    money_text = [money(amount) for amount in view["money"]] if view.get("money") else None
+    places = view.get("places") or [1] * 4
     words: dict[str, Any] = {
+        "title": image_title(view),
+        "deal": f"Deal {view['deal']} of {view['deals']}",
         "status": table_status(view, names),
         "doubles": [double_text(pair, names) for pair in view.get("doubles") or []],
+        "seats": [seat_line(view, seat, money_text) for seat in range(4)],
+        "totals": [
+            f"{ordinal(places[seat])} · {number(score)}"
+            if phase == "over" and view.get("places")
+            else f"Total {number(score)}"
+            for seat, score in enumerate(view["scores"])
+        ],
+        "tag": TAGS.get(phase, ""),
+        "centre": _centre(view, names),
+        "places": [ordinal(place) for place in places],
+        "not_opened": "not opened",
+        "doubles_label": "Doubles:",
+        "no_doubles": "none yet" if phase == "double" else "none",
+        "legend": DOUBLES_LEGEND,
+    }
+    tricks = view.get("tricks") or []
+    if tricks and not view.get("trick"):
+        words["last_trick"] = f"Last trick: {names[tricks[-1]['winner']]}"
+    if view["rules"] == "barbu" and not view.get("out") and view.get("domino_rank"):
+        words["opening"] = f"Open with a {view['domino_rank'].replace('T', '10')}"
+    if money_text is not None:
+        words["money"] = money_text
+    return words
+
+
+SHEET_NOTES = {
+    "barbu": "Highest total wins. Each number is the deal's score after doubles; "
+    "gold: changed by doubles. D: the dealer, who chose the contract.",
+    "marley": "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
+    "Money: a total over 100 pays the difference, under 100 gets it.",
+}
+# Contracts whose title is too wide for the sheet's column.
+SHORT_CONTRACTS = {"no-last-two": "Last Two"}
+
+
+def contract_short(contract: str) -> str:
+    """A narrow name for the sheet: `Trumps ♥`, `Domino 8`, `No Queens`, `Last Two`."""
+    name, _, arg = contract.partition(":")
+    if name in SHORT_CONTRACTS:
+        return SHORT_CONTRACTS[name]
+    title = next((r.contracts[name].title for r in RULE_SETS.values() if name in r.contracts), name)
+    if name == "trumps" and arg:
+        return f"{title} {SUIT_SYMBOLS[arg]}"
+    if name == "domino" and arg:
+        return f"{title} {'10' if arg == 'T' else arg}"
+    return title
+
+
+def _rules(view: dict[str, Any]) -> Any:
+    """The view's rule set, as the sheet reads it (Barbu when the view does not say)."""
+    return RULE_SETS.get(view.get("rules", "barbu"), RULE_SETS["barbu"])
+
+
+def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
+    """Every word of the scoresheet image (render/scoresheet.py `render_barbu_scoresheet`
+    lists the keys)."""
+    sheet = view.get("sheet") or []
+    words: dict[str, Any] = {
+        "title": f"{view.get('title', 'Barbu')} scoresheet",
+        "progress": f"After {len(sheet)} of {view.get('deals', len(sheet))} deals",
+        "contract": "Contract",
+        "contracts": [contract_short(row.get("contract", "")) for row in sheet],
+        "empty": "No deal finished yet",
+        "total": "Total",
+        "notes": SHEET_NOTES["barbu" if _rules(view).doubling else "marley"],
+        "legend": DOUBLES_LEGEND,
     }
     if view.get("money") is not None:
+        words["money_label"] = "Money"
         words["money"] = [money(amount) for amount in view["money"]]
     return words
 
 
-def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
-    """The words of the scoresheet image (render/scoresheet.py): Marley's settlement row."""
-    if view.get("money") is None:
-        return {}
-    return {"money_label": "Money", "money": [money(amount) for amount in view["money"]]}
+def deal_end_words(
+    entry: dict[str, Any], last_trick: dict[str, Any] | None, deals: int, names: list[str]
+) -> dict[str, Any]:
+    """Every word of a finished deal's picture (render/barbu_deal.py)."""
+    if last_trick is not None:
+        caption = f"Last trick: {names[last_trick['winner']]} took it"
+    else:
+        caption = "Domino: no tricks, the finishing order scores"
+    return {
+        "title": f"Deal {entry['deal']} of {deals} · {contract_title(entry['contract'])} · over",
+        "declarer": f"declared by {names[entry['declarer']]}",
+        "caption": caption,
+        "heads": ["this deal", "doubles", "total"],
+    }
 
 
 # ---------------------------------------------------------------- summaries
@@ -119,7 +258,7 @@ def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
 
 def _deal_points(points: int, marley: bool) -> str:
     # Marley's points are penalties: a "+" would read as a gain.
-    return (f"−{-points}" if points < 0 else str(points)) if marley else signed(points)
+    return number(points) if marley else signed(points)
 
 
 def _double_effect(pair: list[int], scores: list[int], names: list[str]) -> str:

@@ -9,8 +9,9 @@ from functools import partial
 from typing import Any
 
 from bot.tables import Table
+from cogs.barbu.text import deal_end_words
 from cogs.tables.adapter import Drawing
-from cogs.tables.words import text_names
+from cogs.tables.words import NO_CARDS, text_names
 from games.barbu import contract_title
 from games.cards import SUIT_NAMES, SUIT_SYMBOLS, pretty
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick
@@ -70,7 +71,9 @@ def hand_with_trick(
     else:
         caption = f"Trick {number} of {tricks} · you lead"
     plays = _plays(trick, names)
-    return partial(render_hand_with_trick, view["hand"], playable, title, plays, caption, YOU)
+    return partial(
+        render_hand_with_trick, view["hand"], playable, title, plays, caption, YOU, NO_CARDS
+    )
 
 
 def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
@@ -106,5 +109,7 @@ def deal_end(table: Table, deal_index: int) -> tuple[str, Drawing]:
     title = contract_title(entry["contract"])
     text = f"**{title}** · deal {entry['deal']} of {view['deals']} is over"
     text += f": {said[last['winner']]} took the last trick." if last is not None else "."
-    drawing = partial(render_barbu_deal_end, entry, last, totals, view["deals"], table.names())
+    names = table.names()
+    words = deal_end_words(entry, last, view["deals"], names)
+    drawing = partial(render_barbu_deal_end, entry, last, totals, names, words)
     return text, drawing

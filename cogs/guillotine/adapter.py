@@ -95,7 +95,9 @@ class GuillotineAdapter:
         legal = state.legal_actions(seat) if acting else []
         playable = sorted({a.split(":")[1] for a in legal if a.startswith("play:")})
         title = text.hand_title(names[seat], view)
-        image = partial(render_guillotine_hand, view["hand"], playable, title)
+        image = partial(
+            render_guillotine_hand, view["hand"], playable, title, text.hand_words(view["hand"])
+        )
         status = status_text(view, text_names(table), me=seat)
         step = selection if isinstance(selection, str) else ""
         items: list[discord.ui.Item] = []

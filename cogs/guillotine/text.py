@@ -15,7 +15,7 @@ from typing import Any
 
 from discord import app_commands
 
-from cogs.tables.words import listing, ordinal, plural
+from cogs.tables.words import NO_CARDS, listing, ordinal, plural
 from games.guillotine.cards import ACTIONS, NOBLES, name
 
 LEVEL_CHOICES = [
@@ -293,7 +293,13 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
             for s, score in enumerate(view["scores"])
         ],
         "events": [describe(e, names) for e in view.get("events", []) if e["type"] != "turn"],
+        "front": "FRONT",
     }
+
+
+def hand_words(hand: list[str]) -> dict[str, str]:
+    """The hand image's words besides its title (render/guillotine_hand.py)."""
+    return {"count": plural(len(hand), "card"), "empty": NO_CARDS}
 
 
 # ---------------------------------------------------------------- the channel

@@ -13,7 +13,14 @@ from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.slaughter import text
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
-from cogs.tables.words import lobby_lines, opened_by, seat_mention, text_names, turn_timer
+from cogs.tables.words import (
+    NO_CARDS,
+    lobby_lines,
+    opened_by,
+    seat_mention,
+    text_names,
+    turn_timer,
+)
 from games.cards import pretty
 from render import render_slaughter_hand, render_slaughter_table
 from render.slaughter_table import hand_cards, playable_cards
@@ -69,7 +76,9 @@ class SlaughterAdapter:
         acting = seat in state.actors() and not state.is_over
         legal = state.legal_actions(seat) if acting else []
         title = text.hand_title(view, *hand_cards(view))
-        image = partial(render_slaughter_hand, view, legal or None, title, text.SWAP_TITLE)
+        image = partial(
+            render_slaughter_hand, view, legal or None, title, text.SWAP_TITLE, NO_CARDS
+        )
         status = text.status_text(view, text_names(table), me=seat)
         items: list[discord.ui.Item] = []
         if not acting:

@@ -20,7 +20,15 @@ from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.tables.adapter import GameAdapter
 from cogs.tables.components import may_manage_tables, take_back_view, tell
 from cogs.tables.rules import OVERVIEW, UNKNOWN_TOPIC, embeds
-from cogs.tables.words import abandoned_by, leaderboard_line, plain, replaced_notice, stats_line
+from cogs.tables.words import (
+    abandoned_by,
+    leaderboard_line,
+    leaderboard_title,
+    leaderboard_words,
+    plain,
+    replaced_notice,
+    stats_line,
+)
 from games.registry import game as game_info
 from render import render_leaderboard
 
@@ -140,7 +148,9 @@ class TableCog(commands.GroupCog):
             }
             for rank, row in enumerate(rows, start=1)
         ]
-        image = await self.bot.workers.draw(render_leaderboard, f"{self.title} · leaderboard", data)
+        image = await self.bot.workers.draw(
+            render_leaderboard, leaderboard_title(self.title), data, leaderboard_words()
+        )
         lines = [
             leaderboard_line(d["rank"], plain(d["name"]), d["rating"], d["wins"], d["played"],
                              self.unit)

@@ -8,6 +8,8 @@ is mentioned by id, which pings only that player (the bot allows user mentions o
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.storage import PlayerStats, SeatRecord
@@ -18,16 +20,23 @@ THINK_TIME = "Milliseconds the strong computer player thinks per decision (defau
 THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
 
 
+# What a hand's image shows when the hand holds no card.
+NO_CARDS = "No cards"
+
 # Irregular plurals; every other word takes an "s". The one place plurals are made (a
 # translation catalogue will replace this function, not its callers).
 _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}
 
 
+def number(count: int) -> str:
+    """A number with a true minus sign when negative and no plus sign: `5`, `−6`, `0`."""
+    return f"−{-count}" if count < 0 else str(count)
+
+
 def plural(count: int, word: str) -> str:
     """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`, `−3 points`: the count (a
     true minus sign if negative) and its word."""
-    number = f"−{-count}" if count < 0 else str(count)
-    return f"{number} {word if count == 1 else _PLURALS.get(word, word + 's')}"
+    return f"{number(count)} {word if count == 1 else _PLURALS.get(word, word + 's')}"
 
 
 def signed(number: int) -> str:
@@ -202,6 +211,26 @@ def hint(what: str) -> str:
 
 
 # ------------------------------------------------------- leaderboard and stats
+
+# The leaderboard image's column headings (render/leaderboard.py), by column.
+LEADERBOARD_COLUMNS = {
+    "rank": "#",
+    "name": "Player",
+    "played": "Played",
+    "wins": "Wins",
+    "avg_place": "Avg place",
+    "rating": "Rating",
+}
+
+
+def leaderboard_title(game: str) -> str:
+    """The leaderboard image's title: `Barbu · leaderboard`."""
+    return f"{game} · leaderboard"
+
+
+def leaderboard_words() -> dict[str, Any]:
+    """The words of the leaderboard image besides its title and rows."""
+    return {"columns": LEADERBOARD_COLUMNS, "empty": "No finished games yet"}
 
 
 def leaderboard_line(rank: int, name: str, rating: float, wins: int, played: int, unit: str) -> str:

@@ -86,11 +86,13 @@ def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
         "**Deal 2** · Bob chose No Tricks · penalty points (lower is better): "
         "Alice 8, Bob 0, Carol 16, Dave 8"
     )
-    view = {"money": [40, -20, 0, -20]}
-    assert barbu.sheet_words(view) == {
-        "money_label": "Money",
-        "money": ["pays 40", "gets 20", "even", "gets 20"],
-    }
+    view = {"rules": "marley", "money": [40, -20, 0, -20]}
+    words = barbu.sheet_words(view)
+    assert (words["money_label"], words["money"]) == (
+        "Money",
+        ["pays 40", "gets 20", "even", "gets 20"],
+    )
+    assert "penalties" in words["notes"] and "+" not in " ".join(words["money"])
 
 
 def test_the_double_everyone_button_says_what_it_does() -> None:

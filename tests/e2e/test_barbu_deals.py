@@ -9,6 +9,7 @@ import io
 from PIL import Image
 
 from bot.tables import Table
+from cogs.barbu.text import deal_end_words
 from games.barbu import contract_title
 from games.cards import SUIT_NAMES, pretty
 from render import render_barbu_deal_end, render_hand
@@ -120,7 +121,8 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
         f"**{contract_title('no-tricks')}** · deal 1 of 28 is over: {taker} took the last trick."
     )
     assert frozen.components == []
-    picture = render_barbu_deal_end(entry, last, entry["totals"], 28, names)
+    words = deal_end_words(entry, last, 28, names)
+    picture = render_barbu_deal_end(entry, last, entry["totals"], names, words)
     assert [a.data for a in frozen.attachments] == [picture]
 
     # Of all the thread's messages, only the current deal's table message has Your hand.

@@ -199,7 +199,9 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     words = guillotine_text.table_words(view, NAMES[:4])
     images["guillotine"] = partial(render_guillotine_table, view, NAMES[:4], words)
     hand = game.view(0)["hand"]
-    images["guillotine hand"] = partial(render_guillotine_hand, hand, hand[:1], "Alice · day 1")
+    images["guillotine hand"] = partial(
+        render_guillotine_hand, hand, hand[:1], "Alice · day 1", guillotine_text.hand_words(hand)
+    )
     images["barbu hand"] = partial(render_hand, ["AS", "KS", "QH", "2D"], ["AS"], "Alice · deal 1")
     plays = [("Computer 1", "9S"), ("Computer 2", "QS")]
     images["barbu hand, trick"] = partial(
@@ -212,7 +214,8 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     ended = barbu_views()["barbu over"][0]
     images["barbu deal end"] = partial(
         render_barbu_deal_end, ended["sheet"][-1], ended["final_tricks"][-1],
-        ended["scores"], ended["deals"], NAMES[:4],
+        ended["scores"], NAMES[:4], barbu_text.deal_end_words(
+            ended["sheet"][-1], ended["final_tricks"][-1], ended["deals"], NAMES[:4]),
     )  # fmt: skip
 
     print(f"\nsmallest text, cap height at {PHONE} px wide (floor {FLOOR} px):")

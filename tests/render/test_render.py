@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.barbu.text import contract_short
+from cogs.tables.words import leaderboard_words
 from games import barbu
 from games.cards import RANKS, deck, sort_key
 from render import (
@@ -24,7 +26,7 @@ from render import (
     render_leaderboard,
 )
 from render.doubles import double_items
-from render.scoresheet import contract_short, name_lines
+from render.scoresheet import name_lines
 from render.theme import FONT_DIR, fit, font
 from tests.games.play import random_play
 
@@ -195,6 +197,6 @@ def test_leaderboard() -> None:
         }
         for i in range(15)
     ]
-    image = decode(render_leaderboard("Barbu leaderboard", rows))
+    image = decode(render_leaderboard("Barbu leaderboard", rows, leaderboard_words()))
     assert image.width == 900 and image.height > 15 * 30
     decode(render_leaderboard("Empty", []))

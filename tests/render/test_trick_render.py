@@ -44,12 +44,11 @@ def test_the_end_of_a_deal_draws_its_last_trick_and_its_result() -> None:
     play_spades_then_heart(s, hearts)
     view = s.view(None)
     entry, last = view["sheet"][0], view["final_tricks"][0]
-    drawn = render_barbu_deal_end(entry, last, view["scores"], 28, NAMES)
+    drawn = render_barbu_deal_end(entry, last, view["scores"], NAMES)
     assert image(drawn).width == 960
     # The last trick is drawn: another last trick, another picture.
     other = {**last, "winner": 0}
-    assert drawn != render_barbu_deal_end(entry, other, view["scores"], 28, NAMES)
+    assert drawn != render_barbu_deal_end(entry, other, view["scores"], NAMES)
     # Domino deals have no trick: a shorter picture with the result only.
-    domino = render_barbu_deal_end({**entry, "contract": "domino:8"}, None, view["scores"], 28,
-                                   NAMES)  # fmt: skip
+    domino = render_barbu_deal_end({**entry, "contract": "domino:8"}, None, view["scores"], NAMES)
     assert image(domino).height < image(drawn).height
