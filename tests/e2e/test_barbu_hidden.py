@@ -102,11 +102,15 @@ class Auditor:
         self.deal_before = self.shadow.deal
         # Public versions first seen just after a deal began, to check again once it has settled.
         self.pending: dict[int, tuple[Any, ...]] = {}
+        # Cards played face up since the last audit (a hand shows the trick in progress).
+        self.played_since: set[str] = set()
 
     def _sync(self) -> None:
         actions = self.table.record.actions
         for seat, action in actions[self.replayed :]:
             self.shadow.apply(seat, action)
+            if action.startswith("play:"):
+                self.played_since.add(action[5:])
             if not self.shadow.is_over:
                 for s in range(4):
                     self.known[s] |= set(self.shadow.view(s)["hand"])
@@ -132,6 +136,11 @@ class Auditor:
         # boundary a new version may still belong to the last deal (a late edit): a card
         # must be hidden in both to count, and the version is looked at again below.
         hidden = {u: hidden_now[u] & self.hidden_before[u] for u in hidden_now}
+        if crossed:
+            # A card played to the old deal's last trick was face up a moment, and a version
+            # made then may show it while the new deal has dealt it to someone again.
+            hidden = {u: cards - self.played_since for u, cards in hidden.items()}
+        self.played_since = set()
         self.hidden_before, self.deal_before = hidden_now, deal
         pending, self.pending = self.pending, {}
         for message in list(self.fake.world.messages.values()):

@@ -244,7 +244,8 @@ async def test_the_hand_says_the_match_is_over(
     hands = [m for m in fake.ephemeral_messages("alice") if m.images]
     assert hands
     last = fake.message(hands[-1].id, "alice")
-    assert "wins the match" in last.content and not last.content.startswith("Waiting")
+    # "You win the match 1 – 0." or "Computer 1 wins the match 1 – 0.": whoever won.
+    assert " the match " in last.content and not last.content.startswith("Waiting")
     assert not last.components
     # The older ones had said they were replaced, none still "Your turn" or "Waiting".
     for hand in hands[:-1]:
