@@ -247,6 +247,14 @@ class HandsMixin:
         for user_id in table.humans():
             self._hands.pop((table.id, user_id), None)
 
+    async def close_hands(self, table: Table, text: str) -> None:
+        """The table closed without an end (abandoned): each open hand says `text`, with
+        no controls, and is not kept any more."""
+        for user_id in table.humans():
+            hand = self._hands.pop((table.id, user_id), None)
+            if hand is not None:
+                await self._retire_hand(hand, text)
+
     async def expire_hands(self) -> None:
         """Hands whose tokens are about to die say so (the expiry task calls this)."""
         now = self.clock()

@@ -101,7 +101,8 @@ class TurnsMixin:
         await self._delete_ping(table, old)
 
     async def clear_ping(self, table: Table) -> None:
-        """The game is over: its last ping goes (the final standings say the rest)."""
+        """The game is over or abandoned: its last ping goes (the final standings, or the
+        table message, say the rest)."""
         self._turns.pop(table.id, None)
         old = table.record.ping_message_id
         if old is not None:

@@ -227,7 +227,7 @@ async def test_after_a_restart_the_thread_holds_one_ping_for_the_player_on_turn(
         table = bot.hub.get(table.id)
         assert table is not None and table.actor() == seat
         await fake.wait_until(
-            lambda: len(live_pings(fake, table)) == 1 and len(fake.world.pings) > sent
+            lambda t=table, n=sent: len(live_pings(fake, t)) == 1 and len(fake.world.pings) > n
         )
         await bot.table_ui.wait_idle()
         # One new ping, for the player on turn only; the one from before the restart is gone.
