@@ -6,7 +6,7 @@ Every change to a table goes through here, under the table's lock: check who is 
 (committed), apply it, then tell the listeners; the running table's session (session.py)
 then moves the game along. Storage is written only from here.
 
-A little over 400 lines: the lobby, the moves and the end of a game are kept together
+About 500 lines: the lobby, the moves and the end of a game are kept together
 because they share one discipline (the table's lock around every write and change).
 """
 
