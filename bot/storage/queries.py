@@ -55,12 +55,13 @@ UPDATABLE: dict[str, bool] = {
     "announced": False,
     "snapshot": True,
     "snapshot_index": False,
+    "ping_message_id": False,
 }
 
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
     " status, lobby_message_id, table_message_id, shown_deals, announced, snapshot,"
-    " snapshot_index"
+    " snapshot_index, ping_message_id"
 )
 
 
@@ -99,6 +100,7 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         announced,
         snapshot,
         snapshot_index,
+        ping_message_id,
     ) = row
     return TableRecord(
         id=table_id,
@@ -119,6 +121,7 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         announced=bool(announced),
         snapshot=json.loads(snapshot) if snapshot else None,
         snapshot_index=snapshot_index,
+        ping_message_id=ping_message_id,
     )
 
 

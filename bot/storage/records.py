@@ -49,6 +49,9 @@ class SeatRecord:
     away: bool = False
     # A computer seat that was a player's (handed over by /replace): they may take it back.
     owner_id: int | None = None
+    # The player's turns that ran out in a row (the computer moved for them); a move of
+    # their own clears it. AWAY_AFTER_TIMEOUTS of them: the seat is away.
+    missed: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"user_id": self.user_id, "name": self.name, "level": self.level}
@@ -57,6 +60,8 @@ class SeatRecord:
             data["away"] = True
         if self.owner_id is not None:
             data["owner_id"] = self.owner_id
+        if self.missed:
+            data["missed"] = self.missed
         return data
 
     @classmethod
@@ -67,6 +72,7 @@ class SeatRecord:
             level=data.get("level"),
             away=bool(data.get("away", False)),
             owner_id=data.get("owner_id"),
+            missed=int(data.get("missed", 0)),
         )
 
 
@@ -92,6 +98,7 @@ class TableRecord:
     announced: bool = False  # the final standings have been posted
     snapshot: dict[str, Any] | None = None  # the game's to_json() after snapshot_index actions
     snapshot_index: int = 0
+    ping_message_id: int | None = None  # the thread's live turn ping (cogs/tables/turns.py)
 
 
 @dataclass(frozen=True)

@@ -114,7 +114,8 @@ class Storage:
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
-        table_message_id, shown_deals, announced, snapshot, snapshot_index. Raises
+        table_message_id, shown_deals, announced, snapshot, snapshot_index,
+        ping_message_id. Raises
         KeyError if there is no such table, ValueError for an unknown field or status."""
         unknown = set(fields) - set(queries.UPDATABLE)
         if unknown:

@@ -6,13 +6,14 @@ Every change to a table goes through here, under the table's lock: check who is 
 (committed), apply it, then tell the listeners; the running table's session (session.py)
 then moves the game along. Storage is written only from here.
 
-A little over 400 lines: the lobby, the moves and the end of a game are kept together
+About 500 lines: the lobby, the moves and the end of a game are kept together
 because they share one discipline (the table's lock around every write and change).
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 import secrets
@@ -23,6 +24,7 @@ from typing import Any
 from bot.storage import SeatRecord, Storage, TableRecord
 from bot.tables.session import TableSession
 from bot.tables.table import (
+    AWAY_AFTER_TIMEOUTS,
     DEFAULT_COMPUTER_DELAY,
     SNAPSHOT_EVERY,
     Move,
@@ -111,7 +113,14 @@ class TableHub:
     # Fields of a table's record that the Discord side keeps: where its messages are and
     # what the channel has been shown (for a restart after a crash).
     SHOWN_FIELDS = frozenset(
-        ("lobby_message_id", "thread_id", "table_message_id", "shown_deals", "announced")
+        (
+            "lobby_message_id",
+            "thread_id",
+            "table_message_id",
+            "shown_deals",
+            "announced",
+            "ping_message_id",
+        )
     )
 
     async def note_shown(self, table: Table, **fields: Any) -> None:
@@ -285,17 +294,25 @@ class TableHub:
         self.session(table).drive()
         return seat
 
-    async def mark_away(self, table: Table, seat: int) -> None:
-        """The player of `seat` let their turns run out: the computer plays the seat (at
-        the table's level) until they take it back. Told to the listeners once."""
+    async def miss_turn(self, table: Table, seat: int) -> bool:
+        """The turn of `seat`'s player ran out: counted with the seat, on disk. The
+        AWAY_AFTER_TIMEOUTS-th in a row makes the seat away: the computer plays it (at
+        the table's level) until they take it back, told to the listeners once. Returns
+        whether the seat is away now."""
         async with table.lock:
             record = table.seats[seat]
             if table.status != "playing" or record.user_id is None or record.away:
-                return
+                return record.away
+            missed = record.missed + 1
+            away = missed >= AWAY_AFTER_TIMEOUTS
             seats = list(table.seats)
-            seats[seat] = SeatRecord(user_id=record.user_id, name=record.name, away=True)
+            seats[seat] = SeatRecord(
+                user_id=record.user_id, name=record.name, away=away, missed=0 if away else missed
+            )
             await self._set_seats(table, seats)
-        await self._seat_changed(table, seat)
+        if away:
+            await self._seat_changed(table, seat)
+        return away
 
     @staticmethod
     def check_take_back(table: Table, user_id: int) -> int:
@@ -317,7 +334,6 @@ class TableHub:
             seats = list(table.seats)
             seats[seat] = SeatRecord(user_id=user_id, name=name)
             await self._set_seats(table, seats)
-            table.timeouts.pop(seat, None)
         await self._seat_changed(table, seat)
         await self.notify(table, [])
         self.session(table).drive()  # their turn now: the timer starts again
@@ -387,7 +403,12 @@ class TableHub:
         async with table.lock:
             seat = self.check_action(table, user_id, action, expected_index=expected_index)
             move = await self.apply(table, seat, action, user_id, "player")
-            table.timeouts.pop(seat, None)  # they are here: their missed turns are forgiven
+            if table.seats[seat].missed:
+                # They are here: their missed turns are forgiven (after the move, which
+                # matters more, is safe).
+                seats = list(table.seats)
+                seats[seat] = dataclasses.replace(seats[seat], missed=0)
+                await self._set_seats(table, seats)
         await self.notify(table, [move])
         self.session(table).drive()
         return move

@@ -15,7 +15,7 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from bot.tables.table import AWAY_AFTER_TIMEOUTS, MAX_ABSENT_MOVES, Move, Table
+from bot.tables.table import MAX_ABSENT_MOVES, Move, Table
 
 if TYPE_CHECKING:
     from bot.tables.hub import TableHub
@@ -157,10 +157,8 @@ class TableSession:
         table = self.table
         self.stop_timer()  # the running timer itself is not cancelled, only forgotten
         for seat in seats:
-            table.timeouts[seat] = table.timeouts.get(seat, 0) + 1
-            if table.timeouts[seat] >= AWAY_AFTER_TIMEOUTS:
+            if await self.hub.miss_turn(table, seat):
                 # Away: the computer plays the seat from now on (the driver, below).
-                await self.hub.mark_away(table, seat)
                 continue
             for _ in range(MAX_ABSENT_MOVES):
                 if table.status != "playing" or seat not in table.state.actors():

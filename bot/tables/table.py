@@ -84,8 +84,6 @@ class Table:
         # Wall-clock time (Unix seconds) the game last moved: a turn's time counts from it,
         # and the players are shown when it runs out (turn_deadline).
         self.moved_at = time.time()
-        # Turns in a row each human seat let run out (in memory: a restart forgives one).
-        self.timeouts: dict[int, int] = {}
 
     def _rebuild(self) -> Any:
         """The game from its last snapshot and the moves logged since, else from its whole log."""

@@ -247,6 +247,15 @@ class HandsMixin:
         for user_id in table.humans():
             self._hands.pop((table.id, user_id), None)
 
+    async def close_hands(self, table: Table, text: str) -> None:
+        """The table closed without an end (abandoned): each open hand says `text`, with
+        no controls, and is not kept any more."""
+        # Every hand kept for the table, a replaced player's too (no longer among its humans).
+        for place in [place for place in self._hands if place[0] == table.id]:
+            hand = self._hands.pop(place, None)
+            if hand is not None:
+                await self._retire_hand(hand, text)
+
     async def expire_hands(self) -> None:
         """Hands whose tokens are about to die say so (the expiry task calls this)."""
         now = self.clock()

@@ -81,6 +81,9 @@ class LobbyMixin:
             await self._open_thread(table, message)
         if table.status == "abandoned" and table.record.table_message_id is not None:
             await self._close_table_message(table)
+            # Nothing of the game stays live: the players' hands say so, the ping goes.
+            await self.close_hands(table, TABLE_ABANDONED)
+            await self.clear_ping(table)
 
     async def _close_table_message(self, table: Table) -> None:
         """An abandoned game: its table message says so and loses its Your hand button."""

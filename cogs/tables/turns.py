@@ -14,11 +14,13 @@ one. The rule for whom to ping:
 - never a computer, never a move the table makes by itself (a lone legal action).
 
 The first publication of a game pings every human seated: the game has moved to a
-thread they may not have seen. After a restart the player on turn is not pinged again
-(their ping is still in the thread).
+thread they may not have seen. The live ping's id is stored with the table (through the
+hub's `note_shown`), so after a restart the first publication pings whoever is on turn
+once more and deletes the ping from before it: the thread still holds at most one.
 
-A player whose turns ran out twice in a row is announced here once, with **Take my seat
-back** (bot/tables/hub.py `mark_away`); `/… replace` offers the same button.
+A player whose turns ran out twice in a row (counted with their seat, on disk: a restart
+forgives none) is announced here once, with **Take my seat back** (bot/tables/hub.py
+`miss_turn`); `/… replace` offers the same button.
 
 `TurnsMixin` is the turn half of `TableUI` (cogs/tables/ui.py), apart for reading.
 """
@@ -43,7 +45,6 @@ class TurnShown:
 
     waiting: frozenset[int]  # the human seats that had a choice to make
     index: int  # the length of the action log then
-    message_id: int | None = None  # the current ping message, deleted by the next one
 
 
 def waiting_humans(table: Table) -> frozenset[int]:
@@ -75,14 +76,12 @@ class TurnsMixin:
             # Nobody to ping (computers, a forced move): what was shown stands, so that a
             # player whose lone legal move the table made is not pinged for going on.
             return
-        self._turns[table.id] = state = TurnShown(waiting, table.action_count)
-        if shown is None and not first:
-            return  # a restored table: its players were told before the restart
-        if shown is not None:
-            state.message_id = shown.message_id
+        self._turns[table.id] = TurnShown(waiting, table.action_count)
         new = waiting if shown is None else turns_begun(table, shown, waiting)
         on_turn = [table.seats[seat].user_id or 0 for seat in sorted(new)]
-        if shown is None:
+        # A restored table (`shown` None, not `first`): whoever is on turn is pinged
+        # again, and the ping from before the restart goes.
+        if shown is None and first:
             pinged = table.humans()
             content = start_ping(pinged, on_turn, table.turn_deadline())
         else:
@@ -96,14 +95,19 @@ class TurnsMixin:
         )
         await self.paced(urgent=True)
         sent = await self.game_channel(table).send(content, allowed_mentions=mentions)
-        old, state.message_id = state.message_id, sent.id
+        old = table.record.ping_message_id
+        # Stored before the old one goes: a restart in between finds the new one to delete.
+        await self.hub.note_shown(table, ping_message_id=sent.id)
         await self._delete_ping(table, old)
 
     async def clear_ping(self, table: Table) -> None:
-        """The game is over: its last ping goes (the final standings say the rest)."""
-        shown = self._turns.pop(table.id, None)
-        if shown is not None:
-            await self._delete_ping(table, shown.message_id)
+        """The game is over or abandoned: its last ping goes (the final standings, or the
+        table message, say the rest)."""
+        self._turns.pop(table.id, None)
+        old = table.record.ping_message_id
+        if old is not None:
+            await self.hub.note_shown(table, ping_message_id=None)
+            await self._delete_ping(table, old)
 
     async def _delete_ping(self, table: Table, message_id: int | None) -> None:
         if message_id is None:

@@ -229,7 +229,10 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         """The game's thread is gone: go on in the channel the lobby was posted in."""
         if table.record.thread_id in (None, table.record.channel_id):
             return
-        await self.hub.note_shown(table, thread_id=table.record.channel_id, table_message_id=None)
+        # Its ping went with it: the channel's first ping deletes none.
+        await self.hub.note_shown(
+            table, thread_id=table.record.channel_id, table_message_id=None, ping_message_id=None
+        )
         channel = self.bot.get_channel(table.record.channel_id)
         if channel is not None:
             try:

@@ -107,6 +107,29 @@ async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
     assert raw(db_path, "SELECT COUNT(*) FROM extra") == [(0,)]
 
 
+async def test_the_turn_ping_migration_keeps_tables_stored_before_it(db_path: Path) -> None:
+    # A database of the version before 005, with a running table in it.
+    before = [m for m in load_migrations() if m.version < 5]
+    store = await Storage.open(db_path, migrations=before)
+    try:
+        table_id = await new_table(store)
+        await store.update_table(table_id, status="playing", table_message_id=BIG - 4)
+    finally:
+        await store.close()
+    assert "ping_message_id" not in {r[1] for r in raw(db_path, "PRAGMA table_info(tables)")}
+
+    store = await Storage.open(db_path)
+    try:
+        table = await store.get_table(table_id)
+        assert table is not None and table.ping_message_id is None  # no ping known
+        assert table.table_message_id == BIG - 4 and table.status == "playing"
+        await store.update_table(table_id, ping_message_id=BIG - 5)
+        (restored,) = await store.unfinished_tables()
+        assert restored.ping_message_id == BIG - 5
+    finally:
+        await store.close()
+
+
 async def test_failing_migration_rolls_back_completely(db_path: Path) -> None:
     await (await Storage.open(db_path)).close()
     version = len(load_migrations())
@@ -195,6 +218,7 @@ async def test_update_table_fields(storage: Storage, db_path: Path, clock: Clock
         settings={"turn_timer": 60},
         lobby_message_id=BIG - 3,
         table_message_id=BIG - 4,
+        ping_message_id=BIG - 5,
     )
     table = await storage.get_table(table_id)
     assert table is not None
@@ -205,6 +229,7 @@ async def test_update_table_fields(storage: Storage, db_path: Path, clock: Clock
     assert table.settings == {"turn_timer": 60}
     assert table.lobby_message_id == BIG - 3
     assert table.table_message_id == BIG - 4
+    assert table.ping_message_id == BIG - 5
     created, updated = raw(
         db_path, "SELECT created_at, updated_at FROM tables WHERE id = ?", (table_id,)
     )[0]
@@ -235,8 +260,15 @@ async def test_seed_must_fit_64_bits(storage: Storage) -> None:
 
 
 def test_seat_record_dict_round_trip() -> None:
-    for seat in (SeatRecord(ALICE, "Alice"), SeatRecord(None, "Computer 1", "strong")):
+    for seat in (
+        SeatRecord(ALICE, "Alice"),
+        SeatRecord(None, "Computer 1", "strong"),
+        SeatRecord(ALICE, "Alice", missed=1),
+        SeatRecord(ALICE, "Alice", away=True),
+    ):
         assert SeatRecord.from_dict(seat.to_dict()) == seat
+    # A seat with nothing missed is stored as before the counter existed.
+    assert "missed" not in SeatRecord(ALICE, "Alice").to_dict()
 
 
 # --------------------------------------------------------------------------- actions

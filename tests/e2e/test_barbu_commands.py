@@ -170,10 +170,9 @@ async def test_abandon_by_host_only(fake_discord: FakeDiscord, start_barbu_bot: 
     )
     assert closed.buttons == []
 
-    # Alice's choice on her hand message (the contract menu) no longer plays.
-    menu = old_hand.selects[0]
-    late = await fake.select("alice", old_hand, [menu["options"][0]["value"]])
-    assert "not running" in await private_answer(late)
+    # Her hand message says so and no longer offers the contract menu: she cannot choose.
+    await fake.wait_until(lambda: fake.message(old_hand.id, "alice").content == TABLE_ABANDONED)
+    assert not fake.message(old_hand.id, "alice").components
     assert table.action_count == before
     # A second abandon finds no table.
     assert "no open Barbu table" in await private_answer(await fake.slash("alice", "barbu abandon"))
@@ -188,8 +187,17 @@ async def test_an_abandoned_table_message_loses_its_hand_button(
     await (await fake.click("alice", lobby, label="Start")).response()
     await wait_for_turn(fake, table, 0)
     message = table_message(fake, "alice", table)
+    hand = await open_hand(fake, "alice", table)
+    await bot.table_ui.wait_idle()
+    (ping,) = [p for p in fake.world.pings if p.channel_id == table.record.thread_id]
     await (await fake.slash("alice", "barbu abandon")).response()
     assert table.status == "abandoned"
+
+    # Her open hand says so too, with no controls left; the turn ping is gone.
+    await fake.wait_until(lambda: fake.message(hand.id, "alice").content == TABLE_ABANDONED)
+    closed_hand = fake.message(hand.id, "alice")
+    assert not closed_hand.components and not closed_hand.images
+    await fake.wait_until(lambda: fake.world.messages[ping.message_id].deleted)
 
     # The table message says so and no longer offers Your hand.
     closed = await fake.wait_for_message(

@@ -2,12 +2,14 @@
 items 2, 5, 13 and 14's countdown), as the players see it through the fake Discord.
 
 - A human's turn pings them, and only them, in a new message; the previous one is deleted
-  (one already deleted by a moderator is no trouble); the table line and the hand show
-  when their time runs out as a live timestamp; computers' moves ping nobody.
+  (one already deleted by a moderator is no trouble), after a restart too; the table line
+  and the hand show when their time runs out as a live timestamp; computers' moves ping
+  nobody.
 - A hand message says when it stops following the game: its token about to expire, a newer
   hand opened, the match over.
 - Two turns in a row run out: the computer takes the seat, said once; **Take my seat
-  back** returns it, after a restart too.
+  back** returns it, after a restart too; a restart between the two forgives neither, a
+  move of the player's own forgives both.
 - Guillotine's Wait a Moment! window shows when it closes.
 """
 
@@ -194,6 +196,57 @@ async def test_a_simultaneous_phase_pings_each_player_once(
         assert len(pings) == 2 and pings[1].mentions.users == [alice]
 
 
+async def test_after_a_restart_the_thread_holds_one_ping_for_the_player_on_turn(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    seats = {table.seat_of(fake.user(name).id): name for name in ("alice", "bob")}
+    # A move of a player's, so that the live ping is a turn's and not the start's.
+    seat = await wait_for_choice(fake, table, set(seats))
+    assert seat is not None
+    await play_first_choice(fake, seats[seat], await open_hand(fake, seats[seat], table))
+
+    for restart in ("plain", "ping deleted by a moderator"):
+        seat = await wait_for_choice(fake, table, set(seats))
+        assert seat is not None
+        await bot.table_ui.wait_idle()
+        (before,) = live_pings(fake, table)
+        stored = await bot.storage.get_table(table.id)
+        assert stored is not None and stored.ping_message_id == before.message_id
+        if restart == "ping deleted by a moderator":
+            await fake.delete_message(before.message_id)
+        await bot.close()
+        sent = len(fake.world.pings)
+        mark = fake.mark()
+        bot = await start_barbu_bot(**FAST)
+        bot.hub.listeners.append(WakeWaiters(fake))
+        table = bot.hub.get(table.id)
+        assert table is not None and table.actor() == seat
+        await fake.wait_until(
+            lambda t=table, n=sent: len(live_pings(fake, t)) == 1 and len(fake.world.pings) > n
+        )
+        await bot.table_ui.wait_idle()
+        # One new ping, for the player on turn only; the one from before the restart is gone.
+        assert len(fake.world.pings) == sent + 1
+        (after,) = live_pings(fake, table)
+        assert after.message_id != before.message_id
+        assert after.mentions.users == [fake.user(seats[seat]).id], after.content
+        deletes = [r for r in fake.recorder.requests[mark:] if r.route == DELETE]
+        assert len(deletes) == 1
+        if restart == "ping deleted by a moderator":
+            assert deletes[0].status == 404 and deletes[0].response["code"] == 10008
+        stored = await bot.storage.get_table(table.id)
+        assert stored is not None and stored.ping_message_id == after.message_id
+        # The game goes on from there, with one ping at a time.
+        await play_first_choice(fake, seats[seat], await open_hand(fake, seats[seat], table))
+
+    assert table.status == "playing"
+
+
 # ------------------------------------------------------------------ item 5
 
 
@@ -312,6 +365,47 @@ async def test_two_missed_turns_give_the_seat_to_the_computer_until_taken_back(
     assert await wait_for_choice(fake, table, {0}) == 0
     await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
     assert table.status == "playing"
+
+
+async def test_missed_turns_count_across_a_restart_and_a_move_forgives_them(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**PACED)
+    table = await start_with_computers(fake, bot, "marley")
+
+    async def missed() -> int:
+        stored = await bot.storage.get_table(table.id)
+        assert stored is not None and stored.seats[0] == table.seats[0]
+        return stored.seats[0].missed
+
+    # One missed turn, then one played: forgiven.
+    await wait_for_turn(fake, table, 0)
+    await bot.hub.time_out_now(table)
+    assert await missed() == 1 and not table.seats[0].away
+    await wait_for_turn(fake, table, 0)
+    await play_first_choice(fake, "alice", await open_hand(fake, "alice", table))
+    assert await missed() == 0
+
+    # One missed turn before a restart and one after: the seat is the computer's.
+    await wait_for_turn(fake, table, 0)
+    await bot.hub.time_out_now(table)
+    assert await missed() == 1
+    await bot.close()
+    bot = await start_barbu_bot(**PACED)
+    bot.hub.listeners.append(WakeWaiters(fake))
+    restored = bot.hub.get(table.id)
+    assert restored is not None
+    table = restored
+    assert table.seats[0].missed == 1 and not table.seats[0].away
+    await wait_for_turn(fake, table, 0)
+    await bot.hub.time_out_now(table)
+    await fake.wait_for_message(
+        "bob", lambda m: "missed two turns" in m.content, channel=table.record.thread_id
+    )
+    assert table.seats[0].away and table.is_computer(0)
+    stored = await bot.storage.get_table(table.id)
+    assert stored is not None and stored.seats[0].away and stored.seats[0].missed == 0
 
 
 # ------------------------------------------------------------------ item 14
