@@ -245,7 +245,9 @@ class BarbuAdapter:
         )  # fmt: skip
         longest = max(legal, key=lambda a: len(_seats(a)))
         everyone = _seats(longest)
-        if len(everyone) > 1:
+        # Once everyone is chosen, Confirm already does it (and Discord refuses two
+        # components with one custom id).
+        if len(everyone) > 1 and longest != action:
             label = text.everyone_label(bool(everyone - doubled_me), bool(everyone & doubled_me))
             items.append(
                 ActionButton(table.id, table.action_count, longest, label=label,

@@ -50,3 +50,27 @@ def test_a_timed_out_redouble_is_called_a_redouble() -> None:
     redoubled = [NAMES[t] for t in targets if t in doubled_by]
     assert timeout.startswith(f"redoubled {redoubled[0]}"), timeout
     assert all(NAMES[t] in timeout for t in targets)
+
+
+def test_with_everyone_chosen_the_doubling_hand_has_no_second_button_for_it() -> None:
+    # Found by the fuzz against the fake: Confirm and "Double everyone I may" became the
+    # same move, one custom id twice, which Discord refuses (50035).
+    state = barbu.new_game(seed=5, players=4, options={"rules": "barbu"})
+    rng = random.Random(1)
+    actions: list[tuple[int, str]] = []
+    while not (state.phase == "double" and max(a.count(",") for a in state.legal_actions(
+            state.actors()[0])) >= 1):  # fmt: skip
+        (seat,) = state.actors()
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        actions.append((seat, action))
+    (seat,) = state.actors()
+    table = _table(actions)
+    adapter = BarbuAdapter()
+    everyone = sum(1 << t for t in range(4) if t != seat)
+    for selection, buttons in ((0, 2), (everyone, 1)):
+        items = adapter.hand(table, seat, selection).items
+        ids = [item.custom_id for item in items]
+        assert len(ids) == len(set(ids)), ids
+        actions_shown = [i for i in ids if i.startswith("tbl:act:")]
+        assert len(actions_shown) == buttons, (selection, ids)
