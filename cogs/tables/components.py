@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
+from cogs.tables.i18n import speak_to, t
+
 if TYPE_CHECKING:
     from cogs.tables.ui import TableUI
 
@@ -56,11 +58,12 @@ def may_manage_tables(user: discord.abc.User) -> bool:
 @contextlib.asynccontextmanager
 async def _answering(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Whatever goes wrong in a click, the user gets a short private answer."""
+    speak_to(interaction)
     try:
         yield
     except Exception:
         log.exception("A click failed (custom id %s)", (interaction.data or {}).get("custom_id"))
-        await tell(interaction, "Something went wrong with that click; please try again.")
+        await tell(interaction, t("tables-something-went-wrong"))
 
 
 class LobbyButton(

@@ -1,0 +1,202 @@
+"""The bot's languages: the Fluent catalogues, who is spoken to in which language, and the
+translator that gives Discord the slash commands in each client's language.
+
+Every sentence a player reads is a message in a catalogue, `cogs/<package>/locales/<lang>.ftl`
+(`tables` for what every table shares, one per game), looked up with `t("key", name=value)`.
+Fluent (https://projectfluent.org) does the grammar: CLDR plurals and locale-aware numbers.
+
+Whose language: the language of the moment lives in a context variable, as Red-DiscordBot
+does it, so that the text modules need no language argument threaded through every call.
+An interaction's handler speaks the clicking user's Discord locale (`speaking_to`); what a
+table shows everyone (lobby, table message, thread, results) is built inside
+`speaking(table.language)`. asyncio copies the context into each task, so a language set
+in one handler never leaks into another.
+
+`PSEUDO` is a test language: English with every message wrapped in ⟦…⟧, so that a test can
+see that a text came through the catalogue (`force_language(PSEUDO)`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import logging
+from collections.abc import Iterator
+from contextvars import ContextVar
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fluent_ast
+
+from games.registry import all_games
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+LANGUAGES = ("en", "fr", "de", "nl")
+"""The languages of the catalogues, English first (the default and the fallback)."""
+LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "nl": "Nederlands"}
+"""Each language by its own name, as a menu or an option offers it."""
+PSEUDO = "qps"
+"""The test language: English, every message wrapped in ⟦…⟧."""
+
+# The Discord locales each language answers (Discord has en-US and en-GB, one fr, de, nl).
+_DISCORD_LOCALES = {
+    discord.Locale.french: "fr",
+    discord.Locale.german: "de",
+    discord.Locale.dutch: "nl",
+}
+_CATALOGUES = Path(__file__).resolve().parent.parent  # cogs/: each package's locales/
+
+_language: ContextVar[str] = ContextVar("language", default=ENGLISH)
+_forced: str | None = None
+
+
+# ------------------------------------------------------------------ whose language
+
+
+def language_of(locale: discord.Locale | str | None) -> str:
+    """Our language for a Discord locale (`fr`, `de`, `nl`; English for every other)."""
+    if _forced is not None:
+        return _forced
+    if locale is None:
+        return ENGLISH
+    value = str(locale.value if isinstance(locale, discord.Locale) else locale)
+    language = value.split("-")[0].lower()
+    return language if language in LANGUAGES else ENGLISH
+
+
+def current_language() -> str:
+    """The language being spoken now (English outside any `speaking` block)."""
+    return _forced or _language.get()
+
+
+@contextlib.contextmanager
+def speaking(language: str | None) -> Iterator[str]:
+    """Speak `language` (a table's, a server's) inside the block."""
+    chosen = _forced or (language if language in LANGUAGES else ENGLISH)
+    token = _language.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _language.reset(token)
+
+
+def speak_to(interaction: discord.Interaction) -> str:
+    """From here on, this handler speaks the user's language (their Discord client's)."""
+    language = language_of(interaction.locale)
+    _language.set(language)
+    return language
+
+
+def force_language(language: str | None) -> None:
+    """Make every table and every user speak `language` (tests: `PSEUDO`); None undoes it."""
+    global _forced
+    _forced = language
+
+
+# ------------------------------------------------------------------ the catalogues
+
+
+def _packages() -> list[str]:
+    return ["tables", *all_games()]
+
+
+def _wrapped(resource: fluent_ast.Resource) -> fluent_ast.Resource:
+    """The pseudo language: every message's text and attributes between ⟦ and ⟧."""
+
+    def wrap(pattern: fluent_ast.Pattern | None) -> None:
+        if pattern is not None:
+            pattern.elements.insert(0, fluent_ast.TextElement("⟦"))
+            pattern.elements.append(fluent_ast.TextElement("⟧"))
+
+    for entry in resource.body:
+        if isinstance(entry, fluent_ast.Message):
+            wrap(entry.value)
+            for attribute in entry.attributes:
+                wrap(attribute.value)
+    return resource
+
+
+def catalogue_files(language: str) -> list[Path]:
+    """The catalogue files of one language, one per package that has words."""
+    files = [_CATALOGUES / package / "locales" / f"{language}.ftl" for package in _packages()]
+    return [path for path in files if path.exists()]
+
+
+def parse_catalogue(path: Path) -> fluent_ast.Resource:
+    """One catalogue file, refusing a syntax error (Fluent would skip it silently)."""
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+    if junk:
+        raise ValueError(f"{path}: cannot parse {junk[0].content[:60]!r}")
+    return resource
+
+
+@functools.cache
+def bundle(language: str) -> FluentBundle:
+    """The Fluent bundle of a language (the pseudo language is built from English)."""
+    source = ENGLISH if language == PSEUDO else language
+    locale = {"en": "en-US", "fr": "fr-FR", "de": "de-DE", "nl": "nl-NL"}[source]
+    # No bidi isolation marks around placeables: Discord would show them as characters.
+    result = FluentBundle([locale], use_isolating=False)
+    for path in catalogue_files(source):
+        resource = parse_catalogue(path)
+        result.add_resource(_wrapped(resource) if language == PSEUDO else resource)
+    return result
+
+
+def message_in(language: str, key: str, **args: Any) -> str:
+    """The message `key` in `language`; a missing message or variable is an error, loudly."""
+    chosen = bundle(language)
+    if "." in key:
+        key, attribute = key.split(".", 1)
+        pattern = chosen.get_message(key).attributes[attribute]
+    else:
+        message = chosen.get_message(key)
+        if message.value is None:
+            raise LookupError(f"Message {key!r} has no value in {language!r}")
+        pattern = message.value
+    text, errors = chosen.format_pattern(pattern, args)
+    if errors:
+        raise LookupError(f"Message {key!r} in {language!r}: {errors[0]}")
+    return text
+
+
+def t(key: str, **args: Any) -> str:
+    """The message `key` in the language being spoken, its variables filled in."""
+    return message_in(current_language(), key, **args)
+
+
+def has_message(key: str) -> bool:
+    return bundle(ENGLISH).has_message(key.split(".", 1)[0])
+
+
+# ------------------------------------------------------------------ slash commands
+
+
+def command_text(key: str) -> app_commands.locale_str:
+    """A command's name, description, option or choice: the English message, and its key
+    for `CatalogueTranslator` to give Discord every other language."""
+    return app_commands.locale_str(message_in(ENGLISH, key), key=key)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Gives Discord each command's words in French, German and Dutch from the catalogues,
+    so that every user sees the commands in their client's language."""
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        language = _DISCORD_LOCALES.get(locale)
+        key = string.extras.get("key")
+        if language is None or key is None:
+            return None
+        return message_in(language, key)
