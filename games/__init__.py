@@ -14,7 +14,15 @@ from typing import Any
 
 
 class IllegalAction(Exception):
-    """An action the rules do not allow now; the message is meant for the player."""
+    """An action the rules do not allow now, and why: `code` names the reason (e.g.
+    `not-your-turn`), `details` its particulars as plain data (cards as codes, numbers).
+    The engines hold no sentences: the game's cog words the reason in the player's language
+    (the message `<game>-refused-<code>` of its catalogue, or `tables-refused-<code>`)."""
+
+    def __init__(self, code: str, **details: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.details = details
 
 
 def places(scores: Sequence[int], higher_is_better: bool = True) -> list[int]:

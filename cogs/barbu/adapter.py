@@ -30,6 +30,7 @@ from cogs.tables.words import (
     text_names,
     turn_timer,
 )
+from games import IllegalAction
 from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
@@ -105,6 +106,9 @@ class BarbuAdapter:
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(rules.deals, turn_timer(timer))
         return lobby_lines(table, opened_by(rules.title, table.record.host_id, details))
+
+    def refusal(self, error: IllegalAction) -> str:
+        return str(error)  # for now the engine's own sentence; its catalogue will word it
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""

@@ -23,6 +23,7 @@ from cogs.tables.words import (
     text_names,
     turn_timer,
 )
+from games import IllegalAction
 from games.guillotine import ACTIONS, DISCARD_GUARDS, next_tokens
 from games.guillotine.cards import name as card_name
 from render import render_guillotine_hand, render_guillotine_table
@@ -75,6 +76,9 @@ class GuillotineAdapter:
             end_cards=options["end_cards"] != "off",
         )
         return lobby_lines(table, opened_by("Guillotine", table.record.host_id, details))
+
+    def refusal(self, error: IllegalAction) -> str:
+        return str(error)  # for now the engine's own sentence; its catalogue will word it
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")

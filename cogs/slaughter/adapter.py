@@ -21,6 +21,7 @@ from cogs.tables.words import (
     text_names,
     turn_timer,
 )
+from games import IllegalAction
 from games.cards import pretty
 from render import render_slaughter_hand, render_slaughter_table
 from render.slaughter_table import hand_cards, playable_cards
@@ -60,6 +61,9 @@ class SlaughterAdapter:
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(match, turn_timer(timer))
         return lobby_lines(table, opened_by("Gin Slaughtre", table.record.host_id, details))
+
+    def refusal(self, error: IllegalAction) -> str:
+        return str(error)  # for now the engine's own sentence; its catalogue will word it
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.tables import Move, Table
+from games import IllegalAction
 
 # An image to draw: a render function with its (plain data) arguments, e.g.
 # `partial(render_barbu_table, view, names)`. It is drawn in a worker process.
@@ -51,3 +52,5 @@ class GameAdapter(Protocol):
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]: ...
     def lobby_text(self, table: Table) -> str: ...
     def describe_move(self, table: Table, move: Move) -> str: ...
+    def refusal(self, error: IllegalAction) -> str:
+        """Why the game refused a move, in the language being spoken."""

@@ -102,15 +102,21 @@ class HandsMixin:
         user_id = interaction.user.id
         try:
             seat = self.hub.check_action(table, user_id, action, expected_index=index)
-        except (TableError, IllegalAction) as error:
+        except TableError as error:
             await self.tell(interaction, str(error))
+            return
+        except IllegalAction as error:
+            await self.tell(interaction, self.adapter(table).refusal(error))
             return
         # Acknowledge at once; the move is then written, and the hand redrawn.
         await interaction.response.defer()
         try:
             await self.hub.act(table, user_id, action, expected_index=index)
-        except (TableError, IllegalAction) as error:
+        except TableError as error:
             await self.tell(interaction, str(error))  # another click of theirs came first
+            return
+        except IllegalAction as error:
+            await self.tell(interaction, self.adapter(table).refusal(error))
             return
         # The move is on disk: now show the updated hand.
         await self._show_hand(interaction, table, seat, 0)
