@@ -25,13 +25,13 @@ async def test_one_new_table_with_the_same_players_even_after_a_restart(
     )  # fmt: skip
     await hub.join(table, BOB, "Bob")
     await hub.start(table, ALICE)
-    with pytest.raises(TableError, match="^not-over$"):
+    with pytest.raises(TableError, match=r"^not-over$"):
         await play_again(hub, table, ALICE)
     table.record.settings["turn_timer"] = 0.001  # both away: the computer plays their hands
     await hub.time_out_now(table)
     await asyncio.wait_for(recorder.finished.wait(), 60)
 
-    with pytest.raises(TableError, match="^not-a-player$"):
+    with pytest.raises(TableError, match=r"^not-a-player$"):
         await play_again(hub, table, CAROL)
     # Two clicks at once: one table.
     (first, opened), (second, again) = await asyncio.gather(
