@@ -124,6 +124,11 @@ class Table:
         return self.record.status
 
     @property
+    def language(self) -> str:
+        """The language the table speaks to everyone (the Discord side words it)."""
+        return self.record.language
+
+    @property
     def action_count(self) -> int:
         return len(self.record.actions)
 
