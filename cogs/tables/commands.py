@@ -289,7 +289,7 @@ class TableCog(commands.GroupCog):
             chosen = await self.hub.storage.guild_language(guild_id)
             current = chosen if chosen in LANGUAGES else language_of(interaction.guild_locale)
             key = "tables-settings-chosen" if chosen in LANGUAGES else "tables-settings-default"
-            await self.tell(interaction, t(key, language=t(f"tables-language-{current}")))
+            await self.tell(interaction, t(key, chosen=t(f"tables-language-{current}")))
             return
         if not may_manage_tables(interaction.user):
             await self.tell(interaction, t("tables-settings-manager-only"))
@@ -299,7 +299,7 @@ class TableCog(commands.GroupCog):
             return
         await self.hub.storage.set_guild_language(guild_id, language)
         await self.tell(
-            interaction, t("tables-settings-changed", language=t(f"tables-language-{language}"))
+            interaction, t("tables-settings-changed", chosen=t(f"tables-language-{language}"))
         )
 
     async def _managed_table(

@@ -150,7 +150,7 @@ def bundle(language: str) -> FluentBundle:
     return result
 
 
-def message_in(language: str, key: str, **args: Any) -> str:
+def message_in(language: str, key: str, /, **args: Any) -> str:
     """The message `key` in `language`; a missing message or variable is an error, loudly."""
     chosen = bundle(language)
     if "." in key:
@@ -167,7 +167,7 @@ def message_in(language: str, key: str, **args: Any) -> str:
     return text
 
 
-def t(key: str, **args: Any) -> str:
+def t(key: str, /, **args: Any) -> str:
     """The message `key` in the language being spoken, its variables filled in."""
     return message_in(current_language(), key, **args)
 

@@ -159,9 +159,9 @@ tables-unknown-topic = Wähl ein Thema aus der Liste (oder keins, für den Über
 tables-rules-overview = Überblick
 tables-rules-more = Mehr: { $topics }
 tables-settings-manager-only = Nur Mitglieder mit „Server verwalten“ können die Einstellungen dieses Servers ändern.
-tables-settings-chosen = Neue Tische auf diesem Server sprechen **{ $language }** (mit diesem Befehl gewählt).
-tables-settings-default = Dieser Server hat keine Sprache gewählt: Neue Tische sprechen **{ $language }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
-tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $language }**. Die Option `language` von `start` kann für einen Tisch trotzdem eine andere wählen.
+tables-settings-chosen = Neue Tische auf diesem Server sprechen **{ $chosen }** (mit diesem Befehl gewählt).
+tables-settings-default = Dieser Server hat keine Sprache gewählt: Neue Tische sprechen **{ $chosen }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
+tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $chosen }**. Die Option `language` von `start` kann für einen Tisch trotzdem eine andere wählen.
 
 ## /help
 

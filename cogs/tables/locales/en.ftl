@@ -169,9 +169,9 @@ tables-unknown-topic = Choose a topic from the list (or none, for the overview).
 tables-rules-overview = Overview
 tables-rules-more = More: { $topics }
 tables-settings-manager-only = Only members with Manage Server can change this server's settings.
-tables-settings-chosen = New tables on this server speak **{ $language }** (chosen with this command).
-tables-settings-default = This server has chosen no language: new tables speak **{ $language }** (the server's Discord language if the bot speaks it, else English).
-tables-settings-changed = From now on, new tables on this server speak **{ $language }**. The `language` option of `start` can still choose another for one table.
+tables-settings-chosen = New tables on this server speak **{ $chosen }** (chosen with this command).
+tables-settings-default = This server has chosen no language: new tables speak **{ $chosen }** (the server's Discord language if the bot speaks it, else English).
+tables-settings-changed = From now on, new tables on this server speak **{ $chosen }**. The `language` option of `start` can still choose another for one table.
 
 ## /help
 

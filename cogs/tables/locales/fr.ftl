@@ -160,9 +160,9 @@ tables-unknown-topic = Choisis un sujet dans la liste (ou aucun, pour la présen
 tables-rules-overview = Présentation
 tables-rules-more = Voir aussi : { $topics }
 tables-settings-manager-only = Seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages.
-tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $language }** (choisi avec cette commande).
-tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $language }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
-tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $language }**. L'option `language` de `start` peut encore en choisir une autre pour une table.
+tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $chosen }** (choisi avec cette commande).
+tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $chosen }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
+tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `language` de `start` peut encore en choisir une autre pour une table.
 
 ## /help
 

@@ -159,9 +159,9 @@ tables-unknown-topic = Kies een onderwerp uit de lijst (of geen, voor het overzi
 tables-rules-overview = Overzicht
 tables-rules-more = Meer: { $topics }
 tables-settings-manager-only = Alleen leden met Server beheren kunnen de instellingen van deze server wijzigen.
-tables-settings-chosen = Nieuwe tafels op deze server spreken **{ $language }** (gekozen met dit commando).
-tables-settings-default = Deze server heeft geen taal gekozen: nieuwe tafels spreken **{ $language }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
-tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $language }**. De optie `language` van `start` kan voor één tafel nog een andere kiezen.
+tables-settings-chosen = Nieuwe tafels op deze server spreken **{ $chosen }** (gekozen met dit commando).
+tables-settings-default = Deze server heeft geen taal gekozen: nieuwe tafels spreken **{ $chosen }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
+tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $chosen }**. De optie `language` van `start` kan voor één tafel nog een andere kiezen.
 
 ## /help
 
