@@ -37,6 +37,7 @@ from cogs.tables.i18n import (
 from cogs.tables.rules import OVERVIEW, embeds
 from cogs.tables.words import (
     abandoned_by,
+    decimal,
     image_file,
     leaderboard_line,
     leaderboard_title,
@@ -200,8 +201,13 @@ class TableCog(commands.GroupCog):
             }
             for rank, row in enumerate(rows, start=1)
         ]
+        # The image's numbers as the language writes them ("3,2" in French).
+        drawn = [
+            {**d, "avg_place": decimal(d["avg_place"], 2), "rating": decimal(d["rating"], 1)}
+            for d in data
+        ]
         image = await self.bot.workers.draw(
-            render_leaderboard, leaderboard_title(self.title), data, leaderboard_words()
+            render_leaderboard, leaderboard_title(self.title), drawn, leaderboard_words()
         )
         lines = [
             leaderboard_line(d["rank"], plain(d["name"]), d["rating"], d["wins"], d["played"],
