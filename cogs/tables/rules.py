@@ -105,10 +105,12 @@ def _pseudo(rules: RulesPage) -> RulesPage:
 def page(game: str, language: str = ENGLISH) -> RulesPage:
     """The rules page of a registered game in `language` (read once): the translation if
     it exists and has the English page's sections, else the English page."""
-    english = parse(page_text(game) or "")
+    if language == ENGLISH:
+        return parse(page_text(game) or "")
+    english = page(game)
     if language == PSEUDO:
         return _pseudo(english)
-    text = page_text(game, language) if language != ENGLISH else None
+    text = page_text(game, language)
     if text is None:
         return english
     translated = parse(text)
