@@ -14,8 +14,9 @@ Languages: `docs/<game>.md` is English; a translation is `docs/<lang>/<game>.md`
 nl), with the same `## ` sections in the same order, so that a topic keeps its key (the
 command's choice value, from the English heading) in every language. A user reads the
 page in their language when it exists, else in English; the pseudo language (tests) reads
-the English page with every paragraph between ⟦ and ⟧. The choices' names are the
-translated headings (`CatalogueTranslator` asks `topic_title`).
+the English page with every paragraph between ⟦ and ⟧. A choice's name is the game
+catalogue's `<game>-topic-<key>` if it has one, else the heading, translated by each
+translated page (`CatalogueTranslator` asks `topic_title`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from importlib import resources
 import discord
 from discord import app_commands
 
-from cogs.tables.i18n import ENGLISH, PSEUDO, command_text, t
+from cogs.tables.i18n import ENGLISH, PSEUDO, command_text, has_message, t
 
 log = logging.getLogger(__name__)
 
@@ -134,18 +135,22 @@ def topic_title(game: str, key: str, language: str) -> str | None:
     return topic.title[:100]
 
 
+def _topic_name(game: str, topic: Topic) -> app_commands.locale_str:
+    """A topic's choice name: the catalogue's `<game>-topic-<key>` where the game's
+    catalogue has it (as every word of a command should), else the page's heading, which
+    each translated page gives in its language."""
+    if topic.key == OVERVIEW:
+        return command_text("tables-rules-overview")
+    if has_message(f"{game}-topic-{topic.key}"):
+        return command_text(f"{game}-topic-{topic.key}")
+    return app_commands.locale_str(topic.title, translate=partial(topic_title, game, topic.key))
+
+
 def topic_choices(game: str) -> list[app_commands.Choice[str]]:
     """The topics of a game's page, for the `rules` command's choices (named in each
-    client's language: the catalogue's "Overview", each translation's headings)."""
+    client's language)."""
     return [
-        app_commands.Choice(
-            name=command_text("tables-rules-overview")
-            if topic.key == OVERVIEW
-            else app_commands.locale_str(
-                topic.title, translate=partial(topic_title, game, topic.key)
-            ),
-            value=topic.key,
-        )
+        app_commands.Choice(name=_topic_name(game, topic), value=topic.key)
         for topic in page(game).topics.values()
     ]
 
