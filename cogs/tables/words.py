@@ -10,6 +10,7 @@ allows user mentions only).
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 import re
@@ -38,10 +39,15 @@ _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", 
 MINUS = "\u2212"  # a true minus sign, as typesetting has it
 
 
-def _locale() -> str:
+def _locale() -> Locale:
     """The Babel locale of the language being spoken (the pseudo language is English)."""
     language = current_language()
-    return ENGLISH if language == PSEUDO else language
+    return _babel_locale(ENGLISH if language == PSEUDO else language)
+
+
+@functools.cache
+def _babel_locale(language: str) -> Locale:
+    return Locale.parse(language)  # parsed once: Babel's own parsing costs ~0.1 ms a call
 
 
 def number(count: int) -> str:
@@ -71,7 +77,7 @@ def signed(value: int) -> str:
 def ordinal(value: int) -> str:
     """A place: `1st`, `2nd`, `11th` (English), `1er`, `2e` (French), `1.` (German), `1e`
     (Dutch)."""
-    form = Locale.parse(_locale()).ordinal_form(value)
+    form = _locale().ordinal_form(value)
     return t("tables-ordinal", number=value, form=form)
 
 
