@@ -35,9 +35,11 @@ __all__ = [
     "append_actions",
     "finish_table",
     "get_table",
+    "guild_language",
     "insert_table",
     "leaderboard",
     "player_stats",
+    "set_guild_language",
     "unfinished_tables",
     "update_table",
 ]
@@ -61,7 +63,7 @@ UPDATABLE: dict[str, bool] = {
 _TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
     " status, lobby_message_id, table_message_id, shown_deals, announced, snapshot,"
-    " snapshot_index, ping_message_id"
+    " snapshot_index, ping_message_id, language"
 )
 
 
@@ -101,6 +103,7 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         snapshot,
         snapshot_index,
         ping_message_id,
+        language,
     ) = row
     return TableRecord(
         id=table_id,
@@ -122,6 +125,7 @@ def _table_from_row(row: sqlite3.Row | tuple[Any, ...]) -> TableRecord:
         snapshot=json.loads(snapshot) if snapshot else None,
         snapshot_index=snapshot_index,
         ping_message_id=ping_message_id,
+        language=language,
     )
 
 
@@ -140,6 +144,7 @@ def insert_table(
     seats: list[SeatRecord],
     lobby_message_id: int | None,
     now: float,
+    language: str = "en",
 ) -> Callable[[sqlite3.Connection], int]:
     """Store a new table (status "lobby"); the work returns its id."""
     row = (
@@ -154,13 +159,14 @@ def insert_table(
         lobby_message_id,
         now,
         now,
+        language,
     )
 
     def insert(db: sqlite3.Connection) -> int:
         cursor = db.execute(
             "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings,"
-            " seed, seats, status, lobby_message_id, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+            " seed, seats, status, lobby_message_id, created_at, updated_at, language)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
             row,
         )
         assert cursor.lastrowid is not None
@@ -453,3 +459,30 @@ def player_stats(
         )
 
     return fetch
+
+
+# --------------------------------------------------------------------- servers
+
+
+def guild_language(guild_id: int) -> Callable[[sqlite3.Connection], str | None]:
+    """The server's chosen language for new tables, or None if it chose none."""
+
+    def fetch(db: sqlite3.Connection) -> str | None:
+        row = _fetchone(db, "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return row[0] if row else None
+
+    return fetch
+
+
+def set_guild_language(guild_id: int, language: str | None) -> Callable[[sqlite3.Connection], None]:
+    """Choose the server's language for new tables (None: no choice of its own)."""
+    check_int64("guild_id", guild_id)
+
+    def store(db: sqlite3.Connection) -> None:
+        db.execute(
+            "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, language),
+        )
+
+    return store

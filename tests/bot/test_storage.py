@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -51,6 +52,23 @@ def raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any
     conn = sqlite3.connect(db_path)
     try:
         return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
+
+
+def old_table(db_path: Path, table_message_id: int) -> int:
+    """A running table written as a schema before 005 would: only its first columns."""
+    conn = sqlite3.connect(db_path)
+    try:
+        cursor = conn.execute(
+            "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings, seed,"
+            " seats, status, table_message_id, created_at, updated_at)"
+            " VALUES (?, ?, ?, 'barbu', '{\"rules\":\"barbu\"}', '{}', 42, ?, 'playing', ?, 0, 0)",
+            (GUILD, CHANNEL, ALICE, json.dumps([s.to_dict() for s in seats4()]), table_message_id),
+        )
+        conn.commit()
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
     finally:
         conn.close()
 
@@ -110,12 +128,8 @@ async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
 async def test_the_turn_ping_migration_keeps_tables_stored_before_it(db_path: Path) -> None:
     # A database of the version before 005, with a running table in it.
     before = [m for m in load_migrations() if m.version < 5]
-    store = await Storage.open(db_path, migrations=before)
-    try:
-        table_id = await new_table(store)
-        await store.update_table(table_id, status="playing", table_message_id=BIG - 4)
-    finally:
-        await store.close()
+    await (await Storage.open(db_path, migrations=before)).close()
+    table_id = old_table(db_path, table_message_id=BIG - 4)
     assert "ping_message_id" not in {r[1] for r in raw(db_path, "PRAGMA table_info(tables)")}
 
     store = await Storage.open(db_path)
@@ -627,3 +641,25 @@ async def test_leaderboard_and_stats_show_the_latest_name(storage: Storage) -> N
         third
         and {r.user_id: r.name for r in await storage.leaderboard(GUILD, "barbu")}[CAROL] == ""
     )
+
+
+async def test_the_language_migration_keeps_tables_and_adds_server_settings(
+    db_path: Path,
+) -> None:
+    before = [m for m in load_migrations() if m.version < 6]
+    await (await Storage.open(db_path, migrations=before)).close()
+    table_id = old_table(db_path, table_message_id=BIG - 4)
+    store = await Storage.open(db_path)
+    try:
+        table = await store.get_table(table_id)
+        assert table is not None and table.language == "en"  # tables from before: English
+        german = await new_table(store, language="de")
+        assert (await store.get_table(german)).language == "de"  # type: ignore[union-attr]
+        assert await store.guild_language(GUILD) is None
+        await store.set_guild_language(GUILD, "fr")
+        await store.set_guild_language(GUILD, "nl")
+        await store.set_guild_language(GUILD + 1, "de")
+        assert await store.guild_language(GUILD) == "nl"
+        assert await store.guild_language(GUILD + 1) == "de"
+    finally:
+        await store.close()
