@@ -23,7 +23,7 @@ import statistics
 import sys
 import time
 
-from cogs.guillotine.text import table_words
+from cogs.guillotine.image_words import table_words
 from games import barbu, guillotine, slaughter
 from games.barbu.players import rule_based_player as barbu_basic
 from games.guillotine.cards import ACTION_DECK

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -81,10 +82,13 @@ def band_colour(card: str) -> Colour:
     return LINE_BAND if spec.line else OTHER_BAND
 
 
-@lru_cache(maxsize=256)
-def action_card(card: str, dim: bool = False, copies: int = 1) -> Image.Image:
-    """One action card tile (RGB, CARD_W × CARD_H, drawn on the felt). Cached."""
-    spec = ACTIONS[card]
+@lru_cache(maxsize=512)
+def action_card(
+    card: str, dim: bool = False, copies: int = 1, face: tuple[str, str, str] = ("", "", "")
+) -> Image.Image:
+    """One action card tile (RGB, CARD_W × CARD_H, drawn on the felt); `face` the words the
+    cog gives (its name, its instruction, its tag). Cached per language."""
+    name, text, tag = face
     image = Image.new("RGB", (CARD_W, CARD_H), FELT)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
@@ -95,15 +99,16 @@ def action_card(card: str, dim: bool = False, copies: int = 1) -> Image.Image:
     badge = f"×{copies}" if copies > 1 else ""
     badge_font = font(26, bold=True)
     badge_w = badge_font.getlength(badge) + 14 if badge else 0
-    title_font, title = card_font_lines(spec.name, (26, 24, 22), CARD_W - 24 - badge_w, 1, True)
-    draw.text((12, BAND_H // 2 + 1), title[0], font=title_font, fill=CARD_WHITE, anchor="lm")
+    title_font, title = card_font_lines(name, (26, 24, 22), CARD_W - 24 - badge_w, 1, True)
+    draw.text(
+        (12, BAND_H // 2 + 1), "".join(title[:1]), font=title_font, fill=CARD_WHITE, anchor="lm"
+    )
     if badge:
         draw.text((CARD_W - 12, BAND_H // 2 + 1), badge, font=badge_font, fill=GOLD, anchor="rm")
-    text_font, lines = card_font_lines(spec.text, (24, 23, 22), CARD_W - 24, 7)
+    text_font, lines = card_font_lines(text, (24, 23, 22), CARD_W - 24, 7)
     step = text_font.size + 4
     for i, line in enumerate(lines):
         draw.text((12, BAND_H + 8 + i * step), line, font=text_font, fill=CARD_TEXT)
-    tag = _tag(card)
     if tag:
         draw.text((CARD_W - 12, CARD_H - 8), tag, font=font(22, True), fill=TAG_TEXT, anchor="rs")
     if dim:
@@ -111,20 +116,11 @@ def action_card(card: str, dim: bool = False, copies: int = 1) -> Image.Image:
     return image
 
 
-def _tag(card: str) -> str:
-    spec = ACTIONS[card]
-    if card == "wait-a-moment":
-        return "OUT OF TURN · LINE"
-    if spec.stays:
-        return "STAYS"
-    return "LINE" if spec.line else ""
-
-
 def draw_guillotine_hand(
     hand: list[str],
     playable: list[str] | None = None,
     title: str = "",
-    words: dict[str, str] | None = None,
+    words: dict[str, Any] | None = None,
 ) -> Image.Image:
     """The hand as an RGB image (see `render_guillotine_hand` for PNG bytes)."""
     words = words or {}
@@ -155,13 +151,14 @@ def draw_guillotine_hand(
         )
         return image
     allowed = None if playable is None else set(playable)
+    faces = words.get("cards") or {}
     for index, card in enumerate(cards):
         row, column = divmod(index, PER_ROW)
         in_row = min(PER_ROW, len(cards) - row * PER_ROW)
         # A short last row is centred, like the hands of the other games.
         left = (WIDTH - (in_row * CARD_W + (in_row - 1) * GAP)) // 2
         dim = allowed is not None and card not in allowed
-        tile = action_card(card, dim, counts[card])
+        tile = action_card(card, dim, counts[card], faces.get(card, ("", "", "")))
         image.paste(tile, (left + column * (CARD_W + GAP), top + row * (CARD_H + GAP)))
     return image
 
@@ -195,7 +192,12 @@ def learn_palette(swatches: list[Image.Image]) -> Image.Image:
 @lru_cache(maxsize=1)
 def hand_palette() -> Image.Image:
     """The hand images' palette: every card, plain and dimmed, and the title's text blends."""
-    tiles = [action_card(card, dim) for card in ACTIONS for dim in (False, True)]
+    # Placeholder words (the slugs) give the tiles' text blends; no player reads them.
+    tiles = [
+        action_card(card, dim, 1, (card, f"{card} " * 8, card.upper()))
+        for card in ACTIONS
+        for dim in (False, True)
+    ]
     # Half-size tiles keep the swatch small; every colour and blend is still in it.
     small = [tile.resize((CARD_W // 2, CARD_H // 2)) for tile in tiles]
     columns = 10
@@ -211,10 +213,11 @@ def render_guillotine_hand(
     hand: list[str],
     playable: list[str] | None = None,
     title: str = "",
-    words: dict[str, str] | None = None,
+    words: dict[str, Any] | None = None,
 ) -> bytes:
     """The hand as PNG bytes. `playable` (None: all) lists the card slugs playable now;
-    `words` from cogs/guillotine/text.py `hand_words` (the "count" of cards beside the
-    title, the "empty" hand's line). Missing words are left blank."""
+    `words` from cogs/guillotine/image_words.py `hand_words` (the "count" of cards beside
+    the title, the "empty" hand's line, the "cards": each card's name, instruction and
+    tag). Missing words are left blank."""
     image = draw_guillotine_hand(hand, playable, title, words)
     return to_png(image.quantize(palette=hand_palette(), dither=Image.Dither.NONE))

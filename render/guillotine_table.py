@@ -22,7 +22,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from games.guillotine.cards import ACTIONS, COLOURS, NOBLES
+from games.guillotine.cards import COLOURS, NOBLES
 from render.guillotine_hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
 from render.theme import (
     BAD,
@@ -70,13 +70,6 @@ FAMILY: dict[str, Colour] = {
     "green": (34, 124, 62),
     "gray": (104, 104, 110),
 }
-FAMILY_WORD = {
-    "purple": "ROYAL",
-    "blue": "CHURCH",
-    "red": "MILITARY",
-    "green": "CIVIC",
-    "gray": "COMMON",
-}
 CARD_TEXT: Colour = (34, 34, 38)
 WOOD: Colour = (122, 78, 40)
 STEEL: Colour = (200, 206, 214)
@@ -95,9 +88,10 @@ def _layout(view: dict[str, Any], header_h: int) -> tuple[int, int, int, int]:
     return line_rows, panel_rows, panels_top, events_top
 
 
-@lru_cache(maxsize=128)
-def noble_card(noble: str) -> Image.Image:
-    """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt). Cached."""
+@lru_cache(maxsize=512)
+def noble_card(noble: str, name: str = "", short: str = "", family: str = "") -> Image.Image:
+    """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt) with the words the cog
+    gives: its `name`, its `short` instruction, its `family` tag. Cached per language."""
     spec = NOBLES[noble]
     colour = FAMILY[spec.colour]
     image = Image.new("RGB", (NOBLE_W, NOBLE_H), FELT)
@@ -107,7 +101,7 @@ def noble_card(noble: str) -> Image.Image:
     )
     draw.rounded_rectangle((2, 2, NOBLE_W - 3, BAND_H), radius=10, fill=colour)
     draw.rectangle((2, BAND_H - 10, NOBLE_W - 3, BAND_H), fill=colour)
-    name_font, lines = card_font_lines(spec.name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
+    name_font, lines = card_font_lines(name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
     step = name_font.size + 3
     first = BAND_H // 2 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):
@@ -116,8 +110,8 @@ def noble_card(noble: str) -> Image.Image:
         )
     points = spec.points_label.replace("-", "−")
     draw.text((NOBLE_W // 2, BAND_H + 28), points, font=font(40, True), fill=colour, anchor="mm")
-    if spec.short:
-        text_font, text = card_font_lines(spec.short, (SMALLEST,), NOBLE_W - 14, 4)
+    if short:
+        text_font, text = card_font_lines(short, (SMALLEST,), NOBLE_W - 14, 4)
         for i, line in enumerate(text):
             draw.text(
                 (NOBLE_W // 2, BAND_H + 54 + i * (text_font.size + 3)),
@@ -128,7 +122,7 @@ def noble_card(noble: str) -> Image.Image:
             )
     draw.text(
         (NOBLE_W - 8, NOBLE_H - 9),
-        FAMILY_WORD[spec.colour],
+        family,
         font=font(SMALLEST, True),
         fill=colour,
         anchor="rs",
@@ -225,11 +219,12 @@ def _line(
         )
         return
     badge_font = font(SMALLEST, True)
+    faces = words.get("nobles") or {}
     for index, noble in enumerate(line):
         row, column = divmod(index, PER_ROW)
         x = left + column * (NOBLE_W + NOBLE_GAP)
         y = top + row * (NOBLE_H + NOBLE_GAP)
-        image.paste(noble_card(noble), (x, y))
+        image.paste(noble_card(noble, *faces.get(noble, ("", "", ""))), (x, y))
         if index == 0:
             draw.rounded_rectangle(
                 (x - 4, y - 4, x + NOBLE_W + 3, y + NOBLE_H + 3), radius=14, outline=GOLD, width=4
@@ -328,7 +323,7 @@ def _panel(
                 fill=MUTED,
                 anchor="rm",
             )
-    _chips(draw, view["face_up"][seat], x + 12, y + 112, w - 24)
+    _chips(draw, view["face_up"][seat], words.get("actions") or {}, x + 12, y + 112, w - 24)
     if on_turn and said.get("tag"):
         tag = said["tag"]
         tag_font = font(SMALLEST, True)
@@ -338,10 +333,18 @@ def _panel(
         draw.text((tx + 8, ty + 13), tag, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
-def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: int) -> None:
-    """Face-up action cards as coloured chips, in at most two rows (then "+N")."""
+def _chips(
+    draw: ImageDraw.ImageDraw,
+    cards: list[str],
+    names: dict[str, str],
+    x: int,
+    y: int,
+    width: int,
+) -> None:
+    """Face-up action cards as coloured chips, in at most two rows (then "+N"); `names`
+    are the cards' names in the table's language."""
     chip_font = font(SMALLEST, True)
-    placed = _place_chips([ACTIONS[card].name for card in cards], chip_font, width)
+    placed = _place_chips([names.get(card, "") for card in cards], chip_font, width)
     if len(placed) < len(cards):
         # A "+N" chip after the last chip that leaves it room on its row.
         while True:
@@ -354,7 +357,7 @@ def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: i
         placed.append((last_x + last_w + 6, last_row, more_w))
         cards = [*cards[: len(placed) - 1], ""]
     for card, (cx, row, w) in zip(cards, placed, strict=False):
-        label = ACTIONS[card].name if card else more
+        label = names.get(card, "") if card else more
         colour = TOUGH if card == "tough-crowd" else (MORE_CHIP if not card else STAYS_BAND)
         top = y + row * 32
         draw.rounded_rectangle((x + cx, top, x + cx + w, top + 28), radius=8, fill=colour)
@@ -430,7 +433,8 @@ def draw_guillotine_table(
 @lru_cache(maxsize=1)
 def table_palette() -> Image.Image:
     """The table images' palette: every noble, the guillotine, and every text blend."""
-    faces = [noble_card(noble) for noble in NOBLES]
+    # Placeholder words (the slugs) give the faces' text blends; no player reads them.
+    faces = [noble_card(noble, noble, noble, noble.upper()) for noble in NOBLES]
     columns = 10
     sheet = Image.new("RGB", (columns * NOBLE_W, -(-len(faces) // columns) * NOBLE_H), FELT)
     for i, face in enumerate(faces):
@@ -445,8 +449,10 @@ def render_guillotine_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat; `words` the
-    sentences the cog words (cogs/guillotine/text.py `table_words`: "title", "decks",
+    sentences the cog words (cogs/guillotine/image_words.py `table_words`: "title", "decks",
     "status", "notices", "empty_line", "scores" per seat, "seats" per seat (its "line",
-    "last" noble, "tag"), "events"). Missing sentences stay blank, scores bare numbers."""
+    "last" noble, "tag"), "events", "nobles" (each noble's face: name, short text, family
+    tag) and "actions" (the face-up cards' names)). Missing words stay blank, scores bare
+    numbers."""
     image = draw_guillotine_table(view, names, words)
     return to_png(image.quantize(palette=table_palette(), dither=Image.Dither.NONE))
