@@ -32,10 +32,9 @@ def card_text(card: str) -> str:
     return "" if noble is not None and not noble.instruction else t(f"guillotine-card-{card}.text")
 
 
-def card_short(card: str) -> str:
-    """A card's instruction as its face shows it ("" for a noble without one)."""
-    noble = NOBLES.get(card)
-    return "" if noble is not None and not noble.instruction else t(f"guillotine-card-{card}.short")
+def card_short(noble: str) -> str:
+    """A noble's instruction as its face shows it ("" for a noble without one)."""
+    return t(f"guillotine-card-{noble}.short") if NOBLES[noble].instruction else ""
 
 
 def card_info(card: str) -> str:

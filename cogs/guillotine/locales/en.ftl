@@ -2,7 +2,7 @@
 ### events, the hand's prompts, buttons and menus, the summaries, the /guillotine commands,
 ### the words its images show (card faces: names, texts, family and kind tags), the engine's
 ### refusals (guillotine-refused-<code>), and every card's name and instruction
-### (guillotine-card-<slug>, .text the full instruction, .short the card face's).
+### (guillotine-card-<slug>, .text the full instruction, .short a noble face's).
 ### Variables: $who / $target / $owner (a player's name or mention), $card / $noble (a card's
 ### name, already in this language), $nobles (a list of names) with $count (how many),
 ### $day / $days / $count / $seconds (numbers), $from / $to / $position / $place (ordinals).
@@ -89,9 +89,15 @@ guillotine-event-day = Day { $day } begins: { $count ->
     } in line.
 guillotine-event-turn = { $who }'s turn.
 guillotine-event-guards-discarded = { $who } puts the Callous Guards aside (discarded).
-guillotine-event-fled = { $nobles } escaped; the line is shuffled.
+guillotine-event-fled = { $nobles } { $count ->
+        [one] escapes
+       *[other] escape
+    }; the line is shuffled.
 guillotine-event-swapped-in = { $noble } takes the { $position } place.
-guillotine-event-added = { $nobles } joined the end of the line.
+guillotine-event-added = { $nobles } { $count ->
+        [one] joins
+       *[other] join
+    } the end of the line.
 guillotine-event-missed = { $noble } goes back from { $who }'s pile to the end of the line.
 guillotine-event-lost = { $who } loses { $noble } from the score pile (Missing Heads).
 guillotine-event-discarded = { $who } discards { $card } ({ $why ->
@@ -118,7 +124,10 @@ guillotine-event-day-end-discarded = Day { $day } ends early; { $count ->
     } the line.
 guillotine-event-reshuffle = The action discard pile is shuffled into a new deck.
 guillotine-event-nobody-late = Nobody arrives late: the noble deck is empty.
-guillotine-event-late-arrival = { $noble } arrives late; { $nobles } discarded.
+guillotine-event-late-arrival = { $noble } arrives late; { $nobles } { $count ->
+        [one] is
+       *[other] are
+    } discarded.
 guillotine-event-clerical-error = Clerical Error: { $who } takes { $took } from { $target }, who takes { $gave }.
 guillotine-event-clown = { $who } hands the Clown to { $target }.
 guillotine-event-finale = { $who } may play cards that change the points.
@@ -129,7 +138,10 @@ guillotine-event-over = The game is over.
 guillotine-play = { $who } plays { $card }.
 guillotine-play-move = { $who } plays { $card }: { $noble } from { $from } to { $to }.
 guillotine-play-noble = { $who } plays { $card }: { $noble } ({ $from }).
-guillotine-play-order = { $who } plays { $card }: { $nobles } now lead the line.
+guillotine-play-order = { $who } plays { $card }: { $nobles } now { $count ->
+        [one] leads
+       *[other] lead
+    } the line.
 guillotine-play-face-up = { $who } plays { $card }: { $owner }'s { $lost } is discarded.
 guillotine-play-on = { $who } plays { $card } on { $target }.
 guillotine-play-taken = { $who } plays { $card }: takes { $taken } from the discard pile.
@@ -300,7 +312,8 @@ guillotine-refused-wait-declined = You let this collection go.
 guillotine-refused-nothing-to-collect = There is no noble to collect this turn.
 guillotine-refused-other = That move is not allowed now.
 
-## The cards: each card's name, its full instruction (.text) and the card face's (.short).
+## The cards: each card's name, its full instruction (.text), and a noble's short text for
+## its face (.short). Nobles without an instruction have neither.
 
 guillotine-card-king-louis-xvi = King Louis XVI
 guillotine-card-marie-antoinette = Marie Antoinette
@@ -377,151 +390,101 @@ guillotine-card-martyr = Martyr
 
 guillotine-card-stumble = Stumble
     .text = Move a noble forward exactly 1 place.
-    .short = A noble forward 1
 guillotine-card-pushed = Pushed
     .text = Move a noble forward exactly 2 places.
-    .short = A noble forward 2
 guillotine-card-tis-a-far-better-thing = 'Tis a Far Better Thing
     .text = Move a noble forward exactly 3 places.
-    .short = A noble forward 3
 guillotine-card-ignoble-noble = Ignoble Noble
     .text = Move a noble forward exactly 4 places.
-    .short = A noble forward 4
 guillotine-card-lidiot = L'Idiot
     .text = Move a noble forward up to 2 places.
-    .short = A noble forward 1-2
 guillotine-card-was-that-my-name = Was That My Name?
     .text = Move a noble forward up to 3 places.
-    .short = A noble forward 1-3
 guillotine-card-civic-pride = Civic Pride
     .text = Move a green noble forward up to 2 places.
-    .short = A green noble forward 1-2
 guillotine-card-military-might = Military Might
     .text = Move a red noble forward up to 2 places.
-    .short = A red noble forward 1-2
 guillotine-card-majesty = Majesty
     .text = Move a purple noble forward up to 2 places.
-    .short = A purple noble forward 1-2
 guillotine-card-trip = Trip
     .text = Move a noble back exactly 1 place; then you may play another action card.
-    .short = A noble back 1, then play another card
 guillotine-card-friend-of-the-queen = Friend of the Queen
     .text = Move a noble back up to 2 places.
-    .short = A noble back 1-2
 guillotine-card-fainting-spell = Fainting Spell
     .text = Move a noble back up to 3 places.
-    .short = A noble back 1-3
 guillotine-card-public-demand = Public Demand
     .text = Move any noble to the front of the line.
-    .short = Any noble to the front
 guillotine-card-let-them-eat-cake = Let Them Eat Cake
     .text = Marie Antoinette moves to the front of the line, if she is in it.
-    .short = Marie Antoinette to the front
 guillotine-card-lack-of-faith = Lack of Faith
     .text = The blue noble nearest the front moves to the front.
-    .short = Nearest blue noble to the front
 guillotine-card-forward-march = Forward March
     .text = Move a Palace Guard in the line to the front.
-    .short = A Palace Guard to the front
 guillotine-card-bribed-guards = Bribed Guards
     .text = The front noble moves to the end of the line.
-    .short = Front noble to the end
 guillotine-card-the-long-walk = The Long Walk
     .text = Reverse the order of the whole line.
-    .short = Reverse the line
 guillotine-card-opinionated-guards = Opinionated Guards
     .text = Rearrange the first 4 nobles of the line in any order.
-    .short = Rearrange the first 4 nobles
 guillotine-card-milling-in-line = Milling in Line
     .text = Shuffle the first 5 nobles of the line.
-    .short = Shuffle the first 5 nobles
 guillotine-card-escape = Escape!
     .text = Discard 2 random nobles from the line, then shuffle the line.
-    .short = 2 random nobles flee; shuffle the line
 guillotine-card-mass-confusion = Mass Confusion
     .text = Shuffle the line into the noble deck and deal a new line of the same length.
-    .short = Shuffle the line into the deck, deal it anew
 guillotine-card-fled-to-england = Fled to England
     .text = Discard any noble from the line.
-    .short = Discard a noble from the line
 guillotine-card-clothing-swap = Clothing Swap
     .text = Discard a noble from the line; the top noble of the deck takes its place.
-    .short = Replace a noble with the deck's top noble
 guillotine-card-extra-cart = Extra Cart
     .text = Add the top 3 nobles of the noble deck to the end of the line.
-    .short = Top 3 nobles of the deck to the end
 guillotine-card-late-arrival = Late Arrival
     .text = Look at the top 3 nobles of the noble deck: put one at the end of the line and discard the other two.
-    .short = Look at 3 nobles, add 1 to the line
 guillotine-card-wait-a-moment = Wait a Moment!
     .text = Play when another player is about to collect a noble from the line (any of their collections this turn): shuffle the line; they then take the new front noble.
-    .short = Out of turn: shuffle the line before a collect
 guillotine-card-double-feature = Double Feature
     .text = Collect one extra noble from the front of the line this turn.
-    .short = Collect 1 extra noble this turn
 guillotine-card-after-you = After You...
     .text = The front noble goes into another player's score pile, as if they had collected it.
-    .short = Front noble to another player
 guillotine-card-political-influence = Political Influence
     .text = Collect no noble this turn; draw 3 extra action cards at the end of the turn.
-    .short = No noble this turn; draw 3 extra cards
 guillotine-card-scarlet-pimpernel = Scarlet Pimpernel
     .text = The day ends after this turn: the rest of the line is discarded.
-    .short = The day ends after this turn
 guillotine-card-rush-job = Rush Job
     .text = The chosen player may not play an action card on their next turn.
-    .short = A player plays no card next turn
 guillotine-card-missed = Missed!
     .text = The chosen player puts the noble they collected last at the end of the line.
-    .short = A player's last noble back to the line
 guillotine-card-missing-heads = Missing Heads
     .text = The chosen player shuffles their score pile and discards its top noble.
-    .short = A random noble leaves a player's pile
 guillotine-card-clerical-error = Clerical Error
     .text = You and the chosen player each take one noble of your choice from the other's score pile (you choose first).
-    .short = Swap a noble with a player's pile
 guillotine-card-forced-break = Forced Break
     .text = Every other player discards a random action card from their hand.
-    .short = Others discard a random card
 guillotine-card-infighting = Infighting
     .text = The chosen player discards 2 action cards of their choice.
-    .short = A player discards 2 cards
 guillotine-card-lack-of-support = Lack of Support
     .text = Look at the chosen player's hand and discard one card of it.
-    .short = Look at a hand, discard 1 card
 guillotine-card-information-exchange = Information Exchange
     .text = Swap hands with the chosen player.
-    .short = Swap hands with a player
 guillotine-card-rain-delay = Rain Delay
     .text = All hands are shuffled into the action deck; everyone gets 5 new cards.
-    .short = Everyone gets 5 new cards
 guillotine-card-rat-break = Rat Break
     .text = Take any action card from the action discard pile into your hand.
-    .short = Take a card from the discard pile
 guillotine-card-twist-of-fate = Twist of Fate
     .text = Discard any face-up action card lying in front of any player.
-    .short = Discard a face-up action card
 guillotine-card-callous-guards = Callous Guards
     .text = Stays in front of you: nobody, you included, may play a card that changes the line (moves, adds or removes nobles). You may discard it in your action-card step (it is not your action card); your own line card or Wait a Moment! discards it first.
-    .short = Stays: no line cards for anyone
 guillotine-card-church-support = Church Support
     .text = Stays in front of you: +1 point per blue noble in your score pile.
-    .short = Stays: +1 per blue noble
 guillotine-card-civic-support = Civic Support
     .text = Stays in front of you: +1 point per green noble in your score pile.
-    .short = Stays: +1 per green noble
 guillotine-card-military-support = Military Support
     .text = Stays in front of you: +1 point per red noble in your score pile.
-    .short = Stays: +1 per red noble
 guillotine-card-fountain-of-blood = Fountain of Blood
     .text = Stays in front of you: +2 points.
-    .short = Stays: +2 points
 guillotine-card-indifferent-public = Indifferent Public
     .text = Stays in front of you: each gray noble in your score pile scores +1 instead of its value.
-    .short = Stays: your gray nobles score +1
 guillotine-card-foreign-support = Foreign Support
     .text = Stays in front of you: draw an extra action card each time you collect a purple noble.
-    .short = Stays: +1 card per purple noble
 guillotine-card-tough-crowd = Tough Crowd
     .text = Stays in front of another player: −2 points to them.
-    .short = Another player: −2 points
