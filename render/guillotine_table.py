@@ -50,6 +50,7 @@ WIDTH = 800
 MARGIN = 16
 HEADER_H = 120  # the least: a header with notices grows by a line for each
 NOTICE_LINE = 28
+STATUS_LINE = 30
 GUILLOTINE_W = 84  # drawn this size, shown shrunk in the header (its column cost the nobles)
 PER_ROW = 4
 NOBLE_GAP = 10
@@ -58,6 +59,7 @@ NOBLE_H = 258
 BAND_H = 66
 PANEL_GAP = 12
 PANEL_H = 180
+LAST_ROW = 30  # a row for the "last" noble when it does not fit beside the dots
 PANELS_PER_ROW = 2
 EVENT_LINE = 30
 EVENTS_SHOWN = 3  # each on up to two lines
@@ -78,13 +80,13 @@ TOUGH: Colour = (150, 36, 40)  # Tough Crowd: a penalty lying in front of its vi
 MORE_CHIP: Colour = (84, 92, 100)
 
 
-def _layout(view: dict[str, Any], header_h: int) -> tuple[int, int, int, int]:
+def _layout(view: dict[str, Any], header_h: int, panel_h: int) -> tuple[int, int, int, int]:
     """Rows of nobles, rows of panels, and the tops of the panels and the events."""
     line_rows = max(1, -(-len(view["line"]) // PER_ROW))
     players = view["players"]
     panel_rows = -(-players // PANELS_PER_ROW)
     panels_top = header_h + 36 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
-    events_top = panels_top + panel_rows * (PANEL_H + PANEL_GAP) + 4
+    events_top = panels_top + panel_rows * (panel_h + PANEL_GAP) + 4
     return line_rows, panel_rows, panels_top, events_top
 
 
@@ -171,7 +173,10 @@ def _notice_lines(words: dict[str, Any]) -> list[str]:
     room = WIDTH - MARGIN - _text_left()
     notice_font = font(SMALLEST, True)
     notices = words.get("notices") or []
-    return [fit(line, notice_font, room) for line in flow(notices, notice_font, room)]
+    # A notice longer than a line (a long name in French) wraps; none is cut.
+    return [
+        part for line in flow(notices, notice_font, room) for part in wrap(line, notice_font, room)
+    ]
 
 
 def _text_left() -> int:
@@ -184,23 +189,36 @@ def _header(
     words: dict[str, Any],
     notices: list[str],
 ) -> None:
-    draw.rectangle((0, 0, WIDTH, _header_height(notices)), fill=HEADER)
+    draw.rectangle((0, 0, WIDTH, _header_height(words, notices)), fill=HEADER)
     image.paste(_guillotine_icon(), (MARGIN, 10))
     text_left = _text_left()
     draw.text((text_left, 8), words.get("title", ""), font=font(32, True), fill=GOLD)
     decks = words.get("decks", "")
     draw.text((WIDTH - MARGIN, 16), decks, font=font(SMALLEST), fill=MUTED, anchor="ra")
     info_font = font(24)
-    room = WIDTH - MARGIN - text_left
-    status = fit(words.get("status", ""), info_font, room)
-    draw.text((text_left, 52), status, font=info_font, fill=TEXT)
+    status = _status_lines(words)
+    for i, line in enumerate(status):
+        draw.text((text_left, 52 + i * STATUS_LINE), line, font=info_font, fill=TEXT)
     notice_font = font(SMALLEST, True)
+    top = 52 + len(status) * STATUS_LINE + 4
     for i, line in enumerate(notices):
-        draw.text((text_left, 86 + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
+        draw.text((text_left, top + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
 
 
-def _header_height(notices: list[str]) -> int:
-    return max(HEADER_H, 86 + NOTICE_LINE * len(notices) + 8)
+def _status_lines(words: dict[str, Any]) -> list[str]:
+    """The status, on two lines when it needs them (a decision names its card: long in
+    French and German)."""
+    info_font = font(24)
+    room = WIDTH - MARGIN - _text_left()
+    lines = wrap(words.get("status", ""), info_font, room) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), info_font, room)]
+    return lines
+
+
+def _header_height(words: dict[str, Any], notices: list[str]) -> int:
+    status = len(_status_lines(words))
+    return max(HEADER_H, 52 + status * STATUS_LINE + 4 + NOTICE_LINE * len(notices) + 8)
 
 
 def _line(
@@ -251,15 +269,35 @@ def _front_tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str) -> No
     draw.text((right - width - 8, top + 14), text, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
-def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int, int]:
+def _panel_box(
+    index: int, players: int, panels_top: int, panel_h: int = PANEL_H
+) -> tuple[int, int, int, int]:
     per_row = min(players, PANELS_PER_ROW)
     row, column = divmod(index, per_row)
     in_row = min(per_row, players - row * per_row)
     width = (WIDTH - 2 * MARGIN - (per_row - 1) * PANEL_GAP) // per_row
     left = (WIDTH - (in_row * width + (in_row - 1) * PANEL_GAP)) // 2
     x = left + column * (width + PANEL_GAP)
-    y = panels_top + row * (PANEL_H + PANEL_GAP)
-    return x, y, width, PANEL_H
+    y = panels_top + row * (panel_h + PANEL_GAP)
+    return x, y, width, panel_h
+
+
+def _dots_end(view: dict[str, Any], seat: int, x: int) -> float:
+    """Where the colour dots of a seat's pile end (the "last" noble goes after them)."""
+    counts = Counter(NOBLES[noble].colour for noble in view["piles"][seat])
+    count_font = font(SMALLEST, True)
+    return x + 14 + sum(27 + count_font.getlength(str(n)) + 12 for n in counts.values())
+
+
+def _panel_height(view: dict[str, Any], words: dict[str, Any]) -> int:
+    """PANEL_H, or a row taller when a seat's "last" noble does not fit beside its dots."""
+    said = words.get("seats") or []
+    for seat, seat_words in enumerate(said):
+        x, _, w, _ = _panel_box(seat, view["players"], 0)
+        last = seat_words.get("last", "")
+        if last and font(SMALLEST).getlength(last) > x + w - 14 - _dots_end(view, seat, x):
+            return PANEL_H + LAST_ROW
+    return PANEL_H
 
 
 def _panel(
@@ -269,8 +307,9 @@ def _panel(
     seat: int,
     panels_top: int,
     words: dict[str, Any],
+    panel_h: int,
 ) -> None:
-    x, y, w, h = _panel_box(seat, view["players"], panels_top)
+    x, y, w, h = _panel_box(seat, view["players"], panels_top, panel_h)
     phase = view["phase"]
     pending = view.get("pending")
     acting = (pending["seat"] if pending else view["turn"]) if phase != "over" else None
@@ -312,20 +351,18 @@ def _panel(
             )
             cx += 27 + count_font.getlength(str(counts[colour])) + 12
     if said.get("last"):
+        # Beside the dots when it fits there, else on a row of its own above the chips
+        # (French and German say it longer); `_panel_height` made that row.
         last = said["last"]
         last_font = font(SMALLEST)
-        room = x + w - 14 - cx
-        if room > 80:
-            draw.text(
-                (x + w - 14, y + 89),
-                fit(last, last_font, room),
-                font=last_font,
-                fill=MUTED,
-                anchor="rm",
-            )
-    _chips(draw, view["face_up"][seat], words.get("actions") or {}, x + 12, y + 112, w - 24)
-    if on_turn and said.get("tag"):
-        tag = said["tag"]
+        if last_font.getlength(last) <= x + w - 14 - cx:
+            draw.text((x + w - 14, y + 89), last, font=last_font, fill=MUTED, anchor="rm")
+        else:
+            draw.text((x + 14, y + 110), fit(last, last_font, w - 28), font=last_font, fill=MUTED)
+    chips_top = y + h - PANEL_H + 112
+    _chips(draw, view["face_up"][seat], words.get("actions") or {}, x + 12, chips_top, w - 24)
+    tag = said.get("tag") if on_turn else said.get("place")
+    if tag:
         tag_font = font(SMALLEST, True)
         tw = tag_font.getlength(tag)
         tx, ty = x + w - tw - 30, y - 14
@@ -416,8 +453,9 @@ def draw_guillotine_table(
     names = [str(name) for name in names]
     words = words or {}
     notices = _notice_lines(words)
-    header_h = _header_height(notices)
-    _, _, panels_top, events_top = _layout(view, header_h)
+    header_h = _header_height(words, notices)
+    panel_h = _panel_height(view, words)
+    _, _, panels_top, events_top = _layout(view, header_h, panel_h)
     events = _event_lines(words)
     height = events_top + EVENT_LINE * max(1, len(events)) + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
@@ -425,7 +463,7 @@ def draw_guillotine_table(
     _header(image, draw, words, notices)
     _line(image, draw, view, words, header_h + 36)
     for seat in range(view["players"]):
-        _panel(draw, view, names, seat, panels_top, words)
+        _panel(draw, view, names, seat, panels_top, words, panel_h)
     _events(draw, events, events_top)
     return image
 
@@ -434,7 +472,7 @@ def draw_guillotine_table(
 def table_palette() -> Image.Image:
     """The table images' palette: every noble, the guillotine, and every text blend."""
     # Placeholder words (the slugs) give the faces' text blends; no player reads them.
-    faces = [noble_card(noble, noble, noble, noble.upper()) for noble in NOBLES]
+    faces = [noble_card(noble, noble, noble, noble[:8].upper()) for noble in NOBLES]
     columns = 10
     sheet = Image.new("RGB", (columns * NOBLE_W, -(-len(faces) // columns) * NOBLE_H), FELT)
     for i, face in enumerate(faces):

@@ -12,6 +12,7 @@ from cogs.guillotine.text import (
     card_name,
     card_short,
     card_text,
+    card_title,
     describe,
     notices,
     points,
@@ -25,19 +26,23 @@ _TAGS = {"choose": "choosing", "finale": "scoring", "collect": "collecting"}
 
 
 def _seat_words(view: dict[str, Any], seat: int) -> dict[str, Any]:
-    """A seat's panel on the table image: its counts, its last noble, its tag on turn."""
+    """A seat's panel on the table image: its counts, its last noble, its tag on turn, and
+    its place once the game is over (in the tag's spot: the panel's top line keeps its
+    room for the name and the points)."""
     pile = view["piles"][seat]
+    places = view.get("places") if view["phase"] == "over" else None
     return {
         "line": t("guillotine-seat-counts", cards=view["hand_sizes"][seat], nobles=len(pile)),
         "last": t("guillotine-seat-last", noble=card_name(pile[-1])) if pile else "",
         "tag": t(f"guillotine-tag-{_TAGS.get(view['phase'], 'to-play')}"),
+        "place": ordinal(places[seat]) if places else "",
     }
 
 
 def noble_face(noble: str) -> tuple[str, str, str]:
     """A noble card's face: its name, its short instruction, its family's tag."""
     colour = NOBLES[noble].colour
-    return card_name(noble), card_short(noble), t(f"guillotine-family-{colour}.tag")
+    return card_title(noble), card_short(noble), t(f"guillotine-family-{colour}.tag")
 
 
 def action_face(card: str) -> tuple[str, str, str]:
@@ -45,14 +50,13 @@ def action_face(card: str) -> tuple[str, str, str]:
     spec = ACTIONS[card]
     tag = "out-of-turn" if card == "wait-a-moment" else "stays" if spec.stays else "line"
     shown = card == "wait-a-moment" or spec.stays or spec.line
-    return card_name(card), card_text(card), t(f"guillotine-tag-{tag}") if shown else ""
+    return card_title(card), card_text(card), t(f"guillotine-tag-{tag}") if shown else ""
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """The words the table image shows (render/guillotine_table.py draws them): the title,
     the decks, the status, the notices, each seat's points (and place at the end), counts and
     tag, the events shown, the faces of the nobles in the line and the face-up cards' names."""
-    places = view.get("places") if view["phase"] == "over" else None
     over = view["phase"] == "over"
     face_up = {card for cards in view["face_up"] for card in cards}
     return {
@@ -67,12 +71,7 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         "seats": [_seat_words(view, seat) for seat in range(view["players"])],
         "status": status_text(view, names),
         "notices": notices(view, names),
-        "scores": [
-            t("guillotine-place-points", place=ordinal(places[s]), points=points(score))
-            if places
-            else points(score)
-            for s, score in enumerate(view["scores"])
-        ],
+        "scores": [points(score) for score in view["scores"]],
         "events": [describe(e, names) for e in view.get("events", []) if e["type"] != "turn"],
         "front": t("guillotine-front"),
         "nobles": {noble: noble_face(noble) for noble in set(view["line"])},

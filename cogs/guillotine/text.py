@@ -18,11 +18,19 @@ from cogs.tables.i18n import t
 from cogs.tables.words import listing, ordinal
 from games.guillotine.cards import ACTIONS, NOBLES
 
+SOFT_HYPHEN = "\u00ad"
+
 # ---------------------------------------------------------------- the cards
 
 
 def card_name(card: str) -> str:
     """A noble's or an action card's name (the slug itself if there is no such card)."""
+    return card_title(card).replace(SOFT_HYPHEN, "")
+
+
+def card_title(card: str) -> str:
+    """A card's name as its face prints it: with the soft hyphens where the catalogue lets
+    a long word break (German and Dutch compounds)."""
     return t(f"guillotine-card-{card}") if card in NOBLES or card in ACTIONS else card
 
 

@@ -224,15 +224,14 @@ guillotine-points = { $count ->
         [one] { $count } Punkt
        *[other] { $count } Punkte
     }
-guillotine-place-points = { $place } · { $points }
 guillotine-tag-choosing = WÄHLT
 guillotine-tag-scoring = WERTUNG
 guillotine-tag-collecting = KÖPFT
 guillotine-tag-to-play = AM ZUG
 guillotine-seat-counts = { $cards ->
-        [one] { $cards } Karte
-       *[other] { $cards } Karten
-    } auf der Hand · { $nobles ->
+        [one] { $cards } Handkarte
+       *[other] { $cards } Handkarten
+    } · { $nobles ->
         [one] { $nobles } Adliger
        *[other] { $nobles } Adlige
     }
@@ -322,6 +321,7 @@ guillotine-refused-other = Dieser Zug ist jetzt nicht erlaubt.
 ## Die Karten: Name, vollständige Anweisung (.text) und der kurze Text auf der Seite eines
 ## Adligen (.short). Adlige ohne Anweisung haben beides nicht.
 ## (Regel) = Name aus der AMIGO-Spielregel (seeds/004); sonst unsere Übersetzung.
+## {"\u00AD"} (weiches Trennzeichen): wo ein langes Wort auf der Karte umbrechen darf.
 
 guillotine-card-king-louis-xvi = König Ludwig XVI.
 guillotine-card-marie-antoinette = Marie Antoinette
@@ -354,7 +354,7 @@ guillotine-card-lady-in-waiting = Hofdame
     .text = Ziehe am Ende dieses Zuges eine zusätzliche Aktionskarte.
     .short = 1 Aktionskarte mehr ziehen
 guillotine-card-coiffeur = Friseur
-guillotine-card-piss-boy = Nachttopfjunge
+guillotine-card-piss-boy = Nacht{"\u00AD"}topf{"\u00AD"}junge
 guillotine-card-royal-cartographer = Königlicher Kartograf
 guillotine-card-cardinal = Kardinal
 guillotine-card-archbishop = Erzbischof
@@ -378,15 +378,15 @@ guillotine-card-palace-guard = Palastwache
     .text = Jede ist so viele Punkte wert, wie Palastwachen im Punktestapel liegen.
     .short = 1 pro Palastwache im Stapel
 guillotine-card-governor = Gouverneur
-guillotine-card-mayor = Bürgermeister
+guillotine-card-mayor = Bürger{"\u00AD"}meister
 guillotine-card-councilman = Ratsherr
-guillotine-card-tax-collector = Steuereintreiber
+guillotine-card-tax-collector = Steuer{"\u00AD"}ein{"\u00AD"}treiber
 guillotine-card-land-lord = Grundherr
 guillotine-card-unpopular-judge = Unbeliebter Richter
     .text = Solange er vorne in der Reihe steht, darf keine Aktionskarte gespielt werden.
     .short = Vorne: keine Aktionskarten
 guillotine-card-sheriff = Sheriff
-guillotine-card-rival-executioner = Rivalisierender Henker
+guillotine-card-rival-executioner = Rivalisieren{"\u00AD"}der Henker
     .text = Köpfe auch den obersten Adligen des Adelsstapels.
     .short = Auch den obersten Adligen des Stapels köpfen
 guillotine-card-hero-of-the-people = Volksheld

@@ -217,7 +217,6 @@ guillotine-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
     }
-guillotine-place-points = { $place } · { $points }
 guillotine-tag-choosing = CHOOSING
 guillotine-tag-scoring = SCORING
 guillotine-tag-collecting = COLLECTING

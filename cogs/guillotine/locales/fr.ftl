@@ -224,7 +224,6 @@ guillotine-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
     }
-guillotine-place-points = { $place } · { $points }
 guillotine-tag-choosing = CHOISIT
 guillotine-tag-scoring = DÉCOMPTE
 guillotine-tag-collecting = EXÉCUTE

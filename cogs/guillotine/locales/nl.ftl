@@ -227,7 +227,6 @@ guillotine-points = { $count ->
         [one] { $count } punt
        *[other] { $count } punten
     }
-guillotine-place-points = { $place } · { $points }
 guillotine-tag-choosing = KIEST
 guillotine-tag-scoring = TELLING
 guillotine-tag-collecting = ONTHOOFDT
@@ -325,6 +324,7 @@ guillotine-refused-other = Die zet mag nu niet.
 ## De kaarten: naam, volledige opdracht (.text) en de korte tekst op de kaart van een edele
 ## (.short). Edelen zonder opdracht hebben geen van beide.
 ## (samenvatting) = naam uit de Nederlandstalige samenvatting (seeds/002); anders onze vertaling.
+## {"\u00AD"} (zacht afbreekteken): waar een lang woord op de kaart mag afbreken.
 
 guillotine-card-king-louis-xvi = Koning Lodewijk XVI
 guillotine-card-marie-antoinette = Marie-Antoinette
@@ -359,7 +359,7 @@ guillotine-card-coiffeur = Kapper
 guillotine-card-piss-boy = Pispotjongen
 guillotine-card-royal-cartographer = Koninklijke cartograaf
 guillotine-card-cardinal = Kardinaal
-guillotine-card-archbishop = Aartsbisschop
+guillotine-card-archbishop = Aarts{"\u00AD"}bisschop
 guillotine-card-bad-nun = Stoute non
 guillotine-card-bishop = Bisschop
 guillotine-card-heretic = Ketter
@@ -380,9 +380,9 @@ guillotine-card-palace-guard = Paleiswacht
     .text = Elke is evenveel punten waard als er Paleiswachten op de puntenstapel liggen.
     .short = 1 per Paleiswacht op de stapel
 guillotine-card-governor = Gouverneur
-guillotine-card-mayor = Burgemeester
+guillotine-card-mayor = Burge{"\u00AD"}meester
 guillotine-card-councilman = Raadsheer
-guillotine-card-tax-collector = Belastinginner
+guillotine-card-tax-collector = Belasting{"\u00AD"}inner
 guillotine-card-land-lord = Landheer
 guillotine-card-unpopular-judge = Impopulaire rechter
     .text = Zolang hij vooraan in de rij staat, mag er geen actiekaart gespeeld worden.
