@@ -7,6 +7,7 @@ import contextlib
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -212,3 +213,19 @@ def test_the_commands_are_valid_for_discord_in_every_language(language: str) -> 
                 assert 1 <= len(said) <= 100, said
             checked += 1
     assert checked > 25
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl"])
+def test_the_rules_page_is_translated_section_by_section(language: str) -> None:
+    """docs/<lang>/guillotine.md: the English page's structure (a title, the one-line summary,
+    the overview, the same number of `## ` topics), each part under Discord's 4,096
+    characters for an embed, and the catalogue's card names."""
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    english = (docs / "guillotine.md").read_text(encoding="utf-8")
+    page = (docs / language / "guillotine.md").read_text(encoding="utf-8")
+    parts = re.split(r"^## ", page, flags=re.MULTILINE)
+    assert len(parts) == len(re.split(r"^## ", english, flags=re.MULTILINE))
+    assert page.startswith("# Guillotine\n\n") and all(len(part) < 4096 for part in parts)
+    with speaking(language):
+        for card in ("wait-a-moment", "callous-guards", "clerical-error", "palace-guard"):
+            assert card_name(card) in page, card
