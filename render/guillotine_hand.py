@@ -146,6 +146,7 @@ def _band(title: list[str]) -> int:
     return BAND_H + (len(title) - 1) * TITLE_LINE
 
 
+@lru_cache(maxsize=1024)
 def tile_height(face: tuple[str, str, str], copies: int = 1) -> int:
     """A card's height: CARD_H, or taller when its instruction needs more room than that
     at the smallest size (Callous Guards, in every language)."""
@@ -155,7 +156,7 @@ def tile_height(face: tuple[str, str, str], copies: int = 1) -> int:
     return max(CARD_H, needed)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)  # every face in each of the four languages
 def action_card(
     card: str,
     dim: bool = False,

@@ -90,7 +90,7 @@ def _layout(view: dict[str, Any], header_h: int, panel_h: int) -> tuple[int, int
     return line_rows, panel_rows, panels_top, events_top
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)  # every face in each of the four languages
 def noble_card(noble: str, name: str = "", short: str = "", family: str = "") -> Image.Image:
     """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt) with the words the cog
     gives: its `name`, its `short` instruction, its `family` tag. Cached per language."""
