@@ -5,6 +5,7 @@ from `/guillotine start` to the final standings, with a card's rules on the way,
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -42,9 +43,13 @@ TABLE_LAYER = re.compile(
 
 @pytest.fixture
 def pseudo() -> Iterator[None]:
-    i18n.force_language(i18n.PSEUDO)
+    # A bot's close unloads its extensions and discord.py drops their modules (cogs.tables.*)
+    # from sys.modules: the next bot imports i18n afresh. Force the language on the module
+    # it will import, the one in sys.modules now (importing it if a close dropped it).
+    module = importlib.import_module("cogs.tables.i18n")
+    module.force_language(i18n.PSEUDO)
     yield
-    i18n.force_language(None)
+    module.force_language(None)
 
 
 def _button(message: SeenMessage, word: str) -> str:

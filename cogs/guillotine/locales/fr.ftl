@@ -94,7 +94,7 @@ guillotine-event-day = Le jour { $day } commence : { $count ->
         [one] { $count } noble attend
        *[other] { $count } nobles attendent
     } dans la file.
-guillotine-event-turn = Au tour de { $who }.
+guillotine-event-turn = À { $who } de jouer.
 guillotine-event-guards-discarded = { $who } met les Gardes impitoyables de côté (défaussés).
 guillotine-event-fled = { $count ->
         [one] { $nobles } s'est échappé
