@@ -23,7 +23,8 @@ import statistics
 import sys
 import time
 
-from cogs.guillotine.text import table_words
+from cogs.guillotine.image_words import hand_words, table_words
+from cogs.tables.i18n import LANGUAGES, speaking
 from games import barbu, guillotine, slaughter
 from games.barbu.players import rule_based_player as barbu_basic
 from games.guillotine.cards import ACTION_DECK
@@ -35,8 +36,13 @@ from render.guillotine_table import render_guillotine_table
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names", "Computer", "Dave", "Eve"]
 
 
-def guillotine_images() -> tuple[float, float]:
-    """Median ms to draw a Guillotine table, and a hand."""
+def guillotine_images(language: str = "en") -> tuple[float, float]:
+    """Median ms to draw a Guillotine table, and a hand, with the words of `language`."""
+    with speaking(language):
+        return _guillotine_images()
+
+
+def _guillotine_images() -> tuple[float, float]:
     state = guillotine.new_game(11, 5, {"end_cards": "on"})
     rng = random.Random(11)
     views = []
@@ -48,15 +54,17 @@ def guillotine_images() -> tuple[float, float]:
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         step += 1
     hand = list(ACTION_DECK[::3])
-    render_guillotine_table(views[0], NAMES)  # warm the caches, as a running bot would be
-    render_guillotine_hand(hand, None, "Hand")
+    words = hand_words(hand)
+    # Warm the caches (the card faces in this language), as a running bot would be.
+    render_guillotine_table(views[0], NAMES, table_words(views[0], NAMES))
+    render_guillotine_hand(hand, None, "Hand", words)
     tables, hands = [], []
     for view in views[:8]:
         start = time.perf_counter()
         render_guillotine_table(view, NAMES, table_words(view, NAMES))
         tables.append(time.perf_counter() - start)
         start = time.perf_counter()
-        render_guillotine_hand(hand, hand[:5], "Hand")
+        render_guillotine_hand(hand, hand[:5], "Hand", hand_words(hand))
         hands.append(time.perf_counter() - start)
     return statistics.median(tables) * 1000, statistics.median(hands) * 1000
 
@@ -93,10 +101,14 @@ def slaughter_strong_decision() -> float:
 
 
 def main() -> None:
-    table_ms, hand_ms = guillotine_images()
-    figures = [
-        ("guillotine table image", table_ms, 30, 150),
-        ("guillotine hand image", hand_ms, 30, 150),
+    figures = []
+    for language in LANGUAGES:
+        table_ms, hand_ms = guillotine_images(language)
+        figures += [
+            (f"guillotine table image ({language})", table_ms, 30, 150),
+            (f"guillotine hand image ({language})", hand_ms, 30, 150),
+        ]
+    figures += [
         ("barbu basic player decision", barbu_basic_decision(), 1, 3),
         ("slaughter strong player decision (CPU)", slaughter_strong_decision(), 100, 1000),
     ]

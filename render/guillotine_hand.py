@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import product
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -48,6 +49,9 @@ CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW  # 378
 CARD_H = 262
 BAND_H = 46
 TITLE_HEIGHT = 58
+TITLE_LINE = 28  # a card name's second line, when it needs one
+TEXT_TOP = 8  # from the band to the instruction's first line
+TAG_ROOM = 32  # under the instruction: the tag's line ("LINE", "STAYS")
 
 LINE_BAND: Colour = (128, 28, 36)
 STAYS_BAND: Colour = (150, 108, 20)
@@ -60,18 +64,53 @@ DIM: Colour = (70, 70, 74)
 DIM_SHARE = 0.45
 
 
+SOFT_HYPHEN = "\u00ad"  # where a card's name may break (the catalogue marks German compounds)
+
+
 def card_font_lines(
     text: str, sizes: tuple[int, ...], width: float, max_lines: int, bold: bool = False
 ) -> tuple[ImageFont.FreeTypeFont, list[str]]:
-    """The largest of `sizes` at which `text` wraps into `max_lines` lines (cut at the smallest)."""
+    """The largest of `sizes` at which `text` wraps into `max_lines` lines; at the smallest,
+    a word wider than a line (German: "Bürgermeister") is hyphenated, where the catalogue
+    marks it with a soft hyphen if it does; cut only then."""
+    plain = text.replace(SOFT_HYPHEN, "")
     for size in sizes:
         fnt = font(size, bold)
-        lines = wrap(text, fnt, width)
-        if len(lines) <= max_lines:
+        lines = wrap(plain, fnt, width)
+        if len(lines) <= max_lines and all(fnt.getlength(line) <= width for line in lines):
             return fnt, lines
-    lines = lines[:max_lines]
-    lines[-1] = fit(lines[-1] + " …", fnt, width)
+    lines = wrap(_hyphenated(text, fnt, width), fnt, width)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = fit(lines[-1] + " …", fnt, width)
     return fnt, lines
+
+
+def _hyphenated(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
+    """`text` with each word wider than `width` broken into parts that fit, with hyphens: at
+    its soft hyphens if it has them, else where the line is full."""
+    words = []
+    for word in text.split():
+        while fnt.getlength(word.replace(SOFT_HYPHEN, "")) > width and len(word) > 1:
+            # Break at a soft hyphen (the hyphen is drawn) or after a hyphen (Marie-Antoinette).
+            marks = [i for i, c in enumerate(word) if c == SOFT_HYPHEN]
+            marks += [i + 1 for i, c in enumerate(word[:-1]) if c == "-"]
+            marks.sort()
+            fitting = [
+                i for i in marks if fnt.getlength(word[:i].replace(SOFT_HYPHEN, "") + "-") <= width
+            ]
+            if fitting:
+                cut = fitting[-1]
+                skip = 1 if word[cut] == SOFT_HYPHEN else 0
+            else:
+                cut, skip = len(word) - 1, 0
+                while cut > 1 and fnt.getlength(word[:cut].replace(SOFT_HYPHEN, "") + "-") > width:
+                    cut -= 1
+            head = word[:cut].replace(SOFT_HYPHEN, "")
+            words.append(head if head.endswith("-") else head + "-")
+            word = word[cut + skip :]
+        words.append(word.replace(SOFT_HYPHEN, ""))
+    return " ".join(words)
 
 
 def band_colour(card: str) -> Colour:
@@ -81,58 +120,102 @@ def band_colour(card: str) -> Colour:
     return LINE_BAND if spec.line else OTHER_BAND
 
 
-@lru_cache(maxsize=256)
-def action_card(card: str, dim: bool = False, copies: int = 1) -> Image.Image:
-    """One action card tile (RGB, CARD_W × CARD_H, drawn on the felt). Cached."""
-    spec = ACTIONS[card]
-    image = Image.new("RGB", (CARD_W, CARD_H), FELT)
+def _title(name: str, copies: int) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """A card's name in its band: one line, or two when it is too long for one (French
+    and German sayings)."""
+    badge_w = font(26, bold=True).getlength(f"×{copies}") + 14 if copies > 1 else 0
+    title_font, title = card_font_lines(name, (26, 24, 22), CARD_W - 24 - badge_w, 1, True)
+    if name and (title[-1].endswith("…") or title_font.getlength(title[0]) > CARD_W - 24):
+        title_font, title = card_font_lines(name, (22,), CARD_W - 24 - badge_w, 2, True)
+    return title_font, title
+
+
+def _instruction(
+    text: str, room: int, sizes: tuple[int, ...] = (24, 23, 22)
+) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """The largest size at which a card's instruction fits `room` pixels high."""
+    for size in sizes:
+        fnt = font(size)
+        lines = wrap(_hyphenated(text, fnt, CARD_W - 24), fnt, CARD_W - 24)
+        if len(lines) * (size + 4) <= room:
+            return fnt, lines
+    return card_font_lines(text, sizes[-1:], CARD_W - 24, room // (sizes[-1] + 4))
+
+
+def _band(title: list[str]) -> int:
+    return BAND_H + (len(title) - 1) * TITLE_LINE
+
+
+@lru_cache(maxsize=1024)
+def tile_height(face: tuple[str, str, str], copies: int = 1) -> int:
+    """A card's height: CARD_H, or taller when its instruction needs more room than that
+    at the smallest size (Callous Guards, in every language)."""
+    name, text, _ = face
+    lines = len(wrap(_hyphenated(text, font(22), CARD_W - 24), font(22), CARD_W - 24))
+    needed = _band(_title(name, copies)[1]) + TEXT_TOP + lines * 26 + TAG_ROOM
+    return max(CARD_H, needed)
+
+
+@lru_cache(maxsize=1024)  # every face in each of the four languages
+def action_card(
+    card: str,
+    dim: bool = False,
+    copies: int = 1,
+    face: tuple[str, str, str] = ("", "", ""),
+    height: int = CARD_H,
+) -> Image.Image:
+    """One action card tile (RGB, CARD_W × `height`, drawn on the felt); `face` the words
+    the cog gives (its name, its instruction, its tag). Cached per language."""
+    name, text, tag = face
+    image = Image.new("RGB", (CARD_W, height), FELT)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (0, 0, CARD_W - 1, CARD_H - 1), radius=12, fill=CARD_WHITE, outline=CARD_EDGE, width=2
+        (0, 0, CARD_W - 1, height - 1), radius=12, fill=CARD_WHITE, outline=CARD_EDGE, width=2
     )
-    draw.rounded_rectangle((2, 2, CARD_W - 3, BAND_H), radius=10, fill=band_colour(card))
-    draw.rectangle((2, BAND_H - 10, CARD_W - 3, BAND_H), fill=band_colour(card))
-    badge = f"×{copies}" if copies > 1 else ""
-    badge_font = font(26, bold=True)
-    badge_w = badge_font.getlength(badge) + 14 if badge else 0
-    title_font, title = card_font_lines(spec.name, (26, 24, 22), CARD_W - 24 - badge_w, 1, True)
-    draw.text((12, BAND_H // 2 + 1), title[0], font=title_font, fill=CARD_WHITE, anchor="lm")
-    if badge:
-        draw.text((CARD_W - 12, BAND_H // 2 + 1), badge, font=badge_font, fill=GOLD, anchor="rm")
-    text_font, lines = card_font_lines(spec.text, (24, 23, 22), CARD_W - 24, 7)
+    title_font, title = _title(name, copies)
+    band = _band(title)
+    draw.rounded_rectangle((2, 2, CARD_W - 3, band), radius=10, fill=band_colour(card))
+    draw.rectangle((2, band - 10, CARD_W - 3, band), fill=band_colour(card))
+    for i, line in enumerate(title):
+        y = BAND_H // 2 + 1 + i * TITLE_LINE
+        draw.text((12, y), line, font=title_font, fill=CARD_WHITE, anchor="lm")
+    if copies > 1:
+        draw.text(
+            (CARD_W - 12, BAND_H // 2 + 1), f"×{copies}", font=font(26, bold=True), fill=GOLD,
+            anchor="rm",
+        )  # fmt: skip
+    band = _band(title)
+    text_font, lines = _instruction(text, height - band - TEXT_TOP - TAG_ROOM)
     step = text_font.size + 4
     for i, line in enumerate(lines):
-        draw.text((12, BAND_H + 8 + i * step), line, font=text_font, fill=CARD_TEXT)
-    tag = _tag(card)
+        draw.text((12, band + TEXT_TOP + i * step), line, font=text_font, fill=CARD_TEXT)
     if tag:
-        draw.text((CARD_W - 12, CARD_H - 8), tag, font=font(22, True), fill=TAG_TEXT, anchor="rs")
+        draw.text((CARD_W - 12, height - 8), tag, font=font(22, True), fill=TAG_TEXT, anchor="rs")
     if dim:
         image = Image.blend(image, Image.new("RGB", image.size, DIM), DIM_SHARE)
     return image
-
-
-def _tag(card: str) -> str:
-    spec = ACTIONS[card]
-    if card == "wait-a-moment":
-        return "OUT OF TURN · LINE"
-    if spec.stays:
-        return "STAYS"
-    return "LINE" if spec.line else ""
 
 
 def draw_guillotine_hand(
     hand: list[str],
     playable: list[str] | None = None,
     title: str = "",
-    words: dict[str, str] | None = None,
+    words: dict[str, Any] | None = None,
 ) -> Image.Image:
     """The hand as an RGB image (see `render_guillotine_hand` for PNG bytes)."""
     words = words or {}
     counts = Counter(hand)
     cards = sorted(counts, key=ACTION_ORDER.__getitem__)
-    rows = max(1, -(-len(cards) // PER_ROW))
+    faces = words.get("cards") or {}
+    blank = ("", "", "")
+    rows = [cards[i : i + PER_ROW] for i in range(0, len(cards), PER_ROW)] or [[]]
+    # Each row as tall as its tallest card (a long instruction makes a taller card).
+    heights = [
+        max((tile_height(faces.get(c, blank), counts[c]) for c in row), default=CARD_H)
+        for row in rows
+    ]
     top = TITLE_HEIGHT if title else MARGIN
-    height = top + rows * CARD_H + (rows - 1) * GAP + MARGIN
+    height = top + sum(heights) + (len(rows) - 1) * GAP + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
     if title:
@@ -155,14 +238,15 @@ def draw_guillotine_hand(
         )
         return image
     allowed = None if playable is None else set(playable)
-    for index, card in enumerate(cards):
-        row, column = divmod(index, PER_ROW)
-        in_row = min(PER_ROW, len(cards) - row * PER_ROW)
+    y = top
+    for row, row_height in zip(rows, heights, strict=True):
         # A short last row is centred, like the hands of the other games.
-        left = (WIDTH - (in_row * CARD_W + (in_row - 1) * GAP)) // 2
-        dim = allowed is not None and card not in allowed
-        tile = action_card(card, dim, counts[card])
-        image.paste(tile, (left + column * (CARD_W + GAP), top + row * (CARD_H + GAP)))
+        left = (WIDTH - (len(row) * CARD_W + (len(row) - 1) * GAP)) // 2
+        for column, card in enumerate(row):
+            dim = allowed is not None and card not in allowed
+            tile = action_card(card, dim, counts[card], faces.get(card, blank), row_height)
+            image.paste(tile, (left + column * (CARD_W + GAP), y))
+        y += row_height + GAP
     return image
 
 
@@ -195,7 +279,12 @@ def learn_palette(swatches: list[Image.Image]) -> Image.Image:
 @lru_cache(maxsize=1)
 def hand_palette() -> Image.Image:
     """The hand images' palette: every card, plain and dimmed, and the title's text blends."""
-    tiles = [action_card(card, dim) for card in ACTIONS for dim in (False, True)]
+    # Placeholder words (the slugs) give the tiles' text blends; no player reads them.
+    tiles = [
+        action_card(card, dim, 1, (card, f"{card} " * 3, card[:10].upper()))
+        for card in ACTIONS
+        for dim in (False, True)
+    ]
     # Half-size tiles keep the swatch small; every colour and blend is still in it.
     small = [tile.resize((CARD_W // 2, CARD_H // 2)) for tile in tiles]
     columns = 10
@@ -211,10 +300,11 @@ def render_guillotine_hand(
     hand: list[str],
     playable: list[str] | None = None,
     title: str = "",
-    words: dict[str, str] | None = None,
+    words: dict[str, Any] | None = None,
 ) -> bytes:
     """The hand as PNG bytes. `playable` (None: all) lists the card slugs playable now;
-    `words` from cogs/guillotine/text.py `hand_words` (the "count" of cards beside the
-    title, the "empty" hand's line). Missing words are left blank."""
+    `words` from cogs/guillotine/image_words.py `hand_words` (the "count" of cards beside
+    the title, the "empty" hand's line, the "cards": each card's name, instruction and
+    tag). Missing words are left blank."""
     image = draw_guillotine_hand(hand, playable, title, words)
     return to_png(image.quantize(palette=hand_palette(), dither=Image.Dither.NONE))

@@ -22,7 +22,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from games.guillotine.cards import ACTIONS, COLOURS, NOBLES
+from games.guillotine.cards import COLOURS, NOBLES
 from render.guillotine_hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
 from render.theme import (
     BAD,
@@ -50,6 +50,7 @@ WIDTH = 800
 MARGIN = 16
 HEADER_H = 120  # the least: a header with notices grows by a line for each
 NOTICE_LINE = 28
+STATUS_LINE = 30
 GUILLOTINE_W = 84  # drawn this size, shown shrunk in the header (its column cost the nobles)
 PER_ROW = 4
 NOBLE_GAP = 10
@@ -58,6 +59,7 @@ NOBLE_H = 258
 BAND_H = 66
 PANEL_GAP = 12
 PANEL_H = 180
+LAST_ROW = 30  # a row for the "last" noble when it does not fit beside the dots
 PANELS_PER_ROW = 2
 EVENT_LINE = 30
 EVENTS_SHOWN = 3  # each on up to two lines
@@ -70,13 +72,6 @@ FAMILY: dict[str, Colour] = {
     "green": (34, 124, 62),
     "gray": (104, 104, 110),
 }
-FAMILY_WORD = {
-    "purple": "ROYAL",
-    "blue": "CHURCH",
-    "red": "MILITARY",
-    "green": "CIVIC",
-    "gray": "COMMON",
-}
 CARD_TEXT: Colour = (34, 34, 38)
 WOOD: Colour = (122, 78, 40)
 STEEL: Colour = (200, 206, 214)
@@ -85,19 +80,20 @@ TOUGH: Colour = (150, 36, 40)  # Tough Crowd: a penalty lying in front of its vi
 MORE_CHIP: Colour = (84, 92, 100)
 
 
-def _layout(view: dict[str, Any], header_h: int) -> tuple[int, int, int, int]:
+def _layout(view: dict[str, Any], header_h: int, panel_h: int) -> tuple[int, int, int, int]:
     """Rows of nobles, rows of panels, and the tops of the panels and the events."""
     line_rows = max(1, -(-len(view["line"]) // PER_ROW))
     players = view["players"]
     panel_rows = -(-players // PANELS_PER_ROW)
     panels_top = header_h + 36 + line_rows * (NOBLE_H + NOBLE_GAP) + 8
-    events_top = panels_top + panel_rows * (PANEL_H + PANEL_GAP) + 4
+    events_top = panels_top + panel_rows * (panel_h + PANEL_GAP) + 4
     return line_rows, panel_rows, panels_top, events_top
 
 
-@lru_cache(maxsize=128)
-def noble_card(noble: str) -> Image.Image:
-    """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt). Cached."""
+@lru_cache(maxsize=1024)  # every face in each of the four languages
+def noble_card(noble: str, name: str = "", short: str = "", family: str = "") -> Image.Image:
+    """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt) with the words the cog
+    gives: its `name`, its `short` instruction, its `family` tag. Cached per language."""
     spec = NOBLES[noble]
     colour = FAMILY[spec.colour]
     image = Image.new("RGB", (NOBLE_W, NOBLE_H), FELT)
@@ -107,7 +103,7 @@ def noble_card(noble: str) -> Image.Image:
     )
     draw.rounded_rectangle((2, 2, NOBLE_W - 3, BAND_H), radius=10, fill=colour)
     draw.rectangle((2, BAND_H - 10, NOBLE_W - 3, BAND_H), fill=colour)
-    name_font, lines = card_font_lines(spec.name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
+    name_font, lines = card_font_lines(name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
     step = name_font.size + 3
     first = BAND_H // 2 - (len(lines) - 1) * step / 2
     for i, line in enumerate(lines):
@@ -116,8 +112,8 @@ def noble_card(noble: str) -> Image.Image:
         )
     points = spec.points_label.replace("-", "−")
     draw.text((NOBLE_W // 2, BAND_H + 28), points, font=font(40, True), fill=colour, anchor="mm")
-    if spec.short:
-        text_font, text = card_font_lines(spec.short, (SMALLEST,), NOBLE_W - 14, 4)
+    if short:
+        text_font, text = card_font_lines(short, (SMALLEST,), NOBLE_W - 14, 4)
         for i, line in enumerate(text):
             draw.text(
                 (NOBLE_W // 2, BAND_H + 54 + i * (text_font.size + 3)),
@@ -128,7 +124,7 @@ def noble_card(noble: str) -> Image.Image:
             )
     draw.text(
         (NOBLE_W - 8, NOBLE_H - 9),
-        FAMILY_WORD[spec.colour],
+        family,
         font=font(SMALLEST, True),
         fill=colour,
         anchor="rs",
@@ -177,7 +173,10 @@ def _notice_lines(words: dict[str, Any]) -> list[str]:
     room = WIDTH - MARGIN - _text_left()
     notice_font = font(SMALLEST, True)
     notices = words.get("notices") or []
-    return [fit(line, notice_font, room) for line in flow(notices, notice_font, room)]
+    # A notice longer than a line (a long name in French) wraps; none is cut.
+    return [
+        part for line in flow(notices, notice_font, room) for part in wrap(line, notice_font, room)
+    ]
 
 
 def _text_left() -> int:
@@ -190,23 +189,36 @@ def _header(
     words: dict[str, Any],
     notices: list[str],
 ) -> None:
-    draw.rectangle((0, 0, WIDTH, _header_height(notices)), fill=HEADER)
+    draw.rectangle((0, 0, WIDTH, _header_height(words, notices)), fill=HEADER)
     image.paste(_guillotine_icon(), (MARGIN, 10))
     text_left = _text_left()
     draw.text((text_left, 8), words.get("title", ""), font=font(32, True), fill=GOLD)
     decks = words.get("decks", "")
     draw.text((WIDTH - MARGIN, 16), decks, font=font(SMALLEST), fill=MUTED, anchor="ra")
     info_font = font(24)
-    room = WIDTH - MARGIN - text_left
-    status = fit(words.get("status", ""), info_font, room)
-    draw.text((text_left, 52), status, font=info_font, fill=TEXT)
+    status = _status_lines(words)
+    for i, line in enumerate(status):
+        draw.text((text_left, 52 + i * STATUS_LINE), line, font=info_font, fill=TEXT)
     notice_font = font(SMALLEST, True)
+    top = 52 + len(status) * STATUS_LINE + 4
     for i, line in enumerate(notices):
-        draw.text((text_left, 86 + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
+        draw.text((text_left, top + i * NOTICE_LINE), line, font=notice_font, fill=BAD)
 
 
-def _header_height(notices: list[str]) -> int:
-    return max(HEADER_H, 86 + NOTICE_LINE * len(notices) + 8)
+def _status_lines(words: dict[str, Any]) -> list[str]:
+    """The status, on two lines when it needs them (a decision names its card: long in
+    French and German)."""
+    info_font = font(24)
+    room = WIDTH - MARGIN - _text_left()
+    lines = wrap(words.get("status", ""), info_font, room) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), info_font, room)]
+    return lines
+
+
+def _header_height(words: dict[str, Any], notices: list[str]) -> int:
+    status = len(_status_lines(words))
+    return max(HEADER_H, 52 + status * STATUS_LINE + 4 + NOTICE_LINE * len(notices) + 8)
 
 
 def _line(
@@ -225,11 +237,12 @@ def _line(
         )
         return
     badge_font = font(SMALLEST, True)
+    faces = words.get("nobles") or {}
     for index, noble in enumerate(line):
         row, column = divmod(index, PER_ROW)
         x = left + column * (NOBLE_W + NOBLE_GAP)
         y = top + row * (NOBLE_H + NOBLE_GAP)
-        image.paste(noble_card(noble), (x, y))
+        image.paste(noble_card(noble, *faces.get(noble, ("", "", ""))), (x, y))
         if index == 0:
             draw.rounded_rectangle(
                 (x - 4, y - 4, x + NOBLE_W + 3, y + NOBLE_H + 3), radius=14, outline=GOLD, width=4
@@ -256,15 +269,35 @@ def _front_tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str) -> No
     draw.text((right - width - 8, top + 14), text, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
-def _panel_box(index: int, players: int, panels_top: int) -> tuple[int, int, int, int]:
+def _panel_box(
+    index: int, players: int, panels_top: int, panel_h: int = PANEL_H
+) -> tuple[int, int, int, int]:
     per_row = min(players, PANELS_PER_ROW)
     row, column = divmod(index, per_row)
     in_row = min(per_row, players - row * per_row)
     width = (WIDTH - 2 * MARGIN - (per_row - 1) * PANEL_GAP) // per_row
     left = (WIDTH - (in_row * width + (in_row - 1) * PANEL_GAP)) // 2
     x = left + column * (width + PANEL_GAP)
-    y = panels_top + row * (PANEL_H + PANEL_GAP)
-    return x, y, width, PANEL_H
+    y = panels_top + row * (panel_h + PANEL_GAP)
+    return x, y, width, panel_h
+
+
+def _dots_end(view: dict[str, Any], seat: int, x: int) -> float:
+    """Where the colour dots of a seat's pile end (the "last" noble goes after them)."""
+    counts = Counter(NOBLES[noble].colour for noble in view["piles"][seat])
+    count_font = font(SMALLEST, True)
+    return x + 14 + sum(27 + count_font.getlength(str(n)) + 12 for n in counts.values())
+
+
+def _panel_height(view: dict[str, Any], words: dict[str, Any]) -> int:
+    """PANEL_H, or a row taller when a seat's "last" noble does not fit beside its dots."""
+    said = words.get("seats") or []
+    for seat, seat_words in enumerate(said):
+        x, _, w, _ = _panel_box(seat, view["players"], 0)
+        last = seat_words.get("last", "")
+        if last and font(SMALLEST).getlength(last) > x + w - 14 - _dots_end(view, seat, x):
+            return PANEL_H + LAST_ROW
+    return PANEL_H
 
 
 def _panel(
@@ -274,8 +307,9 @@ def _panel(
     seat: int,
     panels_top: int,
     words: dict[str, Any],
+    panel_h: int,
 ) -> None:
-    x, y, w, h = _panel_box(seat, view["players"], panels_top)
+    x, y, w, h = _panel_box(seat, view["players"], panels_top, panel_h)
     phase = view["phase"]
     pending = view.get("pending")
     acting = (pending["seat"] if pending else view["turn"]) if phase != "over" else None
@@ -317,20 +351,18 @@ def _panel(
             )
             cx += 27 + count_font.getlength(str(counts[colour])) + 12
     if said.get("last"):
+        # Beside the dots when it fits there, else on a row of its own above the chips
+        # (French and German say it longer); `_panel_height` made that row.
         last = said["last"]
         last_font = font(SMALLEST)
-        room = x + w - 14 - cx
-        if room > 80:
-            draw.text(
-                (x + w - 14, y + 89),
-                fit(last, last_font, room),
-                font=last_font,
-                fill=MUTED,
-                anchor="rm",
-            )
-    _chips(draw, view["face_up"][seat], x + 12, y + 112, w - 24)
-    if on_turn and said.get("tag"):
-        tag = said["tag"]
+        if last_font.getlength(last) <= x + w - 14 - cx:
+            draw.text((x + w - 14, y + 89), last, font=last_font, fill=MUTED, anchor="rm")
+        else:
+            draw.text((x + 14, y + 110), fit(last, last_font, w - 28), font=last_font, fill=MUTED)
+    chips_top = y + h - PANEL_H + 112
+    _chips(draw, view["face_up"][seat], words.get("actions") or {}, x + 12, chips_top, w - 24)
+    tag = said.get("tag") if on_turn else said.get("place")
+    if tag:
         tag_font = font(SMALLEST, True)
         tw = tag_font.getlength(tag)
         tx, ty = x + w - tw - 30, y - 14
@@ -338,10 +370,18 @@ def _panel(
         draw.text((tx + 8, ty + 13), tag, font=tag_font, fill=TAG_DARK, anchor="lm")
 
 
-def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: int) -> None:
-    """Face-up action cards as coloured chips, in at most two rows (then "+N")."""
+def _chips(
+    draw: ImageDraw.ImageDraw,
+    cards: list[str],
+    names: dict[str, str],
+    x: int,
+    y: int,
+    width: int,
+) -> None:
+    """Face-up action cards as coloured chips, in at most two rows (then "+N"); `names`
+    are the cards' names in the table's language."""
     chip_font = font(SMALLEST, True)
-    placed = _place_chips([ACTIONS[card].name for card in cards], chip_font, width)
+    placed = _place_chips([names.get(card, "") for card in cards], chip_font, width)
     if len(placed) < len(cards):
         # A "+N" chip after the last chip that leaves it room on its row.
         while True:
@@ -354,7 +394,7 @@ def _chips(draw: ImageDraw.ImageDraw, cards: list[str], x: int, y: int, width: i
         placed.append((last_x + last_w + 6, last_row, more_w))
         cards = [*cards[: len(placed) - 1], ""]
     for card, (cx, row, w) in zip(cards, placed, strict=False):
-        label = ACTIONS[card].name if card else more
+        label = names.get(card, "") if card else more
         colour = TOUGH if card == "tough-crowd" else (MORE_CHIP if not card else STAYS_BAND)
         top = y + row * 32
         draw.rounded_rectangle((x + cx, top, x + cx + w, top + 28), radius=8, fill=colour)
@@ -413,8 +453,9 @@ def draw_guillotine_table(
     names = [str(name) for name in names]
     words = words or {}
     notices = _notice_lines(words)
-    header_h = _header_height(notices)
-    _, _, panels_top, events_top = _layout(view, header_h)
+    header_h = _header_height(words, notices)
+    panel_h = _panel_height(view, words)
+    _, _, panels_top, events_top = _layout(view, header_h, panel_h)
     events = _event_lines(words)
     height = events_top + EVENT_LINE * max(1, len(events)) + 16 + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
@@ -422,7 +463,7 @@ def draw_guillotine_table(
     _header(image, draw, words, notices)
     _line(image, draw, view, words, header_h + 36)
     for seat in range(view["players"]):
-        _panel(draw, view, names, seat, panels_top, words)
+        _panel(draw, view, names, seat, panels_top, words, panel_h)
     _events(draw, events, events_top)
     return image
 
@@ -430,7 +471,8 @@ def draw_guillotine_table(
 @lru_cache(maxsize=1)
 def table_palette() -> Image.Image:
     """The table images' palette: every noble, the guillotine, and every text blend."""
-    faces = [noble_card(noble) for noble in NOBLES]
+    # Placeholder words (the slugs) give the faces' text blends; no player reads them.
+    faces = [noble_card(noble, noble, noble, noble[:8].upper()) for noble in NOBLES]
     columns = 10
     sheet = Image.new("RGB", (columns * NOBLE_W, -(-len(faces) // columns) * NOBLE_H), FELT)
     for i, face in enumerate(faces):
@@ -445,8 +487,10 @@ def render_guillotine_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat; `words` the
-    sentences the cog words (cogs/guillotine/text.py `table_words`: "title", "decks",
+    sentences the cog words (cogs/guillotine/image_words.py `table_words`: "title", "decks",
     "status", "notices", "empty_line", "scores" per seat, "seats" per seat (its "line",
-    "last" noble, "tag"), "events"). Missing sentences stay blank, scores bare numbers."""
+    "last" noble, "tag"), "events", "nobles" (each noble's face: name, short text, family
+    tag) and "actions" (the face-up cards' names)). Missing words stay blank, scores bare
+    numbers."""
     image = draw_guillotine_table(view, names, words)
     return to_png(image.quantize(palette=table_palette(), dither=Image.Dither.NONE))

@@ -18,7 +18,7 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Protocol
 
 from bot.storage import Storage
 from bot.tables.seating import SeatingMixin
@@ -46,6 +46,25 @@ async def _think_in_thread(
     return await asyncio.to_thread(choose, view, legal, rng)
 
 
+class SeatNamer(Protocol):
+    """Names the computer seats of a table in its language; the name is stored with the seat."""
+
+    def computer(self, language: str, number: int) -> str: ...
+    def replacing(self, language: str, name: str) -> str:
+        """The computer that plays the seat of the player `name` for them."""
+
+
+class NeutralSeatNames:
+    """Names without words, for a hub without a Discord side (the tables extension gives
+    the hub names from its catalogues)."""
+
+    def computer(self, language: str, number: int) -> str:
+        return f"🤖 {number}"
+
+    def replacing(self, language: str, name: str) -> str:
+        return f"{name} 🤖"
+
+
 class TableHub(SeatingMixin):
     """All live tables of the bot: creation, lookup, moves, computer turns, timers, restore."""
 
@@ -64,6 +83,8 @@ class TableHub(SeatingMixin):
         self.think: Thinker = think or _think_in_thread
         self.tables: dict[int, Table] = {}
         self.listeners: list[TableListener] = []
+        # How a computer seat is named (the Discord side names it in the table's language).
+        self.seat_names: SeatNamer = NeutralSeatNames()
         self.sessions: dict[int, TableSession] = {}  # the running tables' drivers and timers
         self.closed = False
 

@@ -18,6 +18,7 @@ from games.registry import game as game_info
 
 if TYPE_CHECKING:
     from bot.storage import Storage
+    from bot.tables.hub import SeatNamer
     from bot.tables.session import TableSession
     from bot.tables.table import Move
 
@@ -28,6 +29,7 @@ class SeatingMixin:
     if TYPE_CHECKING:
         storage: Storage
         tables: dict[int, Table]
+        seat_names: SeatNamer
 
         def session(self, table: Table) -> TableSession: ...
         async def notify(self, table: Table, moves: list[Move]) -> None: ...
@@ -61,7 +63,9 @@ class SeatingMixin:
             if computers > int(settings.get("players") or game_info(game).seats[1]) - 1:
                 raise TableError("no-room-for-computers")
             for _ in range(computers):
-                seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
+                seats.append(
+                    self._computer_seat(game, language, seats, settings.get("level", "basic"))
+                )
         fields: dict[str, Any] = {
             "guild_id": guild_id,
             "channel_id": channel_id,
@@ -118,7 +122,7 @@ class SeatingMixin:
             if table.free_seats() <= 0:
                 raise TableError("table-full")
             level = level or table.record.settings.get("level", "basic")
-            computer = self._computer_seat(table.record.game, table.seats, level)
+            computer = self._computer_seat(table.record.game, table.language, table.seats, level)
             await self._set_seats(table, [*table.seats, computer])
         await self._lobby_changed(table)
 
@@ -130,7 +134,7 @@ class SeatingMixin:
             level = table.record.settings.get("level", "basic")
             seats = list(table.seats)
             while len(seats) < table.seat_target():
-                seats.append(self._computer_seat(table.record.game, seats, level))
+                seats.append(self._computer_seat(table.record.game, table.language, seats, level))
             await self._set_seats(table, seats, status="playing")
             table.record.status = "playing"
             table.state = table.engine.new_game(
@@ -167,8 +171,9 @@ class SeatingMixin:
                 raise TableError("member-not-seated")
             level = table.record.settings.get("level", "basic")
             seats = list(table.seats)
-            name = f"{seats[seat].name} (computer)"
-            seats[seat] = self._computer_seat(table.record.game, seats, level, name=name)
+            name = self.seat_names.replacing(table.language, seats[seat].name)
+            game = table.record.game
+            seats[seat] = self._computer_seat(game, table.language, seats, level, name=name)
             seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
             await self._set_seats(table, seats)
         await self.notify(table, [])
@@ -225,14 +230,19 @@ class SeatingMixin:
         await self.storage.update_table(table.id, seats=seats, **fields)
         table.record.seats = seats
 
-    @staticmethod
     def _computer_seat(
-        game: str, seats: list[SeatRecord], level: str, name: str | None = None
+        self,
+        game: str,
+        language: str,
+        seats: list[SeatRecord],
+        level: str,
+        name: str | None = None,
     ) -> SeatRecord:
         if level not in game_info(game).levels:
             raise TableError("no-such-level", level=level)
         number = sum(1 for s in seats if s.user_id is None) + 1
-        return SeatRecord(user_id=None, name=name or f"Computer {number}", level=level)
+        name = name or self.seat_names.computer(language, number)
+        return SeatRecord(user_id=None, name=name, level=level)
 
     @staticmethod
     def _check_host(table: Table, user_id: int, what: str) -> None:

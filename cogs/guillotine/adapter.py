@@ -11,10 +11,11 @@ import discord
 
 import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.guillotine import text
-from cogs.guillotine.text import action_text, status_text
+from cogs.guillotine import image_words, text
+from cogs.guillotine.text import action_text, card_name, status_text
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
+from cogs.tables.i18n import t
 from cogs.tables.words import (
     lobby_lines,
     opened_by,
@@ -25,8 +26,7 @@ from cogs.tables.words import (
     turn_timer,
 )
 from games import IllegalAction
-from games.guillotine import ACTIONS, DISCARD_GUARDS, next_tokens
-from games.guillotine.cards import name as card_name
+from games.guillotine import ACTIONS, DISCARD_GUARDS, NOBLES, next_tokens
 from render import render_guillotine_hand, render_guillotine_table
 
 
@@ -34,8 +34,15 @@ class GuillotineAdapter:
     """How a Guillotine table looks and which controls a hand offers."""
 
     game = "guillotine"
-    title = "Guillotine"
-    window_title = "Wait a Moment!"  # the out-of-turn window the table line counts down
+
+    @property
+    def title(self) -> str:
+        return t("guillotine-name")
+
+    @property
+    def window_title(self) -> str:
+        """The out-of-turn window the table line counts down."""
+        return t("guillotine-card-wait-a-moment")
 
     def _mentions(self, table: Table) -> list[str]:
         return [seat_mention(s) for s in table.seats]
@@ -45,7 +52,7 @@ class GuillotineAdapter:
 
     def table_image(self, table: Table) -> Drawing:
         view = table.state.view(None)
-        words = text.table_words(view, table.names())
+        words = image_words.table_words(view, table.names())
         return partial(render_guillotine_table, view, table.names(), words)
 
     def deals_done(self, table: Table) -> int:
@@ -61,7 +68,7 @@ class GuillotineAdapter:
         places = state.places()
         mentions = self._mentions(table)
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
-        lines = [text.GAME_OVER]
+        lines = [t("guillotine-game-over")]
         for seat in order:
             score = text.points(state.scores[seat])
             lines.append(place_line(places[seat], mentions[seat], score))
@@ -76,10 +83,17 @@ class GuillotineAdapter:
             options["wait_seconds"],
             end_cards=options["end_cards"] != "off",
         )
-        return lobby_lines(table, opened_by("Guillotine", table.record.host_id, details))
+        return lobby_lines(table, opened_by(self.title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return refused("guillotine", error.code, **error.details)
+        """The engine's reason in words: `guillotine-refused-<code>`, else the table layer's
+        `tables-refused-<code>`, its details' cards named in this language."""
+        details = {
+            key: card_name(value) if isinstance(value, str) and _is_card(value) else value
+            for key, value in error.details.items()
+            if isinstance(value, str | int)  # Fluent takes strings and numbers
+        }
+        return refused("guillotine", error.code, **details)
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")
@@ -100,16 +114,15 @@ class GuillotineAdapter:
         legal = state.legal_actions(seat) if acting else []
         playable = sorted({a.split(":")[1] for a in legal if a.startswith("play:")})
         title = text.hand_title(names[seat], view)
-        image = partial(
-            render_guillotine_hand, view["hand"], playable, title, text.hand_words(view["hand"])
-        )
+        words = image_words.hand_words(view["hand"])
+        image = partial(render_guillotine_hand, view["hand"], playable, title, words)
         status = status_text(view, text_names(table), me=seat)
         step = selection if isinstance(selection, str) else ""
         items: list[discord.ui.Item] = []
         if state.is_over:
             content = status
         elif view["phase"] == "collect" and "wait" in legal:
-            content = status + text.MAY_WAIT
+            content = f"{status} {t('guillotine-may-wait')}"
             items.append(
                 ActionButton(
                     table.id, index, "wait", label=action_text("wait", view, names),
@@ -119,26 +132,30 @@ class GuillotineAdapter:
         elif len(legal) < 2:
             content = status if acting else text.waiting(status)
         elif view["phase"] == "finale":
-            content = text.FINALE
+            content = t("guillotine-hand-finale")
             plays = [a for a in legal if a != "skip"]
-            items += _menu(table.id, index, plays, view, names, step, text.CHOOSE_CARD)
+            items += _menu(table.id, index, plays, view, names, step, t("guillotine-choose-card"))
             items.append(
-                ActionButton(table.id, index, "skip", label=text.DONE,
+                ActionButton(table.id, index, "skip", label=t("guillotine-done"),
                              style=discord.ButtonStyle.secondary, row=2)
             )  # fmt: skip
         elif view["phase"] == "action" and not step.startswith("play:"):
-            content = text.PLAY_AN_ACTION
+            content = t("guillotine-play-an-action")
             items += self._card_menu(table, index, view, legal, step)
         elif view["phase"] == "action":
             card = step.split("@")[0]
             content = text.how_to_play(card_name(card.split(":")[1]))
             plays = [a for a in legal if a == card or a.startswith(card + ":")]
             # The card is named above: its ways to play need not repeat its name.
-            items += _menu(table.id, index, plays, view, names, step, text.CHOOSE_HOW, False)
-            items.append(StepButton(table.id, index, "", label=text.BACK_TO_CARDS, row=2))
+            items += _menu(
+                table.id, index, plays, view, names, step, t("guillotine-choose-how"), False
+            )
+            items.append(
+                StepButton(table.id, index, "", label=t("guillotine-back-to-cards"), row=2)
+            )
         else:
             content = status
-            items += _menu(table.id, index, legal, view, names, step, text.CHOOSE)
+            items += _menu(table.id, index, legal, view, names, step, t("guillotine-choose"))
         return HandPayload(content=content, image=image, items=items)
 
     def _card_menu(
@@ -150,10 +167,10 @@ class GuillotineAdapter:
             prefix = f"play:{card}"
             plays = [a for a in legal if a == prefix or a.startswith(prefix + ":")]
             value = plays[0] if len(plays) == 1 else STEP + prefix
-            label = ACTIONS[card].name
+            label = card_name(card)
             label = label if len(plays) == 1 else text.several_ways(label)
             options.append((label, value))
-        items = paged_select(table.id, index, options, step, text.CHOOSE_CARD)
+        items = paged_select(table.id, index, options, step, t("guillotine-choose-card"))
         if DISCARD_GUARDS in legal:
             items.append(
                 ActionButton(table.id, index, DISCARD_GUARDS,
@@ -162,7 +179,7 @@ class GuillotineAdapter:
             )  # fmt: skip
         if "skip" in legal:
             items.append(
-                ActionButton(table.id, index, "skip", label=text.PLAY_NO_CARD,
+                ActionButton(table.id, index, "skip", label=t("guillotine-play-no-card"),
                              style=discord.ButtonStyle.secondary, row=2)
             )  # fmt: skip
         return items
@@ -185,3 +202,7 @@ def _menu(
 ) -> list[discord.ui.Item]:
     options = [(action_text(a, view, names, with_card), a) for a in actions]
     return paged_select(table_id, index, options, step, placeholder)
+
+
+def _is_card(value: str) -> bool:
+    return value in NOBLES or value in ACTIONS

@@ -10,24 +10,28 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.guillotine import text
 from cogs.guillotine.adapter import GuillotineAdapter
-from cogs.guillotine.text import LEVEL_CHOICES
+from cogs.guillotine.text import card_info, card_name
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.components import MENU_SIZE
+from cogs.tables.i18n import command_text, speak_to, t
 from cogs.tables.rules import topic_choices
-from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
+from cogs.tables.words import THINK_TIME_RANGE
 from games.guillotine import ACTIONS, NOBLES
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
 
 
+def _choice(key: str, value: str | int) -> app_commands.Choice:
+    return app_commands.Choice(name=command_text(f"guillotine-choice-{key}"), value=value)
+
+
 class GuillotineCog(
     TableCog,
     name="Guillotine",
-    group_name="guillotine",
-    group_description="Play Paul Peterson's Guillotine",
+    group_name=command_text("guillotine-cmd-group"),
+    group_description=command_text("guillotine-cmd-group-description"),
 ):
     """Slash commands of the Guillotine table."""
 
@@ -36,25 +40,34 @@ class GuillotineCog(
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, GuillotineAdapter())
 
-    @app_commands.command(name="start", description="Open a Guillotine table in this channel")
+    @app_commands.command(
+        name=command_text("guillotine-cmd-start"),
+        description=command_text("guillotine-cmd-start-description"),
+    )
+    @app_commands.rename(
+        players=command_text("guillotine-cmd-players"),
+        computers=command_text("guillotine-cmd-computers"),
+        level=command_text("guillotine-cmd-level"),
+        turn_timer=command_text("guillotine-cmd-turn-timer"),
+        wait_seconds=command_text("guillotine-cmd-wait-seconds"),
+        end_cards=command_text("guillotine-cmd-end-cards"),
+        think_ms=command_text("guillotine-cmd-think-ms"),
+    )
     @app_commands.describe(
-        players="How many seats (2 to 5); empty seats get computer players at Start",
-        computers="Computer players to seat at once",
-        level="How the computer players play",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        wait_seconds="How long the Wait a Moment! window stays open before each collection",
-        end_cards="After the third day, play the cards that change the points (default yes)",
-        think_ms=THINK_TIME,
+        players=command_text("guillotine-cmd-players-description"),
+        computers=command_text("guillotine-cmd-computers-description"),
+        level=command_text("guillotine-cmd-level-description"),
+        turn_timer=command_text("guillotine-cmd-turn-timer-description"),
+        wait_seconds=command_text("guillotine-cmd-wait-seconds-description"),
+        end_cards=command_text("guillotine-cmd-end-cards-description"),
+        think_ms=command_text("guillotine-cmd-think-ms-description"),
         language=START_LANGUAGE,
     )
     @app_commands.choices(
         language=LANGUAGE_CHOICES,
-        level=LEVEL_CHOICES,
-        wait_seconds=[app_commands.Choice(name=f"{s} s", value=s) for s in (10, 5, 15, 20, 30)],
-        end_cards=[
-            app_commands.Choice(name="no", value="off"),
-            app_commands.Choice(name="yes", value="on"),
-        ],
+        level=[_choice("basic", "basic"), _choice("strong", "strong")],
+        wait_seconds=[_choice(f"seconds-{s}", s) for s in (10, 5, 15, 20, 30)],
+        end_cards=[_choice("no", "off"), _choice("yes", "on")],
     )
     async def start(
         self,
@@ -68,9 +81,10 @@ class GuillotineCog(
         think_ms: app_commands.Range[int, 100, 2000] = 500,
         language: str | None = None,
     ) -> None:
+        speak_to(interaction)
         problem = self.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:
-            problem = text.WRONG_PLAYERS
+            problem = t("guillotine-wrong-players")
         elif not problem and not 100 <= think_ms <= 2000:
             problem = THINK_TIME_RANGE
         if problem:
@@ -89,9 +103,16 @@ class GuillotineCog(
             language=language,
         )
 
-    @app_commands.command(name="rules", description="How Guillotine is played, or what a card does")
+    @app_commands.command(
+        name=command_text("guillotine-cmd-rules"),
+        description=command_text("guillotine-cmd-rules-description"),
+    )
+    @app_commands.rename(
+        topic=command_text("guillotine-cmd-topic"), card=command_text("guillotine-cmd-card")
+    )
     @app_commands.describe(
-        topic="A part of the rules (the overview if empty)", card="A noble or an action card"
+        topic=command_text("guillotine-cmd-topic-description"),
+        card=command_text("guillotine-cmd-card-description"),
     )
     @app_commands.choices(topic=topic_choices("guillotine"))
     async def rules(
@@ -100,34 +121,32 @@ class GuillotineCog(
         if card is None:
             await self.show_rules(interaction, topic)
             return
+        speak_to(interaction)
         found = _find_card(card)
-        if found is None:
-            await interaction.response.send_message(text.NO_SUCH_CARD, ephemeral=True)
-            return
-        await interaction.response.send_message(found, ephemeral=True)
+        answer = card_info(found) if found else t("guillotine-no-such-card")
+        await interaction.response.send_message(answer, ephemeral=True)
 
     @rules.autocomplete("card")
     async def _card_names(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
+        speak_to(interaction)
         wanted = current.casefold()
-        names = sorted({c.name for c in (*NOBLES.values(), *ACTIONS.values())})
-        return [app_commands.Choice(name=n, value=n) for n in names if wanted in n.casefold()][
-            :MENU_SIZE
-        ]
+        # The value is the card's slug: it means the same card in every language.
+        cards = sorted(((card_name(c), c) for c in (*NOBLES, *ACTIONS)), key=lambda c: c[0])
+        found = [app_commands.Choice(name=n, value=c) for n, c in cards if wanted in n.casefold()]
+        return found[:MENU_SIZE]
 
 
 def _find_card(query: str) -> str | None:
-    """A card's rules text, by name or slug (any case)."""
+    """A card's slug, from its slug or its name in the user's language or in English (any
+    case): a user may type a name rather than pick one."""
     wanted = query.strip().casefold()
-    for noble in NOBLES.values():
-        if wanted in (noble.name.casefold(), noble.slug):
-            points = noble.points_label
-            what = noble.text or "No instruction."
-            return (
-                f"**{noble.name}** · noble, {noble.colour}, {points} points ×{noble.copies}\n{what}"
-            )
-    for action in ACTIONS.values():
-        if wanted in (action.name.casefold(), action.slug):
-            return f"**{action.name}** · action card ×{action.copies}\n{action.text}"
+    for card in (*NOBLES, *ACTIONS):
+        if wanted in (card, card_name(card).casefold(), _english(card).casefold()):
+            return card
     return None
+
+
+def _english(card: str) -> str:
+    return (NOBLES.get(card) or ACTIONS[card]).name

@@ -17,12 +17,24 @@ from discord.ext import commands
 
 from cogs.tables.components import DYNAMIC_ITEMS
 from cogs.tables.help import Help
-from cogs.tables.i18n import CatalogueTranslator
+from cogs.tables.i18n import CatalogueTranslator, speaking, t
 from cogs.tables.ui import TableUI
 from games.registry import all_games
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
+
+
+class CatalogueSeatNames:
+    """Names computer seats from the catalogue, in the table's language (bot.tables.SeatNamer)."""
+
+    def computer(self, language: str, number: int) -> str:
+        with speaking(language):
+            return t("tables-computer-name", number=number)
+
+    def replacing(self, language: str, name: str) -> str:
+        with speaking(language):
+            return t("tables-computer-for", name=name)
 
 
 class Tables(commands.Cog):
@@ -43,6 +55,7 @@ async def setup(bot: BarbuBot) -> None:
     ui = TableUI(bot, bot.hub)
     bot.table_ui = ui
     bot.hub.listeners.append(ui)
+    bot.hub.seat_names = CatalogueSeatNames()
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     await bot.add_cog(Tables(bot, ui))
     await bot.add_cog(Help())

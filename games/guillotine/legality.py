@@ -1,9 +1,11 @@
-"""Which actions are legal now, and the sentence that says why another one is not.
+"""Which actions are legal now, and the reason why another one is not.
 
 `legal_actions(s, seat)` is the list behind `GuillotineState.legal_actions`;
-`why_illegal(s, seat, action)` is the message of the `IllegalAction` that
-`apply` raises for anything else. Both live here because they must agree: each
-sentence names the check of `legal_actions` that the action fails.
+`why_illegal(s, seat, action)` is the reason of the `IllegalAction` that `apply` raises
+for anything else: a code and its details as plain data (cards as slugs, numbers), which
+cogs/guillotine words as `guillotine-refused-<code>` in the player's language. Both live
+here because they must agree: each code names the check of `legal_actions` that the
+action fails.
 
 Also here: the public facts of the turn those checks read, which the view
 shows too (`blocked`, `due`) and the turn flow asks (`collecting`).
@@ -14,9 +16,9 @@ Nothing here changes the state.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from games.guillotine.cards import ACTION_ORDER, ACTIONS, END_CARDS, NOBLES, distinct, name
+from games.guillotine.cards import ACTION_ORDER, ACTIONS, END_CARDS, NOBLES, distinct
 from games.guillotine.constants import (
     CHOOSE,
     COLLECT,
@@ -182,62 +184,62 @@ def card_options(s: GuillotineState, seat: int, card: str) -> list[str]:
 # ---------------------------------------------------------- why not
 
 
-def why_illegal(s: GuillotineState, seat: int, action: str) -> str:
-    """A sentence for the player: why `action` is not allowed now."""
+Reason = tuple[str, dict[str, Any]]
+"""Why an action is refused: the code and its details (`IllegalAction(code, **details)`)."""
+
+
+def _why(code: str, **details: Any) -> Reason:
+    return code, details
+
+
+def why_illegal(s: GuillotineState, seat: int, action: str) -> Reason:
+    """Why `action` is not allowed now, as a code and its details."""
     if not isinstance(seat, int) or not 0 <= seat < s.players:
-        return f"There is no seat {seat!r} at this table."
+        return _why("no-such-seat", seat=str(seat))
     if s.step == "over":
-        return "The game is over."
+        return _why("game-over")
     pending = s.pending
     if pending is not None:
         if seat != pending["seat"]:
-            return f"Seat {pending['seat']} is choosing for {name(pending['card'])} first."
-        shown = ", ".join(CHOOSE + str(o) for o in pending["options"][:6])
-        return f"Choose one of: {shown}{'…' if len(pending['options']) > 6 else ''}."
+            return _why("someone-choosing", seat=pending["seat"], card=pending["card"])
+        return _why("choose-one", options=[CHOOSE + str(o) for o in pending["options"]])
     if action == WAIT:
         return _why_not_wait(s, seat)
     if action.startswith(DISCARD):
         return _why_not_discard(s, seat, action)
     if s.step == "collect":
-        if seat == s.turn:
-            return "Your action card step is over: collect the front noble."
-        return "It is not your turn."
+        return _why("collect-now" if seat == s.turn else "not-your-turn")
     if seat != s.turn:
-        return "It is not your turn."
+        return _why("not-your-turn")
     if action == COLLECT:
-        return "Play an action card or skip first."
+        return _why("play-first")
     if not action.startswith(PLAY):
-        if s.step == "finale":
-            return f"{action!r} is not a move now: play a card that changes the points or skip."
-        return f"{action!r} is not a move now: play an action card (play:...) or skip."
+        return _why("not-a-move-finale" if s.step == "finale" else "not-a-move", action=action)
     card, _, rest = action[len(PLAY) :].partition(":")
     if card not in ACTIONS:
-        return f"There is no action card {card!r}."
+        return _why("no-such-card", card=card)
     spec = ACTIONS[card]
     if card not in s.hands[seat]:
-        return f"You don't hold {spec.name}."
+        return _why("not-held", card=card)
     if s.step == "finale":
         if card not in END_CARDS:
-            return (
-                "Now only cards that change the points may be played (the scoring cards, "
-                f"Missing Heads, Clerical Error, Twist of Fate), not {spec.name}."
-            )
+            return _why("only-scoring-cards", card=card)
         options = card_options(s, seat, card)
         if not options:
-            return f"{spec.name} has nothing to act on now."
+            return _why("nothing-to-act-on", card=card)
         return _why_bad_choice(s, card, rest, options)
     if card == "wait-a-moment":
-        return "Wait a Moment! is played when another player is about to collect, not now."
+        return _why("wait-not-now")
     why_blocked = blocked(s, seat)
     if why_blocked == "judge":
-        return "An Unpopular Judge is at the front of the line: no action card may be played."
+        return _why("judge-at-front")
     if why_blocked == "rush":
-        return "A Rush Job was played on you: you may not play an action card this turn."
+        return _why("rush-job")
     if spec.line and guards_block(s, seat):
-        return f"Callous Guards are out: no card that changes the line ({spec.name})."
+        return _why("guards-out", card=card)
     options = card_options(s, seat, card)
     if not options:
-        return f"{spec.name} has nothing to act on now."
+        return _why("nothing-to-act-on", card=card)
     return _why_bad_choice(s, card, rest, options)
 
 
@@ -254,45 +256,44 @@ _POSITIONAL = frozenset(
 )
 
 
-def _why_bad_choice(s: GuillotineState, card: str, rest: str, options: list[str]) -> str:
+def _why_bad_choice(s: GuillotineState, card: str, rest: str, options: list[str]) -> Reason:
     """A card the player may play now, with choices that are not among `options`."""
-    card_name, kind = ACTIONS[card].name, ACTIONS[card].kind
+    kind = ACTIONS[card].kind
     size = len(s.line)
     parts = rest.split(":") if rest else []
     positional = kind in _POSITIONAL
     if positional and parts and parts[0].isdigit() and not 1 <= int(parts[0]) <= size:
-        return f"There is no noble at position {parts[0]}: the line has {size}."
+        return _why("no-such-position", position=int(parts[0]), size=size)
     if kind == "forward-exactly" and parts and parts[0].isdigit():
-        return f"{card_name} needs enough nobles ahead of the one it moves."
+        return _why("not-enough-ahead", card=card)
     if kind in ("player", "player-with-pile", "other-player") and parts:
         if not parts[0].isdigit() or int(parts[0]) >= s.players:
-            return f"There is no seat {parts[0]!r}."
+            return _why("no-such-seat", seat=parts[0])
         if kind == "other-player":
-            return f"{card_name} must go to another player."
+            return _why("another-player-only", card=card)
         if card == "missed":
-            return f"{card_name} needs a player with a noble he collected in his pile."
-        return f"{card_name} needs a player with a score pile."
-    example = options[0]
-    return f"That is not a way to play {card_name}; for example {example}."
+            return _why("needs-collected-noble", card=card)
+        return _why("needs-score-pile", card=card)
+    return _why("not-a-way", card=card, example=options[0])
 
 
-def _why_not_discard(s: GuillotineState, seat: int, action: str) -> str:
+def _why_not_discard(s: GuillotineState, seat: int, action: str) -> Reason:
     if action != DISCARD_GUARDS:
-        return f"Only Callous Guards are discarded that way ({DISCARD_GUARDS})."
+        return _why("discard-only-guards", action=action)
     if "callous-guards" not in s.face_up[seat]:
-        return "You have no Callous Guards in front of you."
-    return "You may discard your Callous Guards in your own action-card step."
+        return _why("no-guards")
+    return _why("discard-guards-own-step")
 
 
-def _why_not_wait(s: GuillotineState, seat: int) -> str:
+def _why_not_wait(s: GuillotineState, seat: int) -> Reason:
     if "wait-a-moment" not in s.hands[seat]:
-        return "You don't hold Wait a Moment!."
+        return _why("not-held", card="wait-a-moment")
     if s.step != "collect" or seat == s.turn:
-        return "Wait a Moment! is played when another player is about to collect."
+        return _why("wait-not-now")
     if s.line and s.line[0] == "unpopular-judge":
-        return "An Unpopular Judge is at the front of the line: no action card may be played."
+        return _why("judge-at-front")
     if guards_block(s, seat):
-        return "Callous Guards are out: Wait a Moment! changes the line."
+        return _why("guards-out", card="wait-a-moment")
     if seat in s.declined:
-        return "You let this collection go."
-    return "There is no noble to collect this turn."
+        return _why("wait-declined")
+    return _why("nothing-to-collect")

@@ -211,7 +211,8 @@ class GuillotineState:
 
     def apply(self, seat: int, action: str) -> None:
         if action not in self.legal_actions(seat):
-            raise IllegalAction(legality.why_illegal(self, seat, action))
+            code, details = legality.why_illegal(self, seat, action)
+            raise IllegalAction(code, **details)
         self._legal = {}
         flow.apply(self, seat, action)
 

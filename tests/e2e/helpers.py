@@ -26,11 +26,20 @@ async def open_table(
     return table, lobby
 
 
+def _hand_button(message: SeenMessage) -> str | None:
+    """The custom id of a message's Your hand button (found by id: the label is in the
+    table's language)."""
+    for button in message.buttons:
+        if str(button.get("custom_id", "")).startswith("tbl:hand:"):
+            return str(button["custom_id"])
+    return None
+
+
 def table_message(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
     """The newest table message (the one with Your hand) of `table`, as `user` sees it."""
     channel = table.record.thread_id or table.record.channel_id
     for message in reversed(fake.visible_messages(user, channel)):
-        if not message.ephemeral and "Your hand" in message.labels:
+        if not message.ephemeral and _hand_button(message) is not None:
             return message
     raise LookupError("no table message yet")
 
@@ -116,7 +125,7 @@ async def open_hand(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
     # Waits for a table message: between a deal's end (its message frozen, no buttons) and
     # the next deal's message there is none. No await between finding it and clicking it.
     message = await wait_for_table(fake, table, user)
-    hand = await (await fake.click(user, message, label="Your hand")).reply()
+    hand = await (await fake.click(user, message, custom_id=_hand_button(message))).reply()
     assert hand.ephemeral
     return hand
 

@@ -147,13 +147,17 @@ def finish(s: GuillotineState) -> None:
         act(s, seat, "collect")
 
 
-def assert_illegal(s: GuillotineState, seat: int, action: str, *words: str) -> str:
-    """`action` is refused with a message containing `words`, and the state is untouched."""
+def assert_illegal(
+    s: GuillotineState, by: int, action: str, code: str, /, **details: Any
+) -> IllegalAction:
+    """`action` (by seat `by`) is refused for the reason `code` (with these `details`, among
+    others), and the state is untouched."""
     before = json.dumps(s.to_json(), sort_keys=True)
     with pytest.raises(IllegalAction) as caught:
-        s.apply(seat, action)
-    message = str(caught.value)
-    for word in words:
-        assert word in message, message
+        s.apply(by, action)
+    error = caught.value
+    assert error.code == code, (error.code, error.details)
+    for key, value in details.items():
+        assert error.details.get(key) == value, (key, error.details)
     assert json.dumps(s.to_json(), sort_keys=True) == before
-    return message
+    return error

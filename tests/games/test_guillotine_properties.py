@@ -149,7 +149,7 @@ def test_illegal_actions_raise_and_change_nothing(data: dict, junk: str) -> None
         try:
             s.apply(seat, junk)
         except IllegalAction as error:
-            assert str(error)
+            assert error.code and error.code == error.code.lower()
         else:
             raise AssertionError(f"{junk!r} was accepted")
         assert json.dumps(s.to_json(), sort_keys=True) == before

@@ -27,7 +27,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from cogs.barbu import text as barbu_text
-from cogs.guillotine import text as guillotine_text
+from cogs.guillotine import image_words as guillotine_words
 from cogs.slaughter import text as slaughter_text
 from games import barbu, guillotine, slaughter
 from render import (
@@ -94,7 +94,8 @@ def test_greyed_cards_keep_aa_contrast() -> None:
             sent.crop((inset, inset, face.width - inset, face.height - inset))
         )
     for card in ("tough-crowd", "callous-guards"):
-        tile = guillotine_hand.action_card(card, dim=True)
+        face = guillotine_words.action_face(card)
+        tile = guillotine_hand.action_card(card, dim=True, face=face)
         sent = tile.quantize(palette=guillotine_hand.hand_palette(), dither=Image.Dither.NONE)
         text_area = (12, guillotine_hand.BAND_H + 8, guillotine_hand.CARD_W - 12, 150)
         ratios[card] = ink_contrast(sent.convert("RGB").crop(text_area))
@@ -196,11 +197,11 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     game = guillotine.new_game(3, 4)
     random_play(game, random.Random(3), steps=9, any_actor=False)
     view = game.view(None)
-    words = guillotine_text.table_words(view, NAMES[:4])
+    words = guillotine_words.table_words(view, NAMES[:4])
     images["guillotine"] = partial(render_guillotine_table, view, NAMES[:4], words)
     hand = game.view(0)["hand"]
     images["guillotine hand"] = partial(
-        render_guillotine_hand, hand, hand[:1], "Alice · day 1", guillotine_text.hand_words(hand)
+        render_guillotine_hand, hand, hand[:1], "Alice · day 1", guillotine_words.hand_words(hand)
     )
     images["barbu hand"] = partial(render_hand, ["AS", "KS", "QH", "2D"], ["AS"], "Alice · deal 1")
     plays = [("Computer 1", "9S"), ("Computer 2", "QS")]

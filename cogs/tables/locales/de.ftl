@@ -39,6 +39,9 @@ tables-no-cards = Keine Karten
 tables-opened-by = **{ $title }**-Tisch eröffnet von { $host }
 tables-turn-timer = { $seconds } s pro Zug
 tables-free-seat = — frei (ein Computer, wenn niemand kommt)
+# Der Name eines Computerspielers, mit seinem Platz in der Sprache des Tisches gespeichert.
+tables-computer-name = Computer { $number }
+tables-computer-for = { $name } (Computer)
 tables-lobby-next = Setz dich dazu, dann drückt der Gastgeber auf Starten (freie Plätze bekommt der Computer).
 tables-game-started = Das Spiel hat begonnen.
 tables-abandoned = Dieser Tisch wurde aufgegeben: Es werden keine Ergebnisse gespeichert.

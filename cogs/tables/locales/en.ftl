@@ -45,6 +45,10 @@ tables-no-cards = No cards
 tables-opened-by = **{ $title }** table opened by { $host }
 tables-turn-timer = turn timer { $seconds } s
 tables-free-seat = — free (a computer player if nobody joins)
+# A computer player's seat name, stored with the seat in the table's language.
+tables-computer-name = Computer { $number }
+# The computer that plays a player's seat for them after they left.
+tables-computer-for = { $name } (computer)
 tables-lobby-next = Join, then the host presses Start (empty seats get computer players).
 tables-game-started = The game has started.
 tables-abandoned = This table was abandoned: no results are recorded.

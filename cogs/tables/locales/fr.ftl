@@ -40,6 +40,9 @@ tables-no-cards = Aucune carte
 tables-opened-by = Table de **{ $title }** ouverte par { $host }
 tables-turn-timer = { $seconds } s par coup
 tables-free-seat = — libre (un ordinateur si personne ne vient)
+# Le nom d'un joueur ordinateur, gardé avec sa place dans la langue de la table.
+tables-computer-name = Ordinateur { $number }
+tables-computer-for = { $name } (ordinateur)
 tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer (les places libres vont à l'ordinateur).
 tables-game-started = La partie a commencé.
 tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.

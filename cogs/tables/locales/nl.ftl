@@ -39,6 +39,9 @@ tables-no-cards = Geen kaarten
 tables-opened-by = **{ $title }**-tafel geopend door { $host }
 tables-turn-timer = { $seconds } s per beurt
 tables-free-seat = — vrij (een computer als niemand komt)
+# De naam van een computerspeler, bewaard met zijn plaats in de taal van de tafel.
+tables-computer-name = Computer { $number }
+tables-computer-for = { $name } (computer)
 tables-lobby-next = Schuif aan, daarna drukt de gastheer op Starten (lege plaatsen gaan naar de computer).
 tables-game-started = Het spel is begonnen.
 tables-abandoned = Deze tafel is opgegeven: er worden geen uitslagen bewaard.

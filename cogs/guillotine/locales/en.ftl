@@ -1,0 +1,489 @@
+### Guillotine (Paul Peterson's game): every word its players read. The table's status and
+### events, the hand's prompts, buttons and menus, the summaries, the /guillotine commands,
+### the words its images show (card faces: names, texts, family and kind tags), the engine's
+### refusals (guillotine-refused-<code>), and every card's name and instruction
+### (guillotine-card-<slug>, .text the full instruction, .short a noble face's).
+### Variables: $who / $target / $owner (a player's name or mention), $card / $noble (a card's
+### name, already in this language), $nobles (a list of names) with $count (how many),
+### $day / $days / $count / $seconds (numbers), $from / $to / $position / $place (ordinals).
+
+## The game and its commands
+
+guillotine-name = Guillotine
+guillotine-cmd-group = guillotine
+guillotine-cmd-group-description = Play Paul Peterson's Guillotine
+guillotine-cmd-start = start
+guillotine-cmd-start-description = Open a Guillotine table in this channel
+guillotine-cmd-players = players
+guillotine-cmd-players-description = How many seats (2 to 5); empty seats get computer players at Start
+guillotine-cmd-computers = computers
+guillotine-cmd-computers-description = Computer players to seat at once
+guillotine-cmd-level = level
+guillotine-cmd-level-description = How the computer players play
+guillotine-cmd-turn-timer = turn_timer
+guillotine-cmd-turn-timer-description = Seconds a player has to act before the computer plays for them
+guillotine-cmd-wait-seconds = wait_seconds
+guillotine-cmd-wait-seconds-description = How long the Wait a Moment! window stays open before each collection
+guillotine-cmd-end-cards = end_cards
+guillotine-cmd-end-cards-description = After the third day, play the cards that change the points (default yes)
+guillotine-cmd-think-ms = think_ms
+guillotine-cmd-think-ms-description = Milliseconds the strong computer player thinks per decision (default 500)
+guillotine-cmd-rules = rules
+guillotine-cmd-rules-description = How Guillotine is played, or what a card does
+guillotine-cmd-topic = topic
+guillotine-cmd-topic-description = A part of the rules (the overview if empty)
+guillotine-cmd-card = card
+guillotine-cmd-card-description = A noble or an action card
+guillotine-choice-basic = Basic (rule-based)
+guillotine-choice-strong = Strong (plays its choices out on the unseen cards, about 0.5 s a move)
+guillotine-choice-no = no
+guillotine-choice-yes = yes
+guillotine-choice-seconds-5 = 5 s
+guillotine-choice-seconds-10 = 10 s
+guillotine-choice-seconds-15 = 15 s
+guillotine-choice-seconds-20 = 20 s
+guillotine-choice-seconds-30 = 30 s
+guillotine-wrong-players = Guillotine is played by 2 to 5 players.
+guillotine-no-such-card = No card of that name: start typing and pick one from the list.
+guillotine-noble-info = **{ $card }** · noble, { $family }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } ×{ $copies }
+    { $text }
+guillotine-noble-info-star = **{ $card }** · noble, { $family }, * points ×{ $copies }
+    { $text }
+guillotine-action-info = **{ $card }** · action card ×{ $copies }
+    { $text }
+guillotine-no-instruction = No instruction.
+
+## The families of nobles (the card's colour): in a sentence, and the tag on a card's face
+
+guillotine-family-purple = royal court
+    .tag = ROYAL
+guillotine-family-blue = church
+    .tag = CHURCH
+guillotine-family-red = military
+    .tag = MILITARY
+guillotine-family-green = civic
+    .tag = CIVIC
+guillotine-family-gray = common people
+    .tag = COMMON
+
+## Tags on the action cards of a hand
+
+guillotine-tag-out-of-turn = OUT OF TURN · LINE
+guillotine-tag-stays = STAYS
+guillotine-tag-line = LINE
+
+## Who
+
+guillotine-somebody = Somebody
+guillotine-seat = Seat { $seat }
+guillotine-nothing = nothing
+
+## The events of the table, one sentence each
+
+guillotine-event-day = Day { $day } begins: { $count ->
+        [one] { $count } noble waits
+       *[other] { $count } nobles wait
+    } in line.
+guillotine-event-turn = { $who }'s turn.
+guillotine-event-guards-discarded = { $who } puts the Callous Guards aside (discarded).
+guillotine-event-fled = { $nobles } { $count ->
+        [one] escapes
+       *[other] escape
+    }; the line is shuffled.
+guillotine-event-swapped-in = { $noble } takes the { $position } place.
+guillotine-event-added = { $nobles } { $count ->
+        [one] joins
+       *[other] join
+    } the end of the line.
+guillotine-event-missed = { $noble } goes back from { $who }'s pile to the end of the line.
+guillotine-event-lost = { $who } loses { $noble } from the score pile (Missing Heads).
+guillotine-event-discarded = { $who } discards { $card } ({ $why ->
+        [forced-break] Forced Break
+        [lack-of-support] Lack of Support
+        [infighting] Infighting
+       *[innocent-victim] the Innocent Victim
+    }).
+guillotine-event-spy = The Master Spy slips to the end of the line.
+guillotine-event-wait = { $who }: Wait a Moment! The line is shuffled.
+guillotine-event-collect = { $who } collects { $noble }.
+guillotine-event-collect-fast-noble = { $who } collects { $noble } (Fast Noble).
+guillotine-event-collect-double-feature = { $who } collects { $noble } (Double Feature).
+guillotine-event-collect-rival-executioner = { $who } collects { $noble } from the deck (Rival Executioner).
+guillotine-event-collect-after-you = { $who } collects { $noble } (After You...).
+guillotine-event-draw = { $who } draws { $count ->
+        [one] { $count } action card
+       *[other] { $count } action cards
+    }.
+guillotine-event-day-end = Day { $day } ends early.
+guillotine-event-day-end-discarded = Day { $day } ends early; { $count ->
+        [one] { $count } noble leaves
+       *[other] { $count } nobles leave
+    } the line.
+guillotine-event-reshuffle = The action discard pile is shuffled into a new deck.
+guillotine-event-nobody-late = Nobody arrives late: the noble deck is empty.
+guillotine-event-late-arrival = { $noble } arrives late; { $nobles } { $count ->
+        [one] is
+       *[other] are
+    } discarded.
+guillotine-event-clerical-error = Clerical Error: { $who } takes { $took } from { $target }, who takes { $gave }.
+guillotine-event-clown = { $who } hands the Clown to { $target }.
+guillotine-event-finale = { $who } may play cards that change the points.
+guillotine-event-over = The game is over.
+
+## An action card played, in the events
+
+guillotine-play = { $who } plays { $card }.
+guillotine-play-move = { $who } plays { $card }: { $noble } from { $from } to { $to }.
+guillotine-play-noble = { $who } plays { $card }: { $noble } ({ $from }).
+guillotine-play-order = { $who } plays { $card }: { $nobles } now { $count ->
+        [one] leads
+       *[other] lead
+    } the line.
+guillotine-play-face-up = { $who } plays { $card }: { $owner }'s { $lost } is discarded.
+guillotine-play-on = { $who } plays { $card } on { $target }.
+guillotine-play-taken = { $who } plays { $card }: takes { $taken } from the discard pile.
+
+## The hand's buttons and menu options (a legal action in words)
+
+guillotine-action-let-it-pass = Let it pass
+guillotine-action-discard-guards = Discard your Callous Guards
+guillotine-action-collect = Collect the front noble
+guillotine-action-wait = Wait a Moment! (shuffle the line)
+guillotine-action-give-clown = Give the Clown to { $who }
+guillotine-action-card-how = { $card }: { $how }
+guillotine-how-move = { $noble } { $from } → { $to }
+guillotine-how-noble = { $noble } ({ $position })
+guillotine-how-on = on { $who }
+guillotine-how-take = take { $card }
+guillotine-how-face-up = { $owner }'s { $card }
+
+## Who must decide what ($kind: the decision; $card the card that asks it)
+
+guillotine-decides = { $who } chooses { $kind ->
+        [late-arrival] which noble arrives late
+        [lack-of-support] which card to discard
+        [clerical-error] which noble to take
+        [clerical-error-reply] which noble to take back
+        [infighting] which card to discard
+        [the-clown] who gets the Clown
+        [innocent-victim] which card to discard
+       *[other] an option
+    } ({ $card }).
+guillotine-you-decide = You choose { $kind ->
+        [late-arrival] which noble arrives late
+        [lack-of-support] which card to discard
+        [clerical-error] which noble to take
+        [clerical-error-reply] which noble to take back
+        [infighting] which card to discard
+        [the-clown] who gets the Clown
+        [innocent-victim] which card to discard
+       *[other] an option
+    } ({ $card }).
+
+## What the table waits for
+
+guillotine-over-you-win = Game over: you win.
+guillotine-over-wins = Game over: { $who } wins.
+guillotine-over-share = Game over: { $who } share the win.
+guillotine-may-play = { $who } may play an action card.
+guillotine-may-play-another = { $who } may play another action card.
+guillotine-you-may-play = You may play an action card.
+guillotine-you-may-play-another = You may play another action card.
+guillotine-no-collect-influence = { $who } collects no noble this turn (Political Influence).
+guillotine-you-no-collect-influence = You collect no noble this turn (Political Influence).
+guillotine-no-collect-robespierre = { $who } collects no noble this turn: Robespierre ends the day.
+guillotine-you-no-collect-robespierre = You collect no noble this turn: Robespierre ends the day.
+guillotine-about-to-collect = { $who } is about to collect { $count ->
+        [one] the front noble
+       *[other] { $count } nobles from the front
+    }.
+guillotine-you-about-to-collect = You are about to collect { $count ->
+        [one] the front noble
+       *[other] { $count } nobles from the front
+    }.
+guillotine-finale = { $who } may play cards that change the points before the final count.
+guillotine-you-finale = You may play cards that change the points before the final count.
+
+## The table image
+
+guillotine-notice-judge = Unpopular Judge at the front: no action cards
+guillotine-notice-rush = Rush Job: { $who } plays no card
+guillotine-notice-guards = Callous Guards ({ $who }): no line cards
+guillotine-notice-day-ends = The day ends after this turn
+guillotine-points = { $count ->
+        [one] { $count } point
+       *[other] { $count } points
+    }
+guillotine-tag-choosing = CHOOSING
+guillotine-tag-scoring = SCORING
+guillotine-tag-collecting = COLLECTING
+guillotine-tag-to-play = TO PLAY
+guillotine-seat-counts = { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } in hand · { $nobles ->
+        [one] { $nobles } noble
+       *[other] { $nobles } nobles
+    }
+guillotine-seat-last = last: { $noble }
+guillotine-title = Day { $day } of { $days }
+guillotine-decks = Nobles { $nobles } · Actions { $actions } · Discards { $discards }
+guillotine-executions-over = The executions are over.
+guillotine-line-empty = The line is empty.
+guillotine-front = FRONT
+guillotine-hand-count = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+guillotine-hand-empty = No cards
+
+## The channel
+
+guillotine-status-line = **Guillotine** · day { $day } of { $days } · { $status }
+guillotine-day-over = **Day { $day } is over** · points so far: { $scores }
+guillotine-day-score = { $who } { $points }
+guillotine-game-over = **Guillotine: the game is over.**
+guillotine-lobby-players = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+guillotine-lobby-wait = Wait a Moment! window { $seconds } s
+guillotine-lobby-no-end-cards = no end-of-game cards
+
+## What a move did, after a player's name (a timeout notice, a hint)
+
+guillotine-move-play = played { $card }
+guillotine-move-choose = made the choice
+guillotine-move-collect = collected
+guillotine-move-wait = played Wait a Moment!
+guillotine-move-discard = discarded { $card }
+guillotine-move-done = pressed Done
+guillotine-move-no-card = played no card
+
+## The hand
+
+guillotine-done = Done
+guillotine-play-no-card = Play no card
+guillotine-back-to-cards = Back to the cards
+guillotine-choose-card = Choose a card to play
+guillotine-choose-how = Choose how
+guillotine-choose = Choose
+guillotine-hand-finale = The third day is over: play cards that change the points (one at a time), or press **Done**.
+guillotine-play-an-action = Your turn: play an action card, or none.
+guillotine-may-wait = You may play **Wait a Moment!** now.
+guillotine-hand-title = { $name } · day { $day } of { $days }
+guillotine-waiting = Waiting: { $status }
+guillotine-how-to-play = Your turn: how do you play **{ $card }**?
+guillotine-several-ways = { $card } …
+
+## Refusals: why a move is not allowed (the engine's reason codes)
+
+guillotine-refused-no-such-seat = There is no seat { $seat } at this table.
+guillotine-refused-game-over = The game is over.
+guillotine-refused-someone-choosing = Another player is choosing for { $card } first.
+guillotine-refused-choose-one = Choose one of the options offered.
+guillotine-refused-collect-now = Your action card step is over: collect the front noble.
+guillotine-refused-not-your-turn = It is not your turn.
+guillotine-refused-play-first = Play an action card or skip first.
+guillotine-refused-not-a-move = That is not a move now: play an action card, or none.
+guillotine-refused-not-a-move-finale = That is not a move now: play a card that changes the points, or press Done.
+guillotine-refused-no-such-card = There is no such action card.
+guillotine-refused-not-held = You don't hold { $card }.
+guillotine-refused-only-scoring-cards = Now only cards that change the points may be played (the scoring cards, Missing Heads, Clerical Error, Twist of Fate), not { $card }.
+guillotine-refused-nothing-to-act-on = { $card } has nothing to act on now.
+guillotine-refused-wait-not-now = Wait a Moment! is played when another player is about to collect, not now.
+guillotine-refused-judge-at-front = An Unpopular Judge is at the front of the line: no action card may be played.
+guillotine-refused-rush-job = A Rush Job was played on you: you may not play an action card this turn.
+guillotine-refused-guards-out = Callous Guards are out: no card that changes the line ({ $card }).
+guillotine-refused-no-such-position = There is no noble at position { $position }: the line has { $size }.
+guillotine-refused-not-enough-ahead = { $card } needs enough nobles ahead of the one it moves.
+guillotine-refused-another-player-only = { $card } must go to another player.
+guillotine-refused-needs-collected-noble = { $card } needs a player with a noble they collected in their pile.
+guillotine-refused-needs-score-pile = { $card } needs a player with a score pile.
+guillotine-refused-not-a-way = That is not a way to play { $card }.
+guillotine-refused-discard-only-guards = Only Callous Guards are discarded that way.
+guillotine-refused-no-guards = You have no Callous Guards in front of you.
+guillotine-refused-discard-guards-own-step = You may discard your Callous Guards in your own action-card step.
+guillotine-refused-wait-declined = You let this collection go.
+guillotine-refused-nothing-to-collect = There is no noble to collect this turn.
+guillotine-refused-other = That move is not allowed now.
+
+## The cards: each card's name, its full instruction (.text), and a noble's short text for
+## its face (.short). Nobles without an instruction have neither.
+
+guillotine-card-king-louis-xvi = King Louis XVI
+guillotine-card-marie-antoinette = Marie Antoinette
+guillotine-card-regent = Regent
+guillotine-card-duke = Duke
+guillotine-card-baron = Baron
+guillotine-card-robespierre = Robespierre
+    .text = The day ends after this turn: no more nobles are collected this turn, and the rest of the line is discarded after the draw.
+    .short = Day ends after this turn
+guillotine-card-count = Count
+    .text = Worth 2 more points if the Countess is in the same score pile.
+    .short = +2 with the Countess
+guillotine-card-countess = Countess
+    .text = Worth 2 more points if the Count is in the same score pile.
+    .short = +2 with the Count
+guillotine-card-lord = Lord
+    .text = Draw one extra action card at the end of this turn.
+    .short = Draw 1 extra action card
+guillotine-card-lady = Lady
+    .text = Draw one extra action card at the end of this turn.
+    .short = Draw 1 extra action card
+guillotine-card-fast-noble = Fast Noble
+    .text = Also collect the next noble at the front of the line.
+    .short = Also collect the next noble
+guillotine-card-lady-in-waiting = Lady in Waiting
+    .text = Draw one extra action card at the end of this turn.
+    .short = Draw 1 extra action card
+guillotine-card-coiffeur = Coiffeur
+guillotine-card-piss-boy = Piss Boy
+guillotine-card-royal-cartographer = Royal Cartographer
+guillotine-card-cardinal = Cardinal
+guillotine-card-archbishop = Archbishop
+guillotine-card-bad-nun = Bad Nun
+guillotine-card-bishop = Bishop
+guillotine-card-heretic = Heretic
+guillotine-card-wealthy-priest = Wealthy Priest
+guillotine-card-general = General
+    .text = Put the top noble of the noble deck at the end of the line.
+    .short = Top noble of the deck to the end of the line
+guillotine-card-master-spy = Master Spy
+    .text = While in the line, he moves to the end of the line after every action card that is played.
+    .short = Moves to the end after every action card
+guillotine-card-colonel = Colonel
+guillotine-card-captain-of-the-guard = Captain of the Guard
+    .text = Put the top noble of the noble deck at the end of the line.
+    .short = Top noble of the deck to the end of the line
+guillotine-card-lieutenant = Lieutenant
+guillotine-card-palace-guard = Palace Guard
+    .text = Each is worth the number of Palace Guards in the score pile.
+    .short = Worth 1 per Palace Guard in the pile
+guillotine-card-governor = Governor
+guillotine-card-mayor = Mayor
+guillotine-card-councilman = Councilman
+guillotine-card-tax-collector = Tax Collector
+guillotine-card-land-lord = Land Lord
+guillotine-card-unpopular-judge = Unpopular Judge
+    .text = While he is at the front of the line, no action card may be played.
+    .short = At the front: no action cards
+guillotine-card-sheriff = Sheriff
+guillotine-card-rival-executioner = Rival Executioner
+    .text = Also collect the top noble of the noble deck.
+    .short = Also collect the top noble of the deck
+guillotine-card-hero-of-the-people = Hero of the People
+guillotine-card-the-clown = The Clown
+    .text = Put it in another player's score pile.
+    .short = Goes into another player's pile
+guillotine-card-tragic-figure = Tragic Figure
+    .text = Worth −1 for every gray noble in the score pile, itself included.
+    .short = −1 per gray noble in the pile
+guillotine-card-innocent-victim = Innocent Victim
+    .text = Discard one action card of your choice from your hand.
+    .short = Discard 1 action card
+guillotine-card-martyr = Martyr
+
+guillotine-card-stumble = Stumble
+    .text = Move a noble forward exactly 1 place.
+guillotine-card-pushed = Pushed
+    .text = Move a noble forward exactly 2 places.
+guillotine-card-tis-a-far-better-thing = 'Tis a Far Better Thing
+    .text = Move a noble forward exactly 3 places.
+guillotine-card-ignoble-noble = Ignoble Noble
+    .text = Move a noble forward exactly 4 places.
+guillotine-card-lidiot = L'Idiot
+    .text = Move a noble forward up to 2 places.
+guillotine-card-was-that-my-name = Was That My Name?
+    .text = Move a noble forward up to 3 places.
+guillotine-card-civic-pride = Civic Pride
+    .text = Move a green noble forward up to 2 places.
+guillotine-card-military-might = Military Might
+    .text = Move a red noble forward up to 2 places.
+guillotine-card-majesty = Majesty
+    .text = Move a purple noble forward up to 2 places.
+guillotine-card-trip = Trip
+    .text = Move a noble back exactly 1 place; then you may play another action card.
+guillotine-card-friend-of-the-queen = Friend of the Queen
+    .text = Move a noble back up to 2 places.
+guillotine-card-fainting-spell = Fainting Spell
+    .text = Move a noble back up to 3 places.
+guillotine-card-public-demand = Public Demand
+    .text = Move any noble to the front of the line.
+guillotine-card-let-them-eat-cake = Let Them Eat Cake
+    .text = Marie Antoinette moves to the front of the line, if she is in it.
+guillotine-card-lack-of-faith = Lack of Faith
+    .text = The blue noble nearest the front moves to the front.
+guillotine-card-forward-march = Forward March
+    .text = Move a Palace Guard in the line to the front.
+guillotine-card-bribed-guards = Bribed Guards
+    .text = The front noble moves to the end of the line.
+guillotine-card-the-long-walk = The Long Walk
+    .text = Reverse the order of the whole line.
+guillotine-card-opinionated-guards = Opinionated Guards
+    .text = Rearrange the first 4 nobles of the line in any order.
+guillotine-card-milling-in-line = Milling in Line
+    .text = Shuffle the first 5 nobles of the line.
+guillotine-card-escape = Escape!
+    .text = Discard 2 random nobles from the line, then shuffle the line.
+guillotine-card-mass-confusion = Mass Confusion
+    .text = Shuffle the line into the noble deck and deal a new line of the same length.
+guillotine-card-fled-to-england = Fled to England
+    .text = Discard any noble from the line.
+guillotine-card-clothing-swap = Clothing Swap
+    .text = Discard a noble from the line; the top noble of the deck takes its place.
+guillotine-card-extra-cart = Extra Cart
+    .text = Add the top 3 nobles of the noble deck to the end of the line.
+guillotine-card-late-arrival = Late Arrival
+    .text = Look at the top 3 nobles of the noble deck: put one at the end of the line and discard the other two.
+guillotine-card-wait-a-moment = Wait a Moment!
+    .text = Play when another player is about to collect a noble from the line (any of their collections this turn): shuffle the line; they then take the new front noble.
+guillotine-card-double-feature = Double Feature
+    .text = Collect one extra noble from the front of the line this turn.
+guillotine-card-after-you = After You...
+    .text = The front noble goes into another player's score pile, as if they had collected it.
+guillotine-card-political-influence = Political Influence
+    .text = Collect no noble this turn; draw 3 extra action cards at the end of the turn.
+guillotine-card-scarlet-pimpernel = Scarlet Pimpernel
+    .text = The day ends after this turn: the rest of the line is discarded.
+guillotine-card-rush-job = Rush Job
+    .text = The chosen player may not play an action card on their next turn.
+guillotine-card-missed = Missed!
+    .text = The chosen player puts the noble they collected last at the end of the line.
+guillotine-card-missing-heads = Missing Heads
+    .text = The chosen player shuffles their score pile and discards its top noble.
+guillotine-card-clerical-error = Clerical Error
+    .text = You and the chosen player each take one noble of your choice from the other's score pile (you choose first).
+guillotine-card-forced-break = Forced Break
+    .text = Every other player discards a random action card from their hand.
+guillotine-card-infighting = Infighting
+    .text = The chosen player discards 2 action cards of their choice.
+guillotine-card-lack-of-support = Lack of Support
+    .text = Look at the chosen player's hand and discard one card of it.
+guillotine-card-information-exchange = Information Exchange
+    .text = Swap hands with the chosen player.
+guillotine-card-rain-delay = Rain Delay
+    .text = All hands are shuffled into the action deck; everyone gets 5 new cards.
+guillotine-card-rat-break = Rat Break
+    .text = Take any action card from the action discard pile into your hand.
+guillotine-card-twist-of-fate = Twist of Fate
+    .text = Discard any face-up action card lying in front of any player.
+guillotine-card-callous-guards = Callous Guards
+    .text = Stays in front of you: nobody, you included, may play a card that changes the line (moves, adds or removes nobles). You may discard it in your action-card step (it is not your action card); your own line card or Wait a Moment! discards it first.
+guillotine-card-church-support = Church Support
+    .text = Stays in front of you: +1 point per blue noble in your score pile.
+guillotine-card-civic-support = Civic Support
+    .text = Stays in front of you: +1 point per green noble in your score pile.
+guillotine-card-military-support = Military Support
+    .text = Stays in front of you: +1 point per red noble in your score pile.
+guillotine-card-fountain-of-blood = Fountain of Blood
+    .text = Stays in front of you: +2 points.
+guillotine-card-indifferent-public = Indifferent Public
+    .text = Stays in front of you: each gray noble in your score pile scores +1 instead of its value.
+guillotine-card-foreign-support = Foreign Support
+    .text = Stays in front of you: draw an extra action card each time you collect a purple noble.
+guillotine-card-tough-crowd = Tough Crowd
+    .text = Stays in front of another player: −2 points to them.
