@@ -123,3 +123,28 @@ async def test_the_commands_are_registered_in_every_language(
     assert start["language"]["description_localizations"]["nl"].startswith("De taal van")
     help_command = fake.world.find_command("help").data
     assert help_command["name_localizations"] == {"fr": "aide", "de": "hilfe", "nl": "hulp"}
+
+
+async def test_a_french_player_at_a_german_guillotine_table(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    _speakers(fake, "de", alice="de", carol="fr")
+    start = await fake.slash("alice", "guillotine start", {"players": 3, "computers": 1})
+    lobby = await start.response()
+    assert lobby is not None and "Mitspielen" in lobby.labels
+    table = bot.hub.tables_in(lobby.channel_id)[0]
+    await (await fake.click("carol", lobby, label="Mitspielen")).response()
+    await (await fake.click("alice", lobby, label="Starten")).response()
+    await fake.wait_until(lambda: table.record.thread_id is not None)
+
+    # The table message speaks German to everyone; Carol's hand speaks French to her.
+    message = await fake.wait_for_message(
+        "carol", lambda m: "Meine Karten" in m.labels, channel=table.record.thread_id
+    )
+    assert "Tag 1 von 3" in message.content
+    hand = await (await fake.click("carol", message, label="Meine Karten")).reply()
+    assert hand.ephemeral and hand.attachments[0].description == "Tes cartes"
+    # Carol plays after Alice, or first: either way her prompt is French.
+    assert hand.content.startswith(("À toi", "En attente")), hand.content
