@@ -12,8 +12,8 @@ from discord import app_commands
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.slaughter import text
 from cogs.slaughter.adapter import SlaughterAdapter
-from cogs.slaughter.text import LEVEL_CHOICES
 from cogs.tables.commands import TableCog
+from cogs.tables.i18n import command_text, speak_to, speaking
 from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class SlaughterCog(
     TableCog,
     name="Gin Slaughtre",
     group_name="slaughter",
-    group_description="Play Gin Slaughtre, a duel of shedding",
+    group_description=command_text("slaughter-cmd-group"),
 ):
     """Slash commands of the Gin Slaughtre table."""
 
@@ -34,18 +34,25 @@ class SlaughterCog(
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, SlaughterAdapter())
 
-    @app_commands.command(name="start", description="Challenge a member, or a computer player")
+    @app_commands.command(
+        name=command_text("slaughter-cmd-start"),
+        description=command_text("slaughter-cmd-start-description"),
+    )
+    @app_commands.rename(
+        opponent=command_text("slaughter-cmd-opponent"),
+        computer=command_text("slaughter-cmd-computer"),
+        level=command_text("slaughter-cmd-level"),
+        match=command_text("slaughter-cmd-match"),
+        turn_timer=command_text("slaughter-cmd-turn-timer"),
+    )
     @app_commands.describe(
-        opponent="The member you challenge (empty: they can Join, or a computer plays)",
-        computer="Play against a computer player at once",
-        level="How the computer player plays",
-        match="Games to win the match",
-        turn_timer="Seconds a player has to act before the computer plays for them",
+        opponent=command_text("slaughter-cmd-opponent-description"),
+        computer=command_text("slaughter-cmd-computer-description"),
+        level=command_text("slaughter-cmd-level-description"),
+        match=command_text("slaughter-cmd-match-description"),
+        turn_timer=command_text("slaughter-cmd-turn-timer-description"),
     )
-    @app_commands.choices(
-        level=LEVEL_CHOICES,
-        match=[app_commands.Choice(name=text.first_to(n), value=n) for n in (3, 1, 5)],
-    )
+    @app_commands.choices(level=text.level_choices(), match=text.match_choices())
     async def start(
         self,
         interaction: discord.Interaction,
@@ -55,13 +62,14 @@ class SlaughterCog(
         match: int = 3,
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
     ) -> None:
+        speak_to(interaction)
         problem = self.check_common(level, int(computer), 1, turn_timer)
         if match not in (1, 3, 5):
-            problem = text.WRONG_MATCH
+            problem = text.wrong_match()
         elif opponent is not None and computer:
-            problem = text.NOT_BOTH
+            problem = text.not_both()
         elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
-            problem = text.ANOTHER_MEMBER
+            problem = text.another_member()
         if problem:
             await self.tell(interaction, problem)
             return
@@ -72,13 +80,19 @@ class SlaughterCog(
             computers=int(computer),
         )
         if table is not None and opponent is not None:
+            # A public line: the table's language (until tables have one, English).
+            with speaking(getattr(table, "language", None)):
+                challenge = text.challenge(opponent.mention, interaction.user.mention)
             await interaction.followup.send(
-                text.challenge(opponent.mention, interaction.user.mention),
-                allowed_mentions=discord.AllowedMentions(users=[opponent]),
+                challenge, allowed_mentions=discord.AllowedMentions(users=[opponent])
             )
 
-    @app_commands.command(name="rules", description="How Gin Slaughtre is played")
-    @app_commands.describe(topic="A part of the rules (the overview if empty)")
+    @app_commands.command(
+        name=command_text("slaughter-cmd-rules"),
+        description=command_text("slaughter-cmd-rules-description"),
+    )
+    @app_commands.rename(topic=command_text("slaughter-cmd-topic"))
+    @app_commands.describe(topic=command_text("slaughter-cmd-topic-description"))
     @app_commands.choices(topic=topic_choices("slaughter"))
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         await self.show_rules(interaction, topic)
