@@ -81,17 +81,14 @@ def lobby_details(match: int, timer: str) -> list[str]:
 # ------------------------------------------------------------------ the table
 
 
-def score_line(view: dict[str, Any], names: list[str]) -> str:
-    """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins"."""
+def score_line(view: dict[str, Any], names: list[str], with_match: bool = True) -> str:
+    """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins" (without the match's
+    length: "Alice 1 – 0 Bob")."""
     scores = view.get("scores") or [0, 0]
-    return t(
-        "slaughter-score",
-        first=names[0],
-        left=scores[0],
-        right=scores[1],
-        second=names[1],
-        match=first_to(view.get("match", 3)),
-    )
+    score = t("slaughter-score", first=names[0], left=scores[0], right=scores[1], second=names[1])
+    if not with_match:
+        return score
+    return t("slaughter-score-match", score=score, match=first_to(view.get("match", 3)))
 
 
 def _arranging(view: dict[str, Any], names: list[str], me: int | None) -> str:
@@ -272,7 +269,8 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         lines.insert(0, (played, "play"))
     return {
         "title": game_title(view),
-        "score": score_line(view, [shorten(name, 14) for name in names]),
+        "match": first_to(view.get("match", 3)),
+        "score": score_line(view, [shorten(name, 14) for name in names], with_match=False),
         "status": status_text(view, names),
         "events": lines[-2:],
         "results": [result_line(r, names) for r in (view.get("results") or [])[-6:]],

@@ -87,7 +87,8 @@ slaughter-four-of-suit = Viermal { $suit ->
 ## Der Stand am Tisch
 
 slaughter-title = Gin Slaughtre · Spiel { $game }
-slaughter-score = { $first } { $left } – { $right } { $second } · { $match }
+slaughter-score = { $first } { $left } – { $right } { $second }
+slaughter-score-match = { $score } · { $match }
 slaughter-status-you-win-match = Du gewinnst die Partie { $high } – { $low }.
 slaughter-status-wins-match = { $name } gewinnt die Partie { $high } – { $low }.
 slaughter-status-both-ready = Beide Spieler sind bereit.
@@ -141,11 +142,11 @@ slaughter-effect-won-cap = { $winner } gewinnt Spiel { $game } beim Zuglimit —
         [one] Karte
        *[other] Karten
     }
-slaughter-result = Spiel { $game }: { $name } mit { $count } { $count ->
+slaughter-result = Spiel { $game }: { $name }, { $count } { $count ->
         [one] Karte
        *[other] Karten
     } Vorsprung
-slaughter-result-cap = Spiel { $game }: { $name } mit { $count } { $count ->
+slaughter-result-cap = Spiel { $game }: { $name }, { $count } { $count ->
         [one] Karte
        *[other] Karten
     } Vorsprung (Zuglimit)
@@ -212,12 +213,12 @@ slaughter-not-a-play = { $cards } kannst du jetzt nicht spielen.
 slaughter-waiting = Warten: { $status }
 slaughter-swap-title = Deine offenen Karten · tausch sie gegen Handkarten
 slaughter-hand-title = Deine Hand
-slaughter-hand-title-upcards = Deine offenen Karten (deine Hand ist leer)
+slaughter-hand-title-upcards = Deine offenen Karten
 slaughter-hand-count = { $count } { $count ->
         [one] Karte
        *[other] Karten
     }
-slaughter-hand-top = oben { $card }
+slaughter-hand-top = oben liegt { $card }
 slaughter-hand-pile-empty = der Stapel ist leer
 slaughter-hand-jokers = { $count } { $count ->
         [one] Joker

@@ -76,7 +76,8 @@ slaughter-four-of-suit = Four { $suit ->
 ## The table's status
 
 slaughter-title = Gin Slaughtre · game { $game }
-slaughter-score = { $first } { $left } – { $right } { $second } · { $match }
+slaughter-score = { $first } { $left } – { $right } { $second }
+slaughter-score-match = { $score } · { $match }
 slaughter-status-you-win-match = You win the match { $high } – { $low }.
 slaughter-status-wins-match = { $name } wins the match { $high } – { $low }.
 slaughter-status-both-ready = Both players are ready.
@@ -201,7 +202,7 @@ slaughter-not-a-play = { $cards } is not a play you can make now.
 slaughter-waiting = Waiting: { $status }
 slaughter-swap-title = Your upcards · swap any of them with a hand card
 slaughter-hand-title = Your hand
-slaughter-hand-title-upcards = Your upcards (your hand is empty)
+slaughter-hand-title-upcards = Your upcards
 slaughter-hand-count = { $count } { $count ->
         [one] card
        *[other] cards

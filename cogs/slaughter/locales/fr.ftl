@@ -78,7 +78,8 @@ slaughter-four-of-suit = Quatre { $suit ->
 ## L'état de la table
 
 slaughter-title = Gin Slaughtre · manche { $game }
-slaughter-score = { $first } { $left } – { $right } { $second } · { $match }
+slaughter-score = { $first } { $left } – { $right } { $second }
+slaughter-score-match = { $score } · { $match }
 slaughter-status-you-win-match = Tu gagnes la partie { $high } – { $low }.
 slaughter-status-wins-match = { $name } gagne la partie { $high } – { $low }.
 slaughter-status-both-ready = Les deux joueurs sont prêts.
@@ -201,9 +202,9 @@ slaughter-button-take = Ramasser le tas ({ $count } { $count ->
 slaughter-button-draw = Piocher (rien ne va)
 slaughter-not-a-play = Tu ne peux pas jouer { $cards } maintenant.
 slaughter-waiting = En attente : { $status }
-slaughter-swap-title = Tes cartes visibles · échange-les avec des cartes de ta main
+slaughter-swap-title = Tes cartes visibles · à échanger avec ta main
 slaughter-hand-title = Ta main
-slaughter-hand-title-upcards = Tes cartes visibles (ta main est vide)
+slaughter-hand-title-upcards = Tes cartes visibles
 slaughter-hand-count = { $count } { $count ->
         [one] carte
        *[other] cartes

@@ -86,7 +86,8 @@ slaughter-four-of-suit = Vier { $suit ->
 ## De stand aan tafel
 
 slaughter-title = Gin Slaughtre · spel { $game }
-slaughter-score = { $first } { $left } – { $right } { $second } · { $match }
+slaughter-score = { $first } { $left } – { $right } { $second }
+slaughter-score-match = { $score } · { $match }
 slaughter-status-you-win-match = Je wint de partij { $high } – { $low }.
 slaughter-status-wins-match = { $name } wint de partij { $high } – { $low }.
 slaughter-status-both-ready = Beide spelers zijn klaar.
@@ -140,11 +141,11 @@ slaughter-effect-won-cap = { $winner } wint spel { $game } bij de beurtlimiet �
         [one] kaart
        *[other] kaarten
     }
-slaughter-result = Spel { $game }: { $name } met { $count } { $count ->
+slaughter-result = Spel { $game }: { $name }, { $count } { $count ->
         [one] kaart
        *[other] kaarten
     } verschil
-slaughter-result-cap = Spel { $game }: { $name } met { $count } { $count ->
+slaughter-result-cap = Spel { $game }: { $name }, { $count } { $count ->
         [one] kaart
        *[other] kaarten
     } verschil (beurtlimiet)
@@ -211,12 +212,12 @@ slaughter-not-a-play = { $cards } kun je nu niet spelen.
 slaughter-waiting = Wachten: { $status }
 slaughter-swap-title = Je open kaarten · ruil ze met handkaarten
 slaughter-hand-title = Je hand
-slaughter-hand-title-upcards = Je open kaarten (je hand is leeg)
+slaughter-hand-title-upcards = Je open kaarten
 slaughter-hand-count = { $count } { $count ->
         [one] kaart
        *[other] kaarten
     }
-slaughter-hand-top = bovenop { $card }
+slaughter-hand-top = bovenop ligt { $card }
 slaughter-hand-pile-empty = de stapel is leeg
 slaughter-hand-jokers = { $count } { $count ->
         [one] joker
