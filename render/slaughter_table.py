@@ -367,7 +367,7 @@ def draw_slaughter_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> Image.Image:
     """The table as an RGB image (see `render_slaughter_table` for PNG bytes)."""
-    names = [str(name) for name in names] + ["Seat 1", "Seat 2"][len(names) :]
+    names = [str(name) for name in names] + [""] * (2 - len(names))
     words = words or {}
     image = _background().copy()
     draw = ImageDraw.Draw(image)
