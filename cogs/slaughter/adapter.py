@@ -59,7 +59,8 @@ class SlaughterAdapter:
         match = table.record.options.get("match", 3)
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(match, turn_timer(timer))
-        return lobby_lines(table, opened_by("Gin Slaughtre", table.record.host_id, details))
+        title = text.game_name()
+        return lobby_lines(table, opened_by(title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
         return text.refusal(error)

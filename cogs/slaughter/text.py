@@ -69,6 +69,10 @@ def challenge(opponent: str, host: str) -> str:
     return t("slaughter-challenge", opponent=opponent, host=host)
 
 
+def game_name() -> str:
+    return t("slaughter-game-name")
+
+
 def first_to(match: int) -> str:
     """A match's length: "first to 3 wins", "first to 1 win"."""
     return t("slaughter-first-to", count=match)

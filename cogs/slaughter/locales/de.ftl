@@ -53,6 +53,8 @@ slaughter-first-to = auf { $count } { $count ->
 ## Ränge und Farben, wie die Sätze unten sie brauchen
 
 slaughter-joker = Joker
+# The game's name, the same in every language (as on the cards' box).
+slaughter-game-name = Gin Slaughtre
 slaughter-rank = { $rank ->
         [1] Ass
         [11] Bube

@@ -48,6 +48,8 @@ slaughter-first-to = first to { $count } { $count ->
 ## Ranks and suits, as the sentences below use them
 
 slaughter-joker = Joker
+# The game's name, the same in every language (as on the cards' box).
+slaughter-game-name = Gin Slaughtre
 # A rank as a noun: "lowest jack face up".
 slaughter-rank = { $rank ->
         [1] ace

@@ -52,6 +52,8 @@ slaughter-first-to = en { $count } { $count ->
 ## Rangs et couleurs, tels que les phrases ci-dessous les emploient
 
 slaughter-joker = Joker
+# The game's name, the same in every language (as on the cards' box).
+slaughter-game-name = Gin Slaughtre
 slaughter-rank = { $rank ->
         [1] as
         [11] valet

@@ -52,6 +52,8 @@ slaughter-first-to = tot { $count } gewonnen { $count ->
 ## Rangen en kleuren, zoals de zinnen hieronder ze gebruiken
 
 slaughter-joker = Joker
+# The game's name, the same in every language (as on the cards' box).
+slaughter-game-name = Gin Slaughtre
 slaughter-rank = { $rank ->
         [1] aas
         [11] boer
