@@ -19,6 +19,13 @@ from cogs.tables.rules import topic_choices
 if TYPE_CHECKING:
     from bot.app import BarbuBot
 
+START_OPTIONS = ("opponent", "computer", "level", "match", "turn_timer")
+
+
+def _option_texts(options: tuple[str, ...], suffix: str = "") -> dict[str, app_commands.locale_str]:
+    """Each option's name (or, with `-description`, its description) in the catalogue."""
+    return {o: command_text(f"slaughter-cmd-{o.replace('_', '-')}{suffix}") for o in options}
+
 
 class SlaughterCog(
     TableCog,
@@ -38,20 +45,8 @@ class SlaughterCog(
         name=command_text("slaughter-cmd-start"),
         description=command_text("slaughter-cmd-start-description"),
     )
-    @app_commands.rename(
-        opponent=command_text("slaughter-cmd-opponent"),
-        computer=command_text("slaughter-cmd-computer"),
-        level=command_text("slaughter-cmd-level"),
-        match=command_text("slaughter-cmd-match"),
-        turn_timer=command_text("slaughter-cmd-turn-timer"),
-    )
-    @app_commands.describe(
-        opponent=command_text("slaughter-cmd-opponent-description"),
-        computer=command_text("slaughter-cmd-computer-description"),
-        level=command_text("slaughter-cmd-level-description"),
-        match=command_text("slaughter-cmd-match-description"),
-        turn_timer=command_text("slaughter-cmd-turn-timer-description"),
-    )
+    @app_commands.rename(**_option_texts(START_OPTIONS))
+    @app_commands.describe(**_option_texts(START_OPTIONS, "-description"))
     @app_commands.choices(level=text.level_choices(), match=text.match_choices())
     async def start(
         self,
