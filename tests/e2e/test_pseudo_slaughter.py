@@ -4,9 +4,10 @@ through a catalogue (tests/e2e/pseudo.py); the slash commands' words too."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -46,11 +47,18 @@ def slaughter_leftovers(fake: FakeDiscord) -> list[tuple[str, list[str]]]:
     return found
 
 
+def bots_i18n() -> ModuleType:
+    """The i18n module the running bot uses: loading an extension imports `cogs.tables`
+    afresh once an earlier bot in this process unloaded it (discord.py drops an
+    extension's modules from sys.modules), so the one this file imported may be stale."""
+    return importlib.import_module("cogs.tables.i18n")
+
+
 @pytest.fixture
 def pseudo() -> Iterator[None]:
-    i18n.force_language(i18n.PSEUDO)
     yield
-    i18n.force_language(None)
+    for module in {i18n, bots_i18n()}:
+        module.force_language(None)
 
 
 async def test_a_whole_match_speaks_only_through_the_catalogues(
@@ -58,6 +66,7 @@ async def test_a_whole_match_speaks_only_through_the_catalogues(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    bots_i18n().force_language(i18n.PSEUDO)
     table = await start_against_computer(fake, bot, match=1)
 
     await helpers.play_until(fake, table, lambda: table.status != "playing", helpers.slaughter_move)
