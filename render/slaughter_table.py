@@ -1,15 +1,16 @@
 """The Gin Slaughtre table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (800 × 776, drawn for a phone: Discord shows it about 360 px wide, so no text is
+Layout (800 × 804, drawn for a phone: Discord shows it about 360 px wide, so no text is
 under 22 px, tests/render/test_legibility.py): a header with the game number, the match
-score ("Alice 2 – 1 Bob · first to 3") and who is to act; seat 1's band at the top
+score ("Alice 2 – 1 Bob · first to 3") and who is to act (two lines room: the French and
+German sentences are longer); seat 1's band at the top
 and seat 0's at the bottom, each with the name, a fan of card backs for the
 hand (and its size), the three (or fewer) upcards face up and a gold frame
 and tag for the seat to act; in the middle the stock (a back and its count),
 the pile (its last five cards fanned, with the count) and the cards out of
 play; under them what the last play did, in words ("Jack: Bob draws until 5
-or lower — drew 3"). A finished match shows the final score and the results
-of each game instead of the pile.
+or lower — drew 3"), two lines of it, a long sentence wrapped rather than cut. A
+finished match shows the final score and the results of each game instead of the pile.
 
 `render_slaughter_hand` draws a player's hand (with `render.hand`, which
 handles jokers and any number of cards), dimming the cards no legal play
@@ -24,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render.cards import card_back, card_image, card_size
 from render.hand import draw_hand
@@ -42,10 +43,14 @@ from render.theme import (
     fit,
     font,
     to_png,
+    wrap,
 )
 
-WIDTH, HEIGHT = 800, 776
-HEADER_HEIGHT = 132
+# The header holds the title, the score and two lines of status: French and German
+# sentences ("Rote 5: … muss eine 5 oder niedriger spielen, oder eine 9.") need the second.
+WIDTH, HEIGHT = 800, 804
+HEADER_HEIGHT = 160
+STATUS_LINE = 28
 MARGIN = 16
 BAND_HEIGHT = 180
 TOP_BAND = HEADER_HEIGHT + 12  # seat 1
@@ -78,13 +83,29 @@ def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     """Three lines: the game, the match score, and what the table waits for."""
     title = words.get("title", "")
     title_font = font(32, bold=True)
-    draw.text((MARGIN, 8), fit(title, title_font, WIDTH - 2 * MARGIN), font=title_font, fill=GOLD)
+    # The match's length, right of the title: the score line keeps its width for the
+    # names ("en 3 manches gagnantes" after two long names did not fit).
+    match_font = font(SMALLEST)
+    match = words.get("match", "")
+    match_width = match_font.getlength(match) + 16 if match else 0
+    draw.text((WIDTH - MARGIN, 26), match, font=match_font, fill=MUTED, anchor="rm")
+    room = WIDTH - 2 * MARGIN - match_width
+    draw.text((MARGIN, 8), fit(title, title_font, room), font=title_font, fill=GOLD)
     score_font = font(24, bold=True)
     score = fit(words.get("score", ""), score_font, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 54), score, font=score_font, fill=TEXT)
     info_font = font(SMALLEST + 2)
-    status = fit(words.get("status", ""), info_font, WIDTH - 2 * MARGIN)
-    draw.text((MARGIN, 92), status, font=info_font, fill=MUTED)
+    for i, line in enumerate(_lines(words.get("status", ""), info_font, WIDTH - 2 * MARGIN, 2)):
+        draw.text((MARGIN, 90 + i * STATUS_LINE), line, font=info_font, fill=MUTED)
+
+
+def _lines(text: str, fnt: ImageFont.FreeTypeFont, width: int, most: int) -> list[str]:
+    """`text` wrapped at word boundaries into at most `most` lines (the last one cut only
+    if a sentence is longer than all of them, which no catalogue sentence is)."""
+    lines = wrap(text, fnt, width)
+    if len(lines) > most:
+        lines = [*lines[: most - 1], fit(" ".join(lines[most - 1 :]), fnt, width)]
+    return lines
 
 
 def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) -> None:
@@ -193,10 +214,40 @@ def _upcards(
         _paste(image, card_image(card, UPCARD), (left + i * step, y))
 
 
+EVENT_LINES = 2  # the room under the pile, in pills of one line
+EVENT_WIDTH = WIDTH - 60
+
+
+def _event_lines(events: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """The events as pill lines, a long one wrapped over two: the latest events that fit
+    in `EVENT_LINES` (the played cards, first, give way: the pile shows them)."""
+    fnt = font(SMALLEST, bold=True)
+    kept: list[tuple[str, Any]] = []
+    for text, colour in reversed(events):
+        lines = _balanced(text, fnt) or _lines(text, fnt, EVENT_WIDTH, EVENT_LINES)
+        if kept and len(kept) + len(lines) > EVENT_LINES:
+            break
+        kept = [(line, colour) for line in lines] + kept
+    return kept
+
+
+def _balanced(text: str, fnt: ImageFont.FreeTypeFont) -> list[str] | None:
+    """A sentence too long for one pill, split into two of even width (a last word alone
+    on its pill reads badly); None if one pill holds it or two cannot."""
+    if fnt.getlength(text) <= EVENT_WIDTH:
+        return None
+    words = text.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fitting = [pair for pair in splits if max(map(fnt.getlength, pair)) <= EVENT_WIDTH]
+    if not fitting:
+        return None
+    return list(min(fitting, key=lambda pair: max(map(fnt.getlength, pair))))
+
+
 def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str, colour=TEXT) -> None:
     """Light text on a dark pill: readable over the felt."""
     fnt = font(SMALLEST, bold=True)
-    text = fit(text, fnt, WIDTH - 60)
+    text = fit(text, fnt, EVENT_WIDTH)
     width = fnt.getlength(text)
     cx, cy = centre
     draw.rounded_rectangle(
@@ -279,27 +330,30 @@ def _middle(
         anchor="mt",
     )
     # What just happened, in words: the last play, then its effects (at most two lines).
-    lines = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
+    events = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
+    lines = _event_lines(events)
     base = y + PILE_CARD + 58
     for i, (text, colour) in enumerate(lines):
         _label(draw, (WIDTH // 2, base + i * 40), text, colour)
 
 
 def _final(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
-    """The match is over: the winner and each game's result, in the middle."""
-    lines: list[tuple[str, tuple[int, int, int]]] = [(words.get("status", ""), GOLD)]
-    lines += [(line, TEXT) for line in words.get("results", [])]
-    fnt = font(24, bold=True)
-    texts = [(fit(text, fnt, WIDTH - 100), colour) for text, colour in lines]
-    widest = max(fnt.getlength(text) for text, _ in texts)
+    """The match is over: the winner and each game's result, in the middle. The results
+    are in the regular face, narrower than the bold: a German result at the turn cap
+    ("Spiel 1: …, 19 Karten Vorsprung (Zuglimit)") fits whole."""
+    bold, regular = font(24, bold=True), font(SMALLEST)
+    lines = [(words.get("status", ""), GOLD, bold)]
+    lines += [(line, TEXT, regular) for line in words.get("results", [])]
+    texts = [(fit(text, fnt, WIDTH - 60), colour, fnt) for text, colour, fnt in lines]
+    widest = max(fnt.getlength(text) for text, _, fnt in texts)
     line_height = 36
     box_h = line_height * len(texts) + 20
     cx = WIDTH // 2
     top = MIDDLE - box_h // 2
     draw.rounded_rectangle(
-        (cx - widest / 2 - 24, top, cx + widest / 2 + 24, top + box_h), radius=16, fill=PANEL
+        (cx - widest / 2 - 20, top, cx + widest / 2 + 20, top + box_h), radius=16, fill=PANEL
     )
-    for i, (text, colour) in enumerate(texts):
+    for i, (text, colour, fnt) in enumerate(texts):
         draw.text(
             (cx, top + 10 + line_height * i + line_height // 2),
             text,
@@ -313,7 +367,7 @@ def draw_slaughter_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> Image.Image:
     """The table as an RGB image (see `render_slaughter_table` for PNG bytes)."""
-    names = [str(name) for name in names] + ["Seat 1", "Seat 2"][len(names) :]
+    names = [str(name) for name in names] + [""] * (2 - len(names))
     words = words or {}
     image = _background().copy()
     draw = ImageDraw.Draw(image)
@@ -331,10 +385,10 @@ def render_slaughter_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-1; `words`
-    the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "score",
-    "status", "events" as (text, "play" | "effect"), "results", "seats" per seat (its
-    "line", "empty" hand, "tag" as (text, "turn" | "good")), "labels"). Missing words stay
-    blank."""
+    the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "match"
+    (its length), "score", "status", "events" as (text, "play" | "effect"), "results",
+    "seats" per seat (its "line", "empty" hand, "tag" as (text, "turn" | "good")),
+    "labels"). Missing words stay blank."""
     return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))
 
 

@@ -17,13 +17,11 @@ from cogs.tables.words import (
     NO_CARDS,
     lobby_lines,
     opened_by,
-    refused,
     seat_mention,
     text_names,
     turn_timer,
 )
 from games import IllegalAction
-from games.cards import pretty
 from render import render_slaughter_hand, render_slaughter_table
 from render.slaughter_table import hand_cards, playable_cards
 
@@ -61,16 +59,14 @@ class SlaughterAdapter:
         match = table.record.options.get("match", 3)
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(match, turn_timer(timer))
-        return lobby_lines(table, opened_by("Gin Slaughtre", table.record.host_id, details))
+        title = text.game_name()
+        return lobby_lines(table, opened_by(title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return refused("slaughter", error.code, **error.details)
+        return text.refusal(error)
 
     def describe_move(self, table: Table, move: Move) -> str:
-        kind, _, rest = move.action.partition(":")
-        if kind == "play":
-            return text.played(rest.split(","))
-        return text.MOVES.get(kind, kind)
+        return text.move_text(move.action)
 
     # --------------------------------------------------------------- hand
 
@@ -82,22 +78,22 @@ class SlaughterAdapter:
         legal = state.legal_actions(seat) if acting else []
         title = text.hand_title(view, *hand_cards(view))
         image = partial(
-            render_slaughter_hand, view, legal or None, title, text.SWAP_TITLE, NO_CARDS
+            render_slaughter_hand, view, legal or None, title, text.swap_title(), NO_CARDS
         )
         status = text.status_text(view, text_names(table), me=seat)
         items: list[discord.ui.Item] = []
         if not acting:
             content = status if state.is_over else text.waiting(status)
         elif view["phase"] == "rearrange":
-            content = text.ARRANGE
+            content = text.arrange()
             swaps = [a for a in legal if a.startswith("swap:")]
             if swaps:
                 items.append(
                     ActionSelect(table.id, index, [_swap_option(a) for a in swaps],
-                                 placeholder=text.SWAP_PLACEHOLDER)
+                                 placeholder=text.swap_placeholder())
                 )  # fmt: skip
             items.append(
-                ActionButton(table.id, index, "ready", label=text.READY,
+                ActionButton(table.id, index, "ready", label=text.ready_label(),
                              style=discord.ButtonStyle.success, row=1)
             )  # fmt: skip
         else:
@@ -121,14 +117,12 @@ class SlaughterAdapter:
             upcards = set(view["upcards"][view["seat"]]) if not view["hand"] else set()
             options = [
                 discord.SelectOption(
-                    label=pretty(c) + (text.UPCARD if c in upcards else ""),
-                    value=c,
-                    default=c in picked,
+                    label=text.option_label(c, c in upcards), value=c, default=c in picked
                 )
                 for c in cards[:MENU_SIZE]
             ]
-            items.append(PickSelect(table.id, index, options, placeholder=text.PICK_PLACEHOLDER))
-            content += text.PICK_THEN_PLAY
+            items.append(PickSelect(table.id, index, options, placeholder=text.pick_placeholder()))
+            content += " " + text.pick_then_play()
         if picked:
             plays = [a for a in legal if a.startswith("play:") and _cards(a) == set(picked)]
             for action in plays[:3]:
@@ -137,7 +131,7 @@ class SlaughterAdapter:
                                  label=text.play_label(action[5:].split(",")), row=1)
                 )  # fmt: skip
             if not plays:
-                content += text.not_a_play(picked)
+                content += "\n" + text.not_a_play(picked)
         if "take" in legal:
             count = len(view["pile"])
             items.append(
@@ -146,7 +140,7 @@ class SlaughterAdapter:
             )  # fmt: skip
         if "draw" in legal:
             items.append(
-                ActionButton(table.id, index, "draw", label=text.DRAW,
+                ActionButton(table.id, index, "draw", label=text.draw_label(),
                              style=discord.ButtonStyle.danger, row=2)
             )  # fmt: skip
         return content, items

@@ -12,19 +12,26 @@ from discord import app_commands
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.slaughter import text
 from cogs.slaughter.adapter import SlaughterAdapter
-from cogs.slaughter.text import LEVEL_CHOICES
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
+from cogs.tables.i18n import command_text, speak_to, speaking
 from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
+
+START_OPTIONS = ("opponent", "computer", "level", "match", "turn_timer")
+
+
+def _option_texts(options: tuple[str, ...], suffix: str = "") -> dict[str, app_commands.locale_str]:
+    """Each option's name (or, with `-description`, its description) in the catalogue."""
+    return {o: command_text(f"slaughter-cmd-{o.replace('_', '-')}{suffix}") for o in options}
 
 
 class SlaughterCog(
     TableCog,
     name="Gin Slaughtre",
     group_name="slaughter",
-    group_description="Play Gin Slaughtre, a duel of shedding",
+    group_description=command_text("slaughter-cmd-group"),
 ):
     """Slash commands of the Gin Slaughtre table."""
 
@@ -34,19 +41,14 @@ class SlaughterCog(
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, SlaughterAdapter())
 
-    @app_commands.command(name="start", description="Challenge a member, or a computer player")
-    @app_commands.describe(
-        opponent="The member you challenge (empty: they can Join, or a computer plays)",
-        computer="Play against a computer player at once",
-        level="How the computer player plays",
-        match="Games to win the match",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        language=START_LANGUAGE,
+    @app_commands.command(
+        name=command_text("slaughter-cmd-start"),
+        description=command_text("slaughter-cmd-start-description"),
     )
+    @app_commands.rename(**_option_texts(START_OPTIONS))
+    @app_commands.describe(**_option_texts(START_OPTIONS, "-description"), language=START_LANGUAGE)
     @app_commands.choices(
-        language=LANGUAGE_CHOICES,
-        level=LEVEL_CHOICES,
-        match=[app_commands.Choice(name=text.first_to(n), value=n) for n in (3, 1, 5)],
+        level=text.level_choices(), match=text.match_choices(), language=LANGUAGE_CHOICES
     )
     async def start(
         self,
@@ -58,13 +60,14 @@ class SlaughterCog(
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
         language: str | None = None,
     ) -> None:
+        speak_to(interaction)
         problem = self.check_common(level, int(computer), 1, turn_timer)
         if match not in (1, 3, 5):
-            problem = text.WRONG_MATCH
+            problem = text.wrong_match()
         elif opponent is not None and computer:
-            problem = text.NOT_BOTH
+            problem = text.not_both()
         elif opponent is not None and (opponent.bot or opponent.id == interaction.user.id):
-            problem = text.ANOTHER_MEMBER
+            problem = text.another_member()
         if problem:
             await self.tell(interaction, problem)
             return
@@ -76,13 +79,19 @@ class SlaughterCog(
             language=language,
         )
         if table is not None and opponent is not None:
+            # A public line: the table's language.
+            with speaking(table.language):
+                challenge = text.challenge(opponent.mention, interaction.user.mention)
             await interaction.followup.send(
-                text.challenge(opponent.mention, interaction.user.mention),
-                allowed_mentions=discord.AllowedMentions(users=[opponent]),
+                challenge, allowed_mentions=discord.AllowedMentions(users=[opponent])
             )
 
-    @app_commands.command(name="rules", description="How Gin Slaughtre is played")
-    @app_commands.describe(topic="A part of the rules (the overview if empty)")
+    @app_commands.command(
+        name=command_text("slaughter-cmd-rules"),
+        description=command_text("slaughter-cmd-rules-description"),
+    )
+    @app_commands.rename(topic=command_text("slaughter-cmd-topic"))
+    @app_commands.describe(topic=command_text("slaughter-cmd-topic-description"))
     @app_commands.choices(topic=topic_choices("slaughter"))
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         await self.show_rules(interaction, topic)

@@ -1,57 +1,110 @@
-"""Every sentence a player of Gin Slaughtre reads, in one place: the table's status and
-score lines, what a play did, the hand's prompts, buttons and menus, the summaries, and
-the words the table image and the hand image show. The one module a translator of this
-game touches (the rules pages aside; the engine's refusals are in games/slaughter/state.py).
-Shared words (plurals, names) are in cogs/tables/words.py.
+"""Every sentence a player of Gin Slaughtre reads, built from the game's catalogue
+(cogs/slaughter/locales/<lang>.ftl) in the language being spoken: the table's status and
+score lines, what a play did, the hand's prompts, buttons and menus, the summaries, the
+words the table image and the hand image show, and the engine's refusals worded.
+The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
+Shared words (names, lists, the lobby) are in cogs/tables/words.py.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from discord import app_commands
 
-from cogs.tables.words import listing, plural
-from games.cards import JOKERS, SUIT_NAMES, pretty, pretty_list
+from cogs.tables.i18n import command_text, has_message, t
+from cogs.tables.words import listing
+from games import IllegalAction
+from games.cards import JOKERS, pretty
 from render.theme import shorten
 
-LEVEL_CHOICES = [
-    app_commands.Choice(name="Basic (rule-based)", value="basic"),
-    app_commands.Choice(name="Strong (samples your hidden cards)", value="strong"),
-]
-WRONG_MATCH = "A match is first to 1, 3 or 5 wins."
-NOT_BOTH = "Challenge a member or play a computer, not both."
-ANOTHER_MEMBER = "Challenge another member of this server."
+RANK_NUMBERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
+"""A rank letter as the catalogue's `$rank` number (1 ace … 13 king, 14 joker)."""
+
+
+def rank_number(rank: str) -> int:
+    return RANK_NUMBERS.get(rank) or int(rank)
+
+
+def card(code: str) -> str:
+    """A card for people: `Q♠`, `10♥`, and the joker in the language spoken."""
+    return t("slaughter-joker") if code in JOKERS else pretty(code)
+
+
+def card_list(codes: Iterable[str]) -> str:
+    return " ".join(card(code) for code in codes)
+
+
+# ------------------------------------------------------------------ the start command
+
+
+def level_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=command_text(f"slaughter-level-{level}"), value=level)
+        for level in ("basic", "strong")
+    ]
+
+
+def match_choices() -> list[app_commands.Choice[int]]:
+    return [
+        app_commands.Choice(name=command_text(f"slaughter-match-choice-{n}"), value=n)
+        for n in (3, 1, 5)
+    ]
+
+
+def wrong_match() -> str:
+    return t("slaughter-wrong-match")
+
+
+def not_both() -> str:
+    return t("slaughter-not-both")
+
+
+def another_member() -> str:
+    return t("slaughter-another-member")
 
 
 def challenge(opponent: str, host: str) -> str:
-    return f"{opponent}, {host} challenges you to Gin Slaughtre: press **Join** on the table above."
+    return t("slaughter-challenge", opponent=opponent, host=host)
+
+
+def game_name() -> str:
+    return t("slaughter-game-name")
 
 
 def first_to(match: int) -> str:
     """A match's length: "first to 3 wins", "first to 1 win"."""
-    return f"first to {plural(match, 'win')}"
+    return t("slaughter-first-to", count=match)
 
 
 def lobby_details(match: int, timer: str) -> list[str]:
     return [first_to(match), timer]
 
 
-RANK_WORDS = {"T": "10", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
-
-
-def _rank_word(rank: str, many: bool = False) -> str:
-    word = RANK_WORDS.get(rank, rank)
-    return word + "s" if many else word
-
-
 # ------------------------------------------------------------------ the table
 
 
-def score_line(view: dict[str, Any], names: list[str]) -> str:
-    """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins"."""
+def score_line(view: dict[str, Any], names: list[str], with_match: bool = True) -> str:
+    """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins" (without the match's
+    length: "Alice 1 – 0 Bob")."""
     scores = view.get("scores") or [0, 0]
-    return f"{names[0]} {scores[0]} – {scores[1]} {names[1]} · {first_to(view.get('match', 3))}"
+    score = t("slaughter-score", first=names[0], left=scores[0], right=scores[1], second=names[1])
+    if not with_match:
+        return score
+    return t("slaughter-score-match", score=score, match=first_to(view.get("match", 3)))
+
+
+def _arranging(view: dict[str, Any], names: list[str], me: int | None) -> str:
+    ready = view.get("ready") or [False, False]
+    others = [names[s] for s in (0, 1) if not ready[s] and s != me]
+    if me is not None and not ready[me]:
+        if others:
+            return t("slaughter-status-you-and-swapping", name=others[0])
+        return t("slaughter-status-you-swapping")
+    if not others:
+        return t("slaughter-status-both-ready")
+    return t("slaughter-status-swapping", names=listing(others), count=len(others))
 
 
 def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -> str:
@@ -61,96 +114,100 @@ def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -
     if phase == "over":
         scores = view.get("scores") or [0, 0]
         winner = 0 if scores[0] > scores[1] else 1
-        who = "You win" if winner == me else f"{names[winner]} wins"
-        return f"{who} the match {max(scores)} – {min(scores)}."
+        high, low = max(scores), min(scores)
+        if winner == me:
+            return t("slaughter-status-you-win-match", high=high, low=low)
+        return t("slaughter-status-wins-match", name=names[winner], high=high, low=low)
     if phase == "rearrange":
-        ready = view.get("ready") or [False, False]
-        waiting = ["you" if s == me else names[s] for s in (0, 1) if not ready[s]]
-        if not waiting:
-            return "Both players are ready."
-        verb = "are" if len(waiting) > 1 or waiting == ["you"] else "is"
-        return f"Arranging cards: {listing(waiting)} {verb} still swapping."
+        return _arranging(view, names, me)
     turn = view.get("turn")
-    text = ""
-    if turn is not None:
-        text = "Your turn." if turn == me else f"{names[turn]} to play."
+    parts = []
     if view.get("red5") is not None and view.get("red5") == turn:
-        who = "you" if turn == me else names[turn]
-        text = f"Red 5: {who} must play a 5 or lower, or a 9."
+        if turn == me:
+            parts.append(t("slaughter-status-red-five-you"))
+        else:
+            parts.append(t("slaughter-status-red-five", name=names[turn]))
+    elif turn is not None:
+        if turn == me:
+            parts.append(t("slaughter-status-your-turn"))
+        else:
+            parts.append(t("slaughter-status-to-play", name=names[turn]))
     if view.get("stock_size") == 0:
-        text += " The stock is empty."
+        parts.append(t("slaughter-status-stock-empty"))
     quiet, cap = view.get("quiet_turns", 0), view.get("turn_cap", 300)
     if quiet >= cap - 100:
         # The project's turn cap is close: tell the players before it decides the game.
-        text += f" Turn cap in {plural(cap - quiet, 'turn')}: then the fewer cards left wins."
-    return text.strip()
+        parts.append(t("slaughter-status-turn-cap", count=cap - quiet))
+    return " ".join(parts)
+
+
+def _effect_key(effect: dict[str, Any]) -> str:
+    """The catalogue message of an effect (its variables are filled by `effect_text`)."""
+    kind = effect.get("kind")
+    if kind == "start":
+        if effect.get("rank") is None:
+            return "slaughter-effect-start"
+        return "slaughter-effect-start-" + (
+            "upcards" if effect.get("where") == "upcards" else "hand"
+        )
+    if kind in ("jack", "black5"):
+        name = "jack" if kind == "jack" else "black-five"
+        return f"slaughter-effect-{name}" + ("" if effect.get("drew") else "-empty")
+    if kind == "won":
+        return "slaughter-effect-won" + ("-cap" if effect.get("reason") == "cap" else "")
+    simple = {"take": "take", "draw": "draw", "burn": "burn", "joker": "joker", "red5": "red-five"}
+    if kind in simple:
+        return f"slaughter-effect-{simple[kind]}"
+    return "slaughter-effect-removed" if kind in ("quartet", "suit") else ""
 
 
 def effect_text(effect: dict[str, Any], names: list[str]) -> str:
     """One effect of the view's `effects` list, in words for the table."""
+    key = _effect_key(effect)
+    if not key:
+        return ""
     kind = effect.get("kind")
     seat = effect.get("seat")
-    who = names[seat] if isinstance(seat, int) else ""
-    if kind == "start":
-        if effect.get("rank") is None:
-            return f"{who} starts"
-        where = "face up" if effect.get("where") == "upcards" else "in hand"
-        return f"{who} starts: lowest {_rank_word(effect['rank'])} {where}"
-    if kind == "take":
-        return f"{who} took the pile ({plural(effect.get('took', 0), 'card')})"
-    if kind == "draw":
-        return f"{who} could not play and drew a card"
-    if kind == "burn":
-        return f"9: the pile is burnt, {who} plays again"
-    if kind == "quartet":
-        rank = _rank_word(effect.get("rank", "?"), many=True)
-        return f"Four {rank}: the pile is removed, {who} plays again"
-    if kind == "suit":
-        suit = SUIT_NAMES.get(effect.get("suit", ""), "of a suit")
-        return f"Four {suit}: the pile is removed, {who} plays again"
-    by = names[effect["by"]] if isinstance(effect.get("by"), int) else ""
-    if kind == "joker":
-        took = plural(effect.get("took", 0), "card")
-        return f"Joker: {who} takes the pile ({took}), {by} plays again"
-    if kind == "jack":
-        drew = effect.get("drew", 0)
-        if not drew:
-            return f"Jack: the stock is empty, {who} draws nothing"
-        return f"Jack: {who} draws until a 5 or lower — drew {plural(drew, 'card')}"
-    if kind == "black5":
-        if not effect.get("drew"):
-            return f"Black 5: the stock is empty, {who} draws nothing"
-        return f"Black 5: {who} draws a card"
-    if kind == "red5":
-        return f"Red 5: {who} must play a 5 or lower, or a 9"
-    if kind == "won":
+    args: dict[str, Any] = {"name": names[seat] if isinstance(seat, int) else ""}
+    if kind == "start" and effect.get("rank") is not None:
+        args["rank"] = t("slaughter-rank", rank=rank_number(effect["rank"]))
+    elif kind in ("take", "joker"):
+        args["count"] = effect.get("took", 0)
+        if kind == "joker":
+            args["by"] = names[effect["by"]] if isinstance(effect.get("by"), int) else ""
+    elif kind == "jack":
+        args["count"] = effect.get("drew", 0)
+    elif kind == "quartet":
+        args["four"] = t("slaughter-four-of-rank", rank=rank_number(effect.get("rank", "2")))
+    elif kind == "suit":
+        args["four"] = t("slaughter-four-of-suit", suit=effect.get("suit", ""))
+    elif kind == "won":
         winner = effect.get("winner", 0)
-        cap = " at the turn cap" if effect.get("reason") == "cap" else ""
-        return (
-            f"{names[winner]} wins game {effect.get('game')}{cap} — "
-            f"{names[1 - winner]} held {plural(effect.get('margin', 0), 'card')}"
-        )
-    return ""
+        args = {
+            "winner": names[winner],
+            "loser": names[1 - winner],
+            "game": effect.get("game", 1),
+            "count": effect.get("margin", 0),
+        }
+    return t(key, **args)
 
 
 def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
     """`Alice played 5♥ 5♦ 5♠`, `… from the upcards`."""
     if not play:
         return ""
-    cards = " ".join(pretty(card) for card in play.get("cards", []))
-    where = " from the upcards" if play.get("from") == "upcards" else ""
-    return f"{names[play['seat']]} played {cards}{where}"
+    key = "slaughter-played-upcards" if play.get("from") == "upcards" else "slaughter-played"
+    return t(key, name=names[play["seat"]], cards=card_list(play.get("cards", [])))
 
 
 def result_line(result: dict[str, Any], names: list[str]) -> str:
     """One finished game, for the final box: "Game 2: Alice by 7 cards (turn cap)"."""
-    cap = " (turn cap)" if result.get("reason") == "cap" else ""
-    margin = plural(result["margin"], "card")
-    return f"Game {result['game']}: {names[result['winner']]} by {margin}{cap}"
+    key = "slaughter-result-cap" if result.get("reason") == "cap" else "slaughter-result"
+    return t(key, game=result["game"], name=names[result["winner"]], count=result["margin"])
 
 
 def game_title(view: dict[str, Any]) -> str:
-    return f"Gin Slaughtre · game {view.get('game_number', 1)}"
+    return t("slaughter-title", game=view.get("game_number", 1))
 
 
 def status_line(view: dict[str, Any], mentions: list[str]) -> str:
@@ -169,36 +226,39 @@ def _seat_words(view: dict[str, Any], seat: int) -> dict[str, Any]:
     hand = (view.get("hand_sizes") or [0, 0])[seat]
     ups = (view.get("upcards") or [[], []])[seat]
     # The upcards are drawn beside: the line says only what the picture does not.
-    line = f"{plural(hand, 'card')} in hand"
-    if view.get("dealer") == seat and phase != "over":
-        line += " · dealer"
+    dealer = view.get("dealer") == seat and phase != "over"
+    line = t("slaughter-seat-in-hand-dealer" if dealer else "slaughter-seat-in-hand", count=hand)
     if phase == "over":
-        empty = "out: no cards left" if not ups else "no cards in hand"
+        empty = t("slaughter-seat-out") if not ups else t("slaughter-seat-no-cards")
     elif phase == "play" and view.get("stock_size") == 0 and ups:
-        empty = "hand empty: playing the upcards"
+        empty = t("slaughter-seat-playing-upcards")
     else:
-        empty = "no cards in hand"
+        empty = t("slaughter-seat-no-cards")
     tag: tuple[str, str] | None = None
     if phase == "rearrange":
         ready = (view.get("ready") or [True, True])[seat]
-        tag = ("READY", "good") if ready else ("SWAPPING", "turn")
+        tag = (t("slaughter-tag-ready"), "good") if ready else (t("slaughter-tag-swapping"), "turn")
     elif phase == "play" and view.get("turn") == seat:
-        tag = ("TO PLAY · 5 OR LOWER" if view.get("red5") == seat else "TO PLAY", "turn")
+        low = view.get("red5") == seat
+        tag = (t("slaughter-tag-to-play-low" if low else "slaughter-tag-to-play"), "turn")
     elif phase == "over" and (view.get("places") or [0, 0])[seat] == 1:
-        tag = ("WINNER", "good")
+        tag = (t("slaughter-tag-winner"), "good")
     return {"line": line, "empty": empty, "tag": tag}
 
 
 def _labels(view: dict[str, Any]) -> dict[str, str]:
     pile = len(view.get("pile") or [])
-    shown = f" (top {PILE_FAN} shown)" if pile > PILE_FAN else ""
+    if pile > PILE_FAN:
+        pile_label = t("slaughter-label-pile-top", count=pile, shown=PILE_FAN)
+    else:
+        pile_label = t("slaughter-label-pile", count=pile)
     return {
-        "upcards": "Upcards",
-        "none_left": "none left",
-        "stock": f"Stock {view.get('stock_size', 0)}",
-        "pile": f"Pile {pile}{shown}",
-        "empty_pile": "empty",
-        "out_of_play": "Out of play",
+        "upcards": t("slaughter-label-upcards"),
+        "none_left": t("slaughter-label-none-left"),
+        "stock": t("slaughter-label-stock", count=view.get("stock_size", 0)),
+        "pile": pile_label,
+        "empty_pile": t("slaughter-label-empty-pile"),
+        "out_of_play": t("slaughter-label-out-of-play"),
     }
 
 
@@ -213,7 +273,8 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         lines.insert(0, (played, "play"))
     return {
         "title": game_title(view),
-        "score": score_line(view, [shorten(name, 14) for name in names]),
+        "match": first_to(view.get("match", 3)),
+        "score": score_line(view, [shorten(name, 14) for name in names], with_match=False),
         "status": status_text(view, names),
         "events": lines[-2:],
         "results": [result_line(r, names) for r in (view.get("results") or [])[-6:]],
@@ -227,76 +288,106 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
 
 def game_over(result: dict[str, Any], names: list[str]) -> str:
     """The channel's line after a game."""
-    how = " (turn cap: fewer cards left)" if result.get("reason") == "cap" else ""
-    loser = names[1 - result["winner"]]
-    return (
-        f"**Game {result['game']}**: {names[result['winner']]} wins{how}; {loser} still "
-        f"held {plural(result['margin'], 'card')}."
+    key = "slaughter-game-over-cap" if result.get("reason") == "cap" else "slaughter-game-over"
+    winner = result["winner"]
+    return t(
+        key,
+        game=result["game"],
+        winner=names[winner],
+        loser=names[1 - winner],
+        count=result["margin"],
     )
 
 
 def match_over(status: str) -> str:
-    return f"**Gin Slaughtre: the match is over.** {status}"
+    return t("slaughter-match-over", status=status)
 
 
-MOVES = {
-    "take": "took the pile",
-    "draw": "drew a card",
-    "ready": "was ready",
-    "swap": "swapped a card",
-}
+def move_text(action: str) -> str:
+    """What a move did, for the channel ("took the pile", "played 5♥ 5♦ 5♠")."""
+    kind, _, rest = action.partition(":")
+    if kind == "play":
+        return t("slaughter-move-play", cards=card_list(rest.split(",")))
+    if kind in ("take", "draw", "ready", "swap"):
+        return t(f"slaughter-move-{kind}")
+    return kind
 
 
-def played(cards: list[str]) -> str:
-    return f"played {pretty_list(cards)}"
+def refusal(error: IllegalAction) -> str:
+    """An engine refusal in words: `slaughter-refused-<code>`, or the table layer's
+    shared `tables-refused-<code>`; cards in the details are written as cards."""
+    details = {key: card(value) if key == "card" else value for key, value in error.details.items()}
+    key = f"slaughter-refused-{error.code}"
+    if not has_message(key) and has_message(f"tables-refused-{error.code}"):
+        key = f"tables-refused-{error.code}"
+    return t(key, **details)
 
 
 # -------------------------------------------------------------------- hand
 
-ARRANGE = (
-    "Arrange your cards: swap a hand card with one of your upcards as often as you like, "
-    "then press **Ready**."
-)
-SWAP_PLACEHOLDER = "Swap a hand card with an upcard"
-READY = "Ready"
-PICK_PLACEHOLDER = "Pick a card, or a set or run"
-PICK_THEN_PLAY = " Pick the card(s) to play, then press Play."
-DRAW = "Draw (nothing fits)"
-UPCARD = " (upcard)"
+
+def arrange() -> str:
+    return t("slaughter-arrange")
+
+
+def swap_placeholder() -> str:
+    return t("slaughter-swap-placeholder")
+
+
+def ready_label() -> str:
+    return t("slaughter-button-ready")
+
+
+def pick_placeholder() -> str:
+    return t("slaughter-pick-placeholder")
+
+
+def pick_then_play() -> str:
+    return t("slaughter-pick-then-play")
+
+
+def draw_label() -> str:
+    return t("slaughter-button-draw")
+
+
+def option_label(code: str, upcard: bool) -> str:
+    """A card in the pick menu, "(upcard)" when it is played from the upcards."""
+    return t("slaughter-option-upcard", card=card(code)) if upcard else card(code)
 
 
 def waiting(status: str) -> str:
-    return f"Waiting: {status}"
+    return t("slaughter-waiting", status=status)
 
 
 def play_label(cards: list[str]) -> str:
-    return f"Play {pretty_list(cards)}"[:80]
+    return t("slaughter-button-play", cards=card_list(cards))[:80]
 
 
 def not_a_play(cards: list[str]) -> str:
-    return f"\n{pretty_list(cards)} is not a play you can make now."
+    return t("slaughter-not-a-play", cards=card_list(cards))
 
 
 def take_label(count: int) -> str:
-    return f"Take the pile ({plural(count, 'card')})"
+    return t("slaughter-button-take", count=count)
 
 
 def swap_label(hand_card: str, upcard: str) -> str:
-    return f"{pretty(hand_card)} (hand) ↔ {pretty(upcard)} (upcard)"
+    return t("slaughter-swap-option", hand=card(hand_card), upcard=card(upcard))
 
 
-SWAP_TITLE = "Your upcards · swap any of them with a hand card"
+def swap_title() -> str:
+    return t("slaughter-swap-title")
 
 
 def hand_title(view: dict[str, Any], cards: list[str], from_upcards: bool) -> str:
     """The hand image's title: "Your hand · 4 cards · top card 7♥"."""
-    pile = view.get("pile") or []
-    top = f" · top card {pretty(pile[-1])}" if pile else " · the pile is empty"
-    if view.get("phase") != "play":
-        top = ""
-    what = "Your upcards (your hand is empty)" if from_upcards else "Your hand"
-    title = f"{what} · {plural(len(cards), 'card')}{top}"
-    jokers = sum(1 for card in cards if card in JOKERS)
+    what = t("slaughter-hand-title-upcards" if from_upcards else "slaughter-hand-title")
+    parts = [what, t("slaughter-hand-count", count=len(cards))]
+    if view.get("phase") == "play":
+        pile = view.get("pile") or []
+        top = t("slaughter-hand-top", card=card(pile[-1])) if pile else None
+        parts.append(top or t("slaughter-hand-pile-empty"))
+    jokers = sum(1 for code in cards if code in JOKERS)
     if jokers and len(cards) > 13:
-        title += f" · {plural(jokers, 'joker')}"
-    return title
+        parts.append(t("slaughter-hand-jokers", count=jokers))
+    return " · ".join(parts)

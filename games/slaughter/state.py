@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import Any
 
 from games import IllegalAction, json_copy, places
-from games.cards import JOKERS, RED_SUITS, deck, parse_card, pretty
+from games.cards import JOKERS, RED_SUITS, deck, parse_card
 
 SEATS = 2
 HAND_SIZE = 4
@@ -176,26 +176,6 @@ def _plays_of(order: tuple[str, ...], ok: tuple[bool, ...]) -> tuple[str, ...]:
                                 actions.append(_RUN[(suit, block[a], block[b])])
                 start = i
     return tuple(actions)
-
-
-def _article(rank: int) -> str:
-    """`a queen`, `an 8`, `an ace`, `a 10`, `a joker`."""
-    name = _rank_word(rank)
-    return ("an " if name[0] in "8a" else "a ") + name
-
-
-def _rank_word(rank: int, plural: bool = False) -> str:
-    if rank == JOKER_RANK:
-        word = "joker"
-    else:
-        word = {1: "ace", 10: "10", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
-    if plural:
-        return word + "s"
-    return word
-
-
-def _capital(text: str) -> str:
-    return text[0].upper() + text[1:]
 
 
 # Fields that make up a state; `to_json` writes exactly these.
@@ -368,14 +348,14 @@ class SlaughterState:
     def apply(self, seat: int, action: str) -> None:
         """Carry out `action` for `seat`, or raise IllegalAction and change nothing."""
         if self.phase == "over":
-            raise IllegalAction("The match is over.")
+            raise IllegalAction("match-over")
         if seat not in (0, 1):
-            raise IllegalAction(f"There is no seat {seat}.")
+            raise IllegalAction("no-such-seat", seat=seat)
         if self.phase == "rearrange":
             self._rearrange(seat, action)
             return
         if seat != self.turn:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("not-your-turn")
         legal = self._legal.get(seat)
         if legal is not None and action in legal:
             # The common case (a listed action): no need to re-check it.
@@ -389,14 +369,14 @@ class SlaughterState:
             return
         if action == TAKE:
             if not self.pile:
-                raise IllegalAction("The pile is empty: there is nothing to take.")
+                raise IllegalAction("pile-empty")
             self._legal = {}
             self._take(seat)
         elif action == DRAW:
             if self._plays(seat):
-                raise IllegalAction("You can play, so you may not draw (you may take the pile).")
+                raise IllegalAction("can-play-no-draw")
             if not self.stock:
-                raise IllegalAction("The stock is empty: with no card to play, take the pile.")
+                raise IllegalAction("stock-empty-take")
             self._legal = {}
             self._draw(seat)
         elif action.startswith(PLAY_PREFIX):
@@ -404,11 +384,9 @@ class SlaughterState:
             self._legal = {}
             self._play_checked(seat, cards)
         elif action.startswith(SWAP_PREFIX) or action == READY:
-            raise IllegalAction("The game has started: you can no longer swap cards.")
+            raise IllegalAction("swap-after-start")
         else:
-            raise IllegalAction(
-                f"{action!r} is not a move: play cards (play:7H), take the pile (take) or draw."
-            )
+            raise IllegalAction("not-a-move", action=action)
 
     # ------------------------------------------------------------ legal sets
 
@@ -459,7 +437,7 @@ class SlaughterState:
 
     def _rearrange(self, seat: int, action: str) -> None:
         if self.ready[seat]:
-            raise IllegalAction("You are ready already: waiting for your opponent.")
+            raise IllegalAction("already-ready")
         if action == READY:
             self._legal = {}
             self.ready[seat] = True
@@ -467,24 +445,19 @@ class SlaughterState:
                 self._begin_play()
             return
         if not action.startswith(SWAP_PREFIX):
-            raise IllegalAction(
-                "Before play starts you may only swap a hand card with an upcard "
-                "(swap:5H:KD) or say you are ready."
-            )
+            raise IllegalAction("only-swap-or-ready")
         parts = action[len(SWAP_PREFIX) :].split(":")
         try:
             if len(parts) != 2:
                 raise ValueError
             hand_card, upcard = parse_card(parts[0]), parse_card(parts[1])
         except ValueError:
-            raise IllegalAction(
-                "Write a swap as swap:<hand card>:<upcard>, e.g. swap:5H:KD."
-            ) from None
+            raise IllegalAction("bad-swap") from None
         hand, ups = self.hands[seat], self.upcards[seat]
         if hand_card not in hand:
-            raise IllegalAction(f"You don't have {pretty(hand_card)} in your hand.")
+            raise IllegalAction("swap-not-in-hand", card=hand_card)
         if upcard not in ups:
-            raise IllegalAction(f"{pretty(upcard)} is not one of your upcards.")
+            raise IllegalAction("swap-not-upcard", card=upcard)
         self._legal = {}
         hand[hand.index(hand_card)] = upcard
         ups[ups.index(upcard)] = hand_card
@@ -525,12 +498,9 @@ class SlaughterState:
             try:
                 card = parse_card(text)
             except ValueError:
-                raise IllegalAction(
-                    f"{text.strip()!r} is not a card (write rank then suit, like QS or TH; "
-                    "jokers X1 and X2)."
-                ) from None
+                raise IllegalAction("not-a-card", text=text.strip()) from None
             if card in cards:
-                raise IllegalAction(f"You listed {pretty(card)} twice.")
+                raise IllegalAction("listed-twice", card=card)
             cards.append(card)
         hand, ups = self.hands[seat], self.upcards[seat]
         for card in cards:
@@ -538,53 +508,45 @@ class SlaughterState:
                 continue
             if card in ups:
                 if hand:
-                    raise IllegalAction(
-                        f"{pretty(card)} is an upcard: you play your upcards only once "
-                        "your hand is empty."
-                    )
+                    raise IllegalAction("upcard-too-soon", card=card)
                 continue
-            raise IllegalAction(f"You don't hold {pretty(card)}.")
+            raise IllegalAction("not-held", card=card)
         if len(cards) == 2:
-            raise IllegalAction(
-                "Two cards are not a trick: play one card, a set of 3 or 4 of one rank, "
-                "or a run of 3 or more in one suit."
-            )
+            raise IllegalAction("two-cards")
         if len(cards) == 1:
-            compare, what = RANK[cards[0]], f"{_capital(_article(RANK[cards[0]]))}"
+            compare, kind = RANK[cards[0]], "single"
         else:
-            cards, compare, what = self._trick(cards)
+            cards, compare, kind = self._trick(cards)
         # A set of four (all one rank: a run has no repeated rank) goes on anything.
         quartet = len(cards) == 4 and RANK[cards[0]] == RANK[cards[-1]]
         ok = self._allowed_for(seat)
         if not ok[compare] and not quartet:
             top = self.pile[-1]
             if self.restricted_seat() == seat:
-                raise IllegalAction("After a red 5 you must play a 5 or lower, or a 9.")
-            raise IllegalAction(f"{what} can't go on {_article(RANK[top])}.")
+                raise IllegalAction("red-five")
+            raise IllegalAction(
+                "cannot-go-on", kind=kind, rank=compare, count=len(cards), top=RANK[top]
+            )
         return cards
 
     def _trick(self, cards: list[str]) -> tuple[list[str], int, str]:
-        """A set or run: (canonical cards, comparison rank, how to name it in a message)."""
+        """A set or run: (canonical cards, comparison rank, "set" or "run")."""
         if any(card in JOKERS for card in cards):
-            raise IllegalAction("Jokers can't be part of a set or a run: play a joker alone.")
+            raise IllegalAction("joker-in-trick")
         ranks = [RANK[card] for card in cards]
         if len(set(ranks)) == 1:
             # A set: the player chose the last card; the others go in suit order.
             last = cards[-1]
             others = sorted(cards[:-1], key=card_key)
-            word = {3: "Three", 4: "Four"}[len(cards)]
-            return [*others, last], ranks[0], f"{word} {_rank_word(ranks[0], plural=True)}"
+            return [*others, last], ranks[0], "set"
         suits = {card[1] for card in cards}
         ordered = sorted(cards, key=card_key)
         low, high = RANK[ordered[0]], RANK[ordered[-1]]
         if len(suits) == 1 and high - low == len(cards) - 1 and len(set(ranks)) == len(cards):
-            return ordered, low, f"A run from {_rank_word(low)}"
+            return ordered, low, "run"
         if len(suits) == 1 and 1 in ranks and 13 in ranks:
-            raise IllegalAction("Aces are low: a run may go A-2-3 but not Q-K-A.")
-        raise IllegalAction(
-            "Those cards are neither a set (3 or 4 of one rank) "
-            "nor a run (3 or more in sequence in one suit)."
-        )
+            raise IllegalAction("aces-low")
+        raise IllegalAction("not-set-or-run")
 
     def _play_checked(self, seat: int, cards: list[str]) -> None:
         """Play `cards` (already known legal), refill, then the top card's effect."""

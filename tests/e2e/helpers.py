@@ -26,20 +26,15 @@ async def open_table(
     return table, lobby
 
 
-def _hand_button(message: SeenMessage) -> str | None:
-    """The custom id of a message's Your hand button (found by id: the label is in the
-    table's language)."""
-    for button in message.buttons:
-        if str(button.get("custom_id", "")).startswith("tbl:hand:"):
-            return str(button["custom_id"])
-    return None
-
-
 def table_message(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
-    """The newest table message (the one with Your hand) of `table`, as `user` sees it."""
+    """The newest table message (the one with Your hand) of `table`, as `user` sees it.
+    Found by the button's custom id, not its label: the same in every language."""
     channel = table.record.thread_id or table.record.channel_id
+    hand_button = f"tbl:hand:{table.id}"
     for message in reversed(fake.visible_messages(user, channel)):
-        if not message.ephemeral and _hand_button(message) is not None:
+        if not message.ephemeral and any(
+            b.get("custom_id") == hand_button for b in message.buttons
+        ):
             return message
     raise LookupError("no table message yet")
 
@@ -125,7 +120,7 @@ async def open_hand(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
     # Waits for a table message: between a deal's end (its message frozen, no buttons) and
     # the next deal's message there is none. No await between finding it and clicking it.
     message = await wait_for_table(fake, table, user)
-    hand = await (await fake.click(user, message, custom_id=_hand_button(message))).reply()
+    hand = await (await fake.click(user, message, custom_id=f"tbl:hand:{table.id}")).reply()
     assert hand.ephemeral
     return hand
 
@@ -262,14 +257,15 @@ async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -
     lobby = await (await fake.slash("alice", "slaughter start", options)).response()
     assert lobby is not None and f"first to {match}" in lobby.content
     table = bot.hub.tables_in(lobby.channel_id)[0]
-    await (await fake.click("alice", lobby, label="Start")).response()
+    await (await fake.click("alice", lobby, custom_id=f"tbl:lobby:{table.id}:start")).response()
     await fake.wait_until(lambda: table.status == "playing")
     assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
     return table
 
 
 async def slaughter_move(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
-    """Alice makes the engine's first legal Gin Slaughtre move through the hand's controls."""
+    """Alice makes the engine's first legal Gin Slaughtre move through the hand's controls
+    (each button found by the move its custom id carries: the same in every language)."""
     index = table.action_count
     assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
     legal = table.state.legal_actions(0)
@@ -278,13 +274,9 @@ async def slaughter_move(fake: FakeDiscord, table: Table, hand: SeenMessage) -> 
         cards = first[5:].split(",")
         hand = await (await fake.select("alice", hand, cards)).reply()
         assert table.action_count == index, "picking cards is not a move"
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith("Play"))
     elif first.startswith("swap:"):
         await (await fake.select("alice", hand, [first])).reply()
         return
-    else:
-        labels = {"take": "Take the pile", "draw": "Draw", "ready": "Ready"}
-        word = labels[first]
-        button = next(b for b in enabled_buttons(hand) if b["label"].startswith(word))
+    button = next(b for b in enabled_buttons(hand) if b["custom_id"].endswith(f":{first}"))
     await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
     assert table.action_count > index

@@ -106,11 +106,16 @@ def accounted(state: SlaughterState) -> list[str]:
     )
 
 
-def assert_illegal(state: SlaughterState, seat: int, action: str, match: str = "") -> None:
-    """The action raises IllegalAction (message matching) and leaves the state untouched."""
+def assert_illegal(
+    state: SlaughterState, seat: int, move: str, code: str, /, **details: Any
+) -> None:
+    """The action raises IllegalAction with reason `code` (and these `details`, among its
+    others) and leaves the state untouched."""
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=match):
-        state.apply(seat, action)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(seat, move)
+    assert info.value.code == code
+    assert {key: info.value.details.get(key) for key in details} == details
     assert state.to_json() == before
 
 

@@ -188,7 +188,7 @@ def test_text_is_readable_at_phone_width(monkeypatch: pytest.MonkeyPatch) -> Non
     view = state.view(0)
     images["slaughter swap hand"] = partial(
         render_slaughter_hand, view, state.legal_actions(0),
-        slaughter_text.hand_title(view, *hand_cards(view)), slaughter_text.SWAP_TITLE,
+        slaughter_text.hand_title(view, *hand_cards(view)), slaughter_text.swap_title(),
     )  # fmt: skip
     random_play(state, random.Random(2), steps=30, any_actor=False)
     images["slaughter play"] = slaughter_table(state)

@@ -13,11 +13,19 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs.slaughter import text
 from cogs.slaughter.text import table_words
+from cogs.tables import i18n
 from games import slaughter
 from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK
-from render.slaughter_table import playable_cards, render_slaughter_hand, render_slaughter_table
+from render import hand, slaughter_table, theme
+from render.slaughter_table import (
+    hand_cards,
+    playable_cards,
+    render_slaughter_hand,
+    render_slaughter_table,
+)
 from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
 
@@ -86,7 +94,7 @@ def test_every_view_renders_a_small_png(views) -> None:
     for name, view in views.items():
         data = render_slaughter_table(view, NAMES, table_words(view, NAMES))
         image = decode(data)
-        assert image.size == (800, 776), name
+        assert image.size == (800, 804), name
         assert len(data) < MAX_BYTES, (name, len(data))
 
 
@@ -131,9 +139,9 @@ def test_a_mention_or_bold_name_is_never_cut() -> None:
     assert shorten("ab\\*cdefghij", 4) == "ab\\*…"
     assert shorten("Alexandrina Longname", 14) == "Alexandrina L…"
     view = {"scores": [0, 0], "match": 3, "effects": []}
-    assert table_words(view, [mention, "**Computer 1**"])["score"] == (
-        f"{mention} 0 – 0 **Computer 1** · first to 3 wins"
-    )
+    words = table_words(view, [mention, "**Computer 1**"])
+    assert words["score"] == f"{mention} 0 – 0 **Computer 1**"
+    assert words["match"] == "first to 3 wins"
 
 
 def test_hand_image_reuses_the_shared_hand_renderer() -> None:
@@ -168,3 +176,52 @@ def test_swap_phase_hand_greys_nothing_and_shows_the_upcards() -> None:
     assert data == render_slaughter_hand(view, None, TITLE, "Your upcards")
     without_upcards = decode(render_slaughter_hand(dict(view, upcards=[[], []]), legal, TITLE))
     assert decode(data).height > without_upcards.height
+
+
+LONG_NAMES = ["Bartholomäus Schwarzenberger", "Maximiliane von Hohenzollern"]
+
+
+@pytest.fixture
+def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every text the slaughter images had to cut with an ellipsis, (whole, drawn)."""
+    cuts: list[tuple[str, str]] = []
+
+    def fit(text: str, fnt: Any, width: float) -> str:
+        drawn = theme.fit(text, fnt, width)
+        if drawn != text:
+            cuts.append((text, drawn))
+        return drawn
+
+    monkeypatch.setattr(slaughter_table, "fit", fit)
+    monkeypatch.setattr(hand, "fit", fit)
+    return cuts
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_image_kind_renders_in_every_language_with_no_sentence_cut(
+    views, cut_texts, language: str
+) -> None:
+    """French and German sentences are longer: each is wrapped, never cut (a player's
+    name is the one thing the images shorten)."""
+    over = views["over"]
+    capped = dict(over, results=[
+        {"game": n, "winner": n % 2, "margin": 19, "reason": "cap"} for n in range(1, 7)
+    ])  # fmt: skip
+    with i18n.speaking(language):
+        for view in [*views.values(), capped]:
+            decode(render_slaughter_table(view, LONG_NAMES, table_words(view, LONG_NAMES)))
+        s = slaughter.new_game(2)
+        for seat_view, legal in [
+            (s.view(0), s.legal_actions(0)),
+            *[(v.view(0), v.legal_actions(0)) for v in _hands()],
+        ]:
+            title = text.hand_title(seat_view, *hand_cards(seat_view))
+            decode(render_slaughter_hand(seat_view, legal, title, text.swap_title(), "-"))
+    assert [cut for cut in cut_texts if cut[0] not in LONG_NAMES] == []
+
+
+def _hands() -> list[slaughter.SlaughterState]:
+    """A hand of upcards (its hand empty) on a 10, a big hand with jokers on a red 5."""
+    upcards = table([[], cards("4S")], upcards=[cards("JS QS KD"), []], pile=cards("TH"))
+    big = table([[*PACK[:14], "X1", "X2"], cards("4D")], pile=cards("3C 5D"), rest="stock")
+    return [upcards, big]

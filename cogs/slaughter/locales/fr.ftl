@@ -1,0 +1,279 @@
+### Gin Slaughtre, en français : les commandes /slaughter, la ligne d'état et le score de
+### la table, ce qu'a fait chaque coup, les invites, boutons et menus de la main, les
+### résumés, les mots des images de la table et de la main, et les refus du moteur.
+### Variables : $name, $winner, $loser, $by (noms de joueurs), $count (un nombre), $rank
+### (un rang : 1 as … 11 valet, 12 dame, 13 roi, 14 joker), $card / $cards (cartes déjà
+### écrites 7♥, Q♠), $game (le numéro d'une manche).
+# On tutoie le joueur, comme tous les jeux sur Discord.
+# Vocabulaire : les « cartes visibles » (les trois cartes posées face visible devant chaque
+# joueur ; « cartes retournées » prête à confusion), le « tas » (la pile où l'on joue,
+# comme on dit au Trou du cul ; « défausse » ferait penser à une carte jetée), la
+# « pioche » (le talon où l'on tire), un « brelan » ou un « carré » (3 ou 4 cartes d'un
+# rang) et une « suite » (3 cartes ou plus qui se suivent dans une couleur), les mots du
+# rami. Une « manche » est une donne jouée jusqu'au bout ; la « partie » se gagne en
+# 1, 3 ou 5 manches. Les cartes gardent les index anglais des images (J, Q, K).
+
+## Les commandes /slaughter
+
+slaughter-cmd-group = Joue au Gin Slaughtre, un duel où il faut se défausser de tout
+slaughter-cmd-start = commencer
+slaughter-cmd-start-description = Défie un membre, ou un joueur ordinateur
+slaughter-cmd-opponent = adversaire
+slaughter-cmd-opponent-description = Le membre que tu défies (vide : quelqu'un peut rejoindre, sinon l'ordinateur joue)
+slaughter-cmd-computer = ordinateur
+slaughter-cmd-computer-description = Joue tout de suite contre l'ordinateur
+slaughter-cmd-level = niveau
+slaughter-cmd-level-description = Comment joue l'ordinateur
+slaughter-cmd-match = partie
+slaughter-cmd-match-description = Manches à gagner pour remporter la partie
+slaughter-cmd-turn-timer = chrono
+slaughter-cmd-turn-timer-description = Secondes pour jouer avant que l'ordinateur ne joue à ta place
+slaughter-cmd-rules = règles
+slaughter-cmd-rules-description = Comment on joue au Gin Slaughtre
+slaughter-cmd-topic = sujet
+slaughter-cmd-topic-description = Une partie des règles (l'aperçu si vide)
+slaughter-level-basic = Simple (suit des règles)
+slaughter-level-strong = Fort (imagine tes cartes cachées)
+slaughter-match-choice-1 = En 1 manche gagnante
+slaughter-match-choice-3 = En 3 manches gagnantes
+slaughter-match-choice-5 = En 5 manches gagnantes
+
+## Ouvrir une table
+
+slaughter-wrong-match = Une partie se joue en 1, 3 ou 5 manches gagnantes.
+slaughter-not-both = Défie un membre ou joue contre l'ordinateur, pas les deux.
+slaughter-another-member = Défie un autre membre de ce serveur.
+slaughter-challenge = { $opponent }, { $host } te défie au Gin Slaughtre : appuie sur **Rejoindre** sur la table ci-dessus.
+slaughter-first-to = en { $count } { $count ->
+        [one] manche gagnante
+       *[other] manches gagnantes
+    }
+
+## Rangs et couleurs, tels que les phrases ci-dessous les emploient
+
+slaughter-joker = Joker
+# The game's name, the same in every language (as on the cards' box).
+slaughter-game-name = Gin Slaughtre
+slaughter-rank = { $rank ->
+        [1] as
+        [11] valet
+        [12] dame
+        [13] roi
+        [14] joker
+       *[other] { $rank }
+    }
+slaughter-four-of-rank = Quatre { $rank ->
+        [1] as
+        [11] valets
+        [12] dames
+        [13] rois
+        [14] jokers
+       *[other] { $rank }
+    }
+slaughter-four-of-suit = Quatre { $suit ->
+        [S] piques
+        [H] cœurs
+        [D] carreaux
+       *[C] trèfles
+    }
+
+## L'état de la table
+
+slaughter-title = Gin Slaughtre · manche { $game }
+slaughter-score = { $first } { $left } – { $right } { $second }
+slaughter-score-match = { $score } · { $match }
+slaughter-status-you-win-match = Tu gagnes la partie { $high } – { $low }.
+slaughter-status-wins-match = { $name } gagne la partie { $high } – { $low }.
+slaughter-status-both-ready = Les deux joueurs sont prêts.
+slaughter-status-you-swapping = Préparation : tu échanges encore des cartes.
+slaughter-status-you-and-swapping = Préparation : toi et { $name } échangez encore des cartes.
+slaughter-status-swapping = Préparation : { $names } { $count ->
+        [one] échange
+       *[other] échangent
+    } encore des cartes.
+slaughter-status-your-turn = À toi de jouer.
+slaughter-status-to-play = À { $name } de jouer.
+slaughter-status-red-five-you = 5 rouge : tu dois jouer un 5 ou moins, ou un 9.
+slaughter-status-red-five = 5 rouge : { $name } doit jouer un 5 ou moins, ou un 9.
+slaughter-status-stock-empty = La pioche est vide.
+slaughter-status-turn-cap = Limite de tours dans { $count } { $count ->
+        [one] tour
+       *[other] tours
+    } : alors celui à qui il reste le moins de cartes gagne.
+
+## Ce qu'a fait un coup (les lignes de l'image de la table)
+
+slaughter-played = { $name } a joué { $cards }
+slaughter-played-upcards = { $name } a joué { $cards } de ses cartes visibles
+slaughter-effect-start = { $name } commence
+slaughter-effect-start-upcards = { $name } commence : plus petite carte visible ({ $rank })
+slaughter-effect-start-hand = { $name } commence : plus petite carte en main ({ $rank })
+slaughter-effect-take = { $name } a ramassé le tas ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    })
+slaughter-effect-draw = { $name } ne pouvait pas jouer et a pioché
+slaughter-effect-burn = 9 : le tas est brûlé, { $name } rejoue
+slaughter-effect-removed = { $four } : le tas est retiré, { $name } rejoue
+slaughter-effect-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }), { $by } rejoue
+slaughter-effect-jack-empty = Valet : la pioche est vide, { $name } ne pioche rien
+slaughter-effect-jack = Valet : { $name } pioche jusqu'à un 5 ou moins — { $count } { $count ->
+        [one] carte piochée
+       *[other] cartes piochées
+    }
+slaughter-effect-black-five-empty = 5 noir : la pioche est vide, { $name } ne pioche rien
+slaughter-effect-black-five = 5 noir : { $name } pioche une carte
+slaughter-effect-red-five = 5 rouge : { $name } doit jouer un 5 ou moins, ou un 9
+slaughter-effect-won = { $winner } gagne la manche { $game } — il restait { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } à { $loser }
+slaughter-effect-won-cap = { $winner } gagne la manche { $game } à la limite de tours — il restait { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } à { $loser }
+slaughter-result = Manche { $game } : { $name }, { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } d'écart
+slaughter-result-cap = Manche { $game } : { $name }, { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } d'écart (limite de tours)
+
+## Les étiquettes de l'image de la table
+
+slaughter-seat-in-hand = { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } en main
+slaughter-seat-in-hand-dealer = { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } en main · donneur
+slaughter-seat-out = fini : plus aucune carte
+slaughter-seat-no-cards = aucune carte en main
+slaughter-seat-playing-upcards = main vide : joue les cartes visibles
+slaughter-tag-ready = PRÊT
+slaughter-tag-swapping = ÉCHANGE
+slaughter-tag-to-play = À JOUER
+slaughter-tag-to-play-low = À JOUER · 5 OU MOINS
+slaughter-tag-winner = VAINQUEUR
+slaughter-label-upcards = Cartes visibles
+slaughter-label-none-left = plus aucune
+slaughter-label-stock = Pioche { $count }
+slaughter-label-pile = Tas { $count }
+slaughter-label-pile-top = Tas { $count } ({ $shown } du dessus)
+slaughter-label-empty-pile = vide
+slaughter-label-out-of-play = Hors jeu
+
+## Résumés et coups annoncés dans le salon
+
+slaughter-game-over = **Manche { $game }** : { $winner } gagne ; il restait { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } à { $loser }.
+slaughter-game-over-cap = **Manche { $game }** : { $winner } gagne (limite de tours : moins de cartes) ; il restait { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } à { $loser }.
+slaughter-match-over = **Gin Slaughtre : la partie est finie.** { $status }
+slaughter-move-take = a ramassé le tas
+slaughter-move-draw = a pioché une carte
+slaughter-move-ready = était prêt
+slaughter-move-swap = a échangé une carte
+slaughter-move-play = a joué { $cards }
+
+## La main
+
+slaughter-arrange = Prépare tes cartes : échange une carte de ta main avec une de tes cartes visibles autant de fois que tu veux, puis appuie sur **Prêt**.
+slaughter-swap-placeholder = Échanger une carte de la main et une carte visible
+slaughter-swap-option = { $hand } (main) ↔ { $upcard } (visible)
+slaughter-button-ready = Prêt
+slaughter-pick-placeholder = Choisis une carte, un brelan, un carré ou une suite
+slaughter-pick-then-play = Choisis la ou les cartes à jouer, puis appuie sur Jouer.
+slaughter-option-upcard = { $card } (visible)
+slaughter-button-play = Jouer { $cards }
+slaughter-button-take = Ramasser le tas ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    })
+slaughter-button-draw = Piocher (rien ne va)
+slaughter-not-a-play = Tu ne peux pas jouer { $cards } maintenant.
+slaughter-waiting = En attente : { $status }
+slaughter-swap-title = Tes cartes visibles · à échanger avec ta main
+slaughter-hand-title = Ta main
+slaughter-hand-title-upcards = Tes cartes visibles
+slaughter-hand-count = { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }
+slaughter-hand-top = sur le tas : { $card }
+slaughter-hand-pile-empty = le tas est vide
+slaughter-hand-jokers = { $count } { $count ->
+        [one] joker
+       *[other] jokers
+    }
+
+## Les refus du moteur (réponse éphémère à un clic que les règles n'autorisent pas)
+
+slaughter-refused-match-over = La partie est finie.
+slaughter-refused-no-such-seat = Il n'y a pas de place { $seat }.
+slaughter-refused-not-your-turn = Ce n'est pas ton tour.
+slaughter-refused-pile-empty = Le tas est vide : il n'y a rien à ramasser.
+slaughter-refused-can-play-no-draw = Tu peux jouer, donc tu ne peux pas piocher (tu peux ramasser le tas).
+slaughter-refused-stock-empty-take = La pioche est vide : sans carte à jouer, ramasse le tas.
+slaughter-refused-swap-after-start = La manche a commencé : tu ne peux plus échanger de cartes.
+slaughter-refused-not-a-move = « { $action } » n'est pas un coup : joue des cartes, ramasse le tas ou pioche.
+slaughter-refused-already-ready = Tu es déjà prêt : on attend ton adversaire.
+slaughter-refused-only-swap-or-ready = Avant le début du jeu, tu peux seulement échanger une carte de ta main avec une carte visible, ou dire que tu es prêt.
+slaughter-refused-bad-swap = Un échange désigne une carte de ta main et une carte visible.
+slaughter-refused-swap-not-in-hand = Tu n'as pas { $card } dans ta main.
+slaughter-refused-swap-not-upcard = { $card } n'est pas une de tes cartes visibles.
+slaughter-refused-not-a-card = « { $text } » n'est pas une carte.
+slaughter-refused-listed-twice = Tu as indiqué { $card } deux fois.
+slaughter-refused-upcard-too-soon = { $card } est une carte visible : tu ne joues tes cartes visibles qu'une fois ta main vide.
+slaughter-refused-not-held = Tu n'as pas { $card }.
+slaughter-refused-two-cards = Deux cartes ne font pas un coup : joue une carte, un brelan ou un carré, ou une suite de 3 cartes ou plus dans une couleur.
+slaughter-refused-red-five = Après un 5 rouge, tu dois jouer un 5 ou moins, ou un 9.
+slaughter-refused-joker-in-trick = Un joker ne fait partie ni d'un brelan ni d'une suite : joue-le seul.
+slaughter-refused-aces-low = L'as est petit : une suite peut aller A-2-3, mais pas Q-K-A.
+slaughter-refused-not-set-or-run = Ces cartes ne forment ni un brelan ou un carré (3 ou 4 d'un même rang) ni une suite (3 ou plus qui se suivent dans une couleur).
+# « Tu ne peux pas poser un 6 sur une dame. », « … trois 6 sur un roi. », « … une suite à partir du 6 sur un 7. »
+slaughter-refused-cannot-go-on = Tu ne peux pas poser { $kind ->
+        [set] { $count ->
+            [4] quatre
+           *[other] trois
+        } { $rank ->
+            [1] as
+            [11] valets
+            [12] dames
+            [13] rois
+           *[other] { $rank }
+        }
+        [run] une suite à partir { $rank ->
+            [1] de l'as
+            [11] du valet
+            [12] de la dame
+            [13] du roi
+           *[other] du { $rank }
+        }
+       *[single] { $rank ->
+            [1] un as
+            [11] un valet
+            [12] une dame
+            [13] un roi
+            [14] un joker
+           *[other] un { $rank }
+        }
+    } sur { $top ->
+        [1] un as
+        [11] un valet
+        [12] une dame
+        [13] un roi
+        [14] un joker
+       *[other] un { $top }
+    }.
