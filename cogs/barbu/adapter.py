@@ -31,7 +31,6 @@ from cogs.tables.words import (
     turn_timer,
 )
 from games import IllegalAction
-from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
 from render import render_barbu_scoresheet, render_barbu_table, render_hand
@@ -42,7 +41,7 @@ log = logging.getLogger(__name__)
 def _awaited(table: Table, turn: int | None) -> str:
     """Whom a player waits for, as their hand says it: a person by name, computers together."""
     if turn is None or table.is_computer(turn):
-        return text.COMPUTERS
+        return text.computers()
     return text_names(table)[turn]
 
 
@@ -72,7 +71,7 @@ class BarbuAdapter:
     def _sheet_names(self, table: Table) -> list[str]:
         """Names for scoresheets: a player who asked for hints is marked."""
         hinted = set(table.record.settings.get("hinted", []))
-        return [f"{n} (hints)" if s in hinted else n for s, n in enumerate(table.names())]
+        return [text.hinted(n) if s in hinted else n for s, n in enumerate(table.names())]
 
     def _scoresheet(self, view: dict[str, Any], names: list[str]) -> Drawing:
         return partial(render_barbu_scoresheet, view, names, text.sheet_words(view))
@@ -85,7 +84,7 @@ class BarbuAdapter:
             entry,
             [plain(name) for name in names],
             marley=view["rules"] == "marley",
-            contract=contract_title(entry["contract"]),
+            contract=text.contract_name(entry["contract"]),
         )
         return said, self._scoresheet(view, names)
 
@@ -95,7 +94,7 @@ class BarbuAdapter:
         places = state.places()
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
         money = view.get("money")
-        lines = [text.final_head(view["title"])]
+        lines = [text.final_head(view["rules"])]
         for seat in order:
             score = text.final_score(state.scores[seat], money[seat] if money else None)
             lines.append(place_line(places[seat], self._who(table, seat), score))
@@ -105,10 +104,11 @@ class BarbuAdapter:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(rules.deals, turn_timer(timer))
-        return lobby_lines(table, opened_by(rules.title, table.record.host_id, details))
+        title = text.rules_title(rules.name)
+        return lobby_lines(table, opened_by(title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return str(error)  # for now the engine's own sentence; its catalogue will word it
+        return text.refusal(error)
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""
@@ -117,7 +117,7 @@ class BarbuAdapter:
         doubled_me = {a for a, b, _ in doubles if b == move.seat}
         return text.move_text(
             kind,
-            contract_title(rest) if kind == "contract" else rest,
+            text.contract_name(rest) if kind == "contract" else rest,
             text_names(table),
             doubled_me,
             pretty(rest) if kind == "play" else "",
@@ -143,13 +143,13 @@ class BarbuAdapter:
         )
         items: list[discord.ui.Item] = []
         if state.is_over:
-            content = text.SERIES_OVER
+            content = text.series_over()
         elif not on_turn:
             content = text.waiting_for(_awaited(table, view["turn"]))
         elif view["phase"] == "contract":
             content = text.choose_contract(view["rules"])
             options = [
-                discord.SelectOption(label=contract_title(a[len("contract:") :]), value=a)
+                discord.SelectOption(label=text.contract_name(a[len("contract:") :]), value=a)
                 for a in legal
             ]
             placeholder = text.contract_placeholder(view["rules"])
@@ -157,7 +157,7 @@ class BarbuAdapter:
         elif view["phase"] == "double":
             content, items = self._double_controls(table, seat, view, legal, selection)
         else:
-            content = text.PLAY_A_CARD
+            content = text.play_a_card()
             if "layout" not in view:  # a trick contract: the trick is what the choice is about
                 content += "\n" + tricks.trick_in_progress(table, seat, view)
                 image = tricks.hand_with_trick(table, seat, view, playable, title)
@@ -177,17 +177,17 @@ class BarbuAdapter:
                     )
                 )
             if "pass" in legal_set:
-                label = text.STOP_PLAYING if view.get("bonus") else text.PASS
+                label = text.pass_label(bool(view.get("bonus")))
                 items.append(
                     ActionButton(table.id, index, "pass", label=label,
                                  style=discord.ButtonStyle.danger)
                 )  # fmt: skip
                 if len(legal) == 1:
-                    content = text.NO_CARD_FITS
+                    content = text.no_card_fits()
         if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
             items.append(HintButton(table.id, index, row=4))
         if view["last_trick"] is not None and not state.is_over:
-            items.append(LookBackButton(table.id, tricks.LOOK_BACK_LABEL, row=4))
+            items.append(LookBackButton(table.id, tricks.look_back_label(), row=4))
         return HandPayload(content=content, image=image, items=items)
 
     def look_back(self, table: Table, seat: int) -> tuple[str, Drawing | None]:
@@ -258,7 +258,7 @@ class BarbuAdapter:
                              style=discord.ButtonStyle.danger, row=1)
             )  # fmt: skip
         owed = view["doubles_owed"][seat]
-        content = text.CHOOSE_DOUBLES
+        content = text.choose_doubles()
         if required:
             content += text.must_double(names[view["declarer"]], owed)
         return content, items

@@ -10,15 +10,32 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
+from cogs.barbu import text
 from cogs.barbu.adapter import BarbuAdapter
-from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, no_such_option
 from cogs.tables.commands import TableCog
+from cogs.tables.i18n import command_text
 from cogs.tables.rules import topic_choices
-from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
+from cogs.tables.words import THINK_TIME_RANGE
 from games.barbu.rulesets import RULE_SETS
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
+
+# The start command's options: parameter name -> catalogue key (barbu-opt-<key>, its
+# -description); Discord shows each user the names and descriptions in their language.
+_OPTIONS = {
+    "rules": "rules",
+    "computers": "computers",
+    "level": "level",
+    "turn_timer": "turn-timer",
+    "first_lead": "first-lead",
+    "domino_scores": "domino-scores",
+    "heart_lead": "heart-lead",
+    "discard": "discard",
+    "domino_order": "domino-order",
+    "hints": "hints",
+    "think_ms": "think-ms",
+}
 
 
 class BarbuCog(
@@ -32,43 +49,24 @@ class BarbuCog(
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, BarbuAdapter())
 
-    @app_commands.command(name="start", description="Open a Barbu table in this channel")
+    @app_commands.command(
+        name=command_text("barbu-cmd-start"),
+        description=command_text("barbu-cmd-start-description"),
+    )
+    @app_commands.rename(
+        **{name: command_text(f"barbu-opt-{key}") for name, key in _OPTIONS.items()}
+    )
     @app_commands.describe(
-        rules="Barbu (52 cards) or Scott Marley's Guillotine (32 cards)",
-        computers="Computer players to seat at once (empty seats get one at Start anyway)",
-        level="How the computer players play",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        first_lead="Barbu: who leads to the first trick",
-        domino_scores="Barbu: Domino points by finishing order",
-        heart_lead="Barbu, No Hearts and No King: when hearts may be led",
-        discard="Barbu, Trumps: what a player who cannot follow must do",
-        domino_order="Marley, Dominoes: the rank order",
-        hints="Offer a Hint button (the strong player's suggestion; shown on the scoresheet)",
-        think_ms=THINK_TIME,
+        **{name: command_text(f"barbu-opt-{key}-description") for name, key in _OPTIONS.items()}
     )
     @app_commands.choices(
-        rules=RULES_CHOICES,
-        level=LEVEL_CHOICES,
-        first_lead=[
-            app_commands.Choice(name="the declarer", value="declarer"),
-            app_commands.Choice(name="the declarer's right-hand neighbour", value="right"),
-        ],
-        domino_scores=[
-            app_commands.Choice(name="+40 +20 +5 0", value="40,20,5,0"),
-            app_commands.Choice(name="+45 +20 +5 −5", value="45,20,5,-5"),
-        ],
-        heart_lead=[
-            app_commands.Choice(name="only when holding only hearts", value="only-hearts"),
-            app_commands.Choice(name="also once a heart was discarded", value="after-discard"),
-        ],
-        discard=[
-            app_commands.Choice(name="free (beat a trump already played if you can)", value="free"),
-            app_commands.Choice(name="must trump if you can", value="must-trump"),
-        ],
-        domino_order=[
-            app_commands.Choice(name="A K Q J 10 9 8 7", value="standard"),
-            app_commands.Choice(name="French: A 10 K Q J 9 8 7", value="french"),
-        ],
+        rules=text.RULES_CHOICES,
+        level=text.LEVEL_CHOICES,
+        first_lead=text.FIRST_LEAD_CHOICES,
+        domino_scores=text.DOMINO_SCORES_CHOICES,
+        heart_lead=text.HEART_LEAD_CHOICES,
+        discard=text.DISCARD_CHOICES,
+        domino_order=text.DOMINO_ORDER_CHOICES,
     )
     async def start(
         self,
@@ -87,7 +85,7 @@ class BarbuCog(
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
-            problem = WRONG_RULES
+            problem = text.wrong_rules()
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
@@ -107,7 +105,7 @@ class BarbuCog(
             [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
         )
         if wrong:
-            problem = no_such_option(RULE_SETS[rules].title, wrong)
+            problem = text.no_such_option(rules, wrong)
         if problem:
             await self.tell(interaction, problem)
             return
@@ -123,8 +121,12 @@ class BarbuCog(
             computers=computers,
         )
 
-    @app_commands.command(name="rules", description="How Barbu is played")
-    @app_commands.describe(contract="A contract, doubling, or another part of the rules")
+    @app_commands.command(
+        name=command_text("barbu-cmd-rules"),
+        description=command_text("barbu-cmd-rules-description"),
+    )
+    @app_commands.rename(contract=command_text("barbu-cmd-contract"))
+    @app_commands.describe(contract=command_text("barbu-cmd-contract-description"))
     @app_commands.choices(contract=topic_choices("barbu"))
     async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
         await self.show_rules(interaction, contract)
