@@ -136,11 +136,12 @@ def _panel(
     is_declarer = view.get("declarer") == seat and phase != "over"
     draw.text((x + 12, y + 8), fit(names[seat], name_font, w - 24), font=name_font, fill=TEXT)
     if is_declarer:
-        # The declarer (who is also the dealer) wears a "D" chip, on the short second line
-        # so that the name keeps the panel's width.
+        # The declarer (who is also the dealer) wears a chip ("D" in English), on the short
+        # second line so that the name keeps the panel's width.
         cx, cy = x + w - 24, y + 56
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
-        draw.text((cx, cy), "D", font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
+        chip = words.get("chip", "")
+        draw.text((cx, cy), chip, font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
     line_font = font(22)
     line_room = w - 20 - (36 if is_declarer else 0)
     draw.text(
@@ -358,8 +359,8 @@ def render_barbu_table(
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
     the sentences the cog words (cogs/barbu/text.py `table_words`: the header's "title",
-    "deal" and "status"; per seat "seats" (this deal's line) and "totals"; the turn's
-    "tag"; the centre's lines ("centre", "last_trick", "not_opened", "opening"); the
-    standings' "places"; the doubles band's "doubles_label", "no_doubles", "legend").
-    Missing words are left blank."""
+    "deal" and "status"; the declarer's "chip"; per seat "seats" (this deal's line) and
+    "totals"; the turn's "tag"; the centre's lines ("centre", "last_trick", "not_opened",
+    "opening"); the standings' "places"; the doubles band's "doubles_label", "no_doubles",
+    "legend"). Missing words are left blank."""
     return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

@@ -134,7 +134,7 @@ def draw_barbu_scoresheet(
             draw.line((left, y, left, y + ROW_HEIGHT - 1), fill=SHEET_LINE, width=1)
         for seat, left in enumerate(lefts):
             if row.get("declarer") == seat:
-                _chip(draw, (left + 22, mid))
+                _chip(draw, (left + 22, mid), words.get("chip", ""))
             changed = doubling and totals[seat] != scores[seat]
             _number(draw, (left + PLAYER_WIDTH - 6, mid), totals[seat], bold_font,
                     GOLD if changed else TEXT)  # fmt: skip
@@ -167,11 +167,11 @@ def draw_barbu_scoresheet(
     return image
 
 
-def _chip(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
-    """The dealer's "D", as on the table image."""
+def _chip(draw: ImageDraw.ImageDraw, centre: tuple[float, float], letter: str) -> None:
+    """The dealer's chip ("D" in English), as on the table image."""
     cx, cy = centre
     draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
-    draw.text((cx, cy), "D", font=font(TEXT_SIZE, bold=True), fill=(10, 20, 40), anchor="mm")
+    draw.text((cx, cy), letter, font=font(TEXT_SIZE, bold=True), fill=(10, 20, 40), anchor="mm")
 
 
 def _number(
@@ -192,5 +192,6 @@ def render_barbu_scoresheet(
     """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3; `words`
     from cogs/barbu/text.py `sheet_words`: "title", "progress", the "contract" heading,
     "contracts" one per sheet row, "empty", "total", Marley's "money_label" and "money" per
-    seat, the legend's "notes" and (Barbu) the doubles' "legend". Missing words are blank."""
+    seat, the dealer's "chip", the legend's "notes" and (Barbu) the doubles' "legend".
+    Missing words are blank."""
     return to_png(draw_barbu_scoresheet(view, names, words), adaptive=True)

@@ -120,6 +120,8 @@ barbu-centre-what = the { $rules ->
 barbu-image-deal = Deal { $deal } of { $deals }
 barbu-total-place = { $place } · { $score }
 barbu-total = Total { $score }
+# The dealer's (and declarer's) chip on the table image and the scoresheet: one letter.
+barbu-dealer-chip = D
 barbu-not-opened = not opened
 barbu-doubles-label = Doubles:
 barbu-no-doubles-yet = none yet
