@@ -3,7 +3,8 @@ built from the game's catalogue (cogs/barbu/locales/<lang>.ftl) in the language 
 spoken: the table's status line, moves, the hand's prompts and buttons, the deal and final
 summaries, the engine's refusals, and the words the table image and the scoresheet show.
 The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
-Shared words (numbers, signs, names, lists) are in cogs/tables/words.py.
+The game's vocabulary (rule sets, contracts, refusals, the start command's choices) is in
+cogs/barbu/names.py; shared words (numbers, signs, names, lists) in cogs/tables/words.py.
 
 Notation, the same in messages and on the images: a true minus sign (−6), a plus sign for
 a gain (+5), a plain 0; a double in words ("Alice doubled Bob", "Bob redoubled Alice").
@@ -15,98 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from discord import app_commands
-
-from cogs.tables.i18n import command_text, has_message, t
+from cogs.barbu.names import contract_name, contract_short, rank_arg, rules_title
+from cogs.tables.i18n import t
 from cogs.tables.words import listing, number, ordinal, signed
-from games import IllegalAction
 from games.barbu.rulesets import RULE_SETS
-from games.cards import SUIT_SYMBOLS, pretty
 from render.doubles import DOUBLED, REDOUBLED
 from render.theme import shorten
-
-
-def _choices(key: str, values: list[str]) -> list[app_commands.Choice[str]]:
-    """A start option's choices, each named by `barbu-choice-<key>-<value>`."""
-    return [
-        app_commands.Choice(name=command_text(f"barbu-choice-{key}-{value}"), value=value)
-        for value in values
-    ]
-
-
-RULES_CHOICES = _choices("rules", ["barbu", "marley"])
-LEVEL_CHOICES = _choices("level", ["basic", "strong"])
-FIRST_LEAD_CHOICES = _choices("first-lead", ["declarer", "right"])
-HEART_LEAD_CHOICES = _choices("heart-lead", ["only-hearts", "after-discard"])
-DISCARD_CHOICES = _choices("discard", ["free", "must-trump"])
-DOMINO_ORDER_CHOICES = _choices("domino-order", ["standard", "french"])
-DOMINO_SCORES_CHOICES = [
-    app_commands.Choice(name=command_text("barbu-choice-domino-scores-40"), value="40,20,5,0"),
-    app_commands.Choice(name=command_text("barbu-choice-domino-scores-45"), value="45,20,5,-5"),
-]
-
-
-def wrong_rules() -> str:
-    return t("barbu-wrong-rules")
-
-
-def no_such_option(rules: str, options: list[str]) -> str:
-    return t("barbu-no-such-option", title=rules_title(rules), options=", ".join(options))
-
-
-# ------------------------------------------------------------------ names
-
-
-def rules_title(rules: str) -> str:
-    """The rule set's name: "Barbu", "Marley's Guillotine"."""
-    return t("barbu-title", rules=rules)
-
-
-def _rank(rank: str) -> str | int:
-    """A rank for the catalogue's selectors: J, Q, K, A, or the number (an int)."""
-    return 10 if rank == "T" else int(rank) if rank.isdigit() else rank
-
-
-def contract_name(contract: str) -> str:
-    """`trumps:H` -> `Trumps (♥ hearts)`, `domino:8` -> `Domino from 8s`, `no-king` -> `No King`."""
-    name, _, arg = contract.partition(":")
-    title = t("barbu-contract", contract=name)
-    if name == "trumps" and arg:
-        suit = t("barbu-suit", suit=arg)
-        return t("barbu-contract-trumps", contract=title, symbol=SUIT_SYMBOLS[arg], suit=suit)
-    if name == "domino" and arg:
-        return t("barbu-contract-domino", contract=title, rank=_rank(arg))
-    return title
-
-
-def contract_short(contract: str) -> str:
-    """A narrow name for the sheet: `Trumps ♥`, `Domino 8`, `No Queens`, `Last Two`."""
-    name, _, arg = contract.partition(":")
-    title = t("barbu-contract-short", contract=name)
-    if name == "trumps" and arg:
-        return t("barbu-contract-with-arg", contract=title, arg=SUIT_SYMBOLS[arg])
-    if name == "domino" and arg:
-        return t("barbu-contract-with-arg", contract=title, arg="10" if arg == "T" else arg)
-    return title
-
-
-def refusal(error: IllegalAction) -> str:
-    """Why the engine refused a move (games/barbu/state.py's codes), worded."""
-    details = dict(error.details)
-    if "contract" in details:
-        details["contract"] = contract_name(details["contract"])
-    if "suit" in details:
-        details["suit"] = t("barbu-suit", suit=details["suit"])
-    if "card" in details:
-        details["card"] = pretty(details["card"]) if details["card"] else ""
-    if "rank" in details:
-        details["rank"] = _rank(details["rank"])
-    for key in (f"barbu-refused-{error.code}", f"tables-refused-{error.code}"):
-        if has_message(key):
-            return t(key, **details)
-    # A reason the table layer gave (bot/tables) that no catalogue words yet.
-    return t("barbu-refused-move-not-allowed")
-
 
 # ------------------------------------------------------------------ the table
 
@@ -257,7 +172,7 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     if tricks and not view.get("trick"):
         words["last_trick"] = t("barbu-last-trick", name=names[tricks[-1]["winner"]])
     if view["rules"] == "barbu" and not view.get("out") and view.get("domino_rank"):
-        words["opening"] = t("barbu-opening", rank=_rank(view["domino_rank"]))
+        words["opening"] = t("barbu-opening", rank=rank_arg(view["domino_rank"]))
     if money_text is not None:
         words["money"] = money_text
     return words

@@ -9,7 +9,8 @@ from functools import partial
 from typing import Any
 
 from bot.tables import Table
-from cogs.barbu.text import contract_name, deal_end_words
+from cogs.barbu.names import contract_name
+from cogs.barbu.text import deal_end_words
 from cogs.tables.adapter import Drawing
 from cogs.tables.i18n import t
 from cogs.tables.words import NO_CARDS, text_names

@@ -1,0 +1,127 @@
+"""Barbu's words in its four languages: contract names, the engine's refusals worded from
+their codes, and the /barbu start command's names and choices valid for Discord in every
+language (cogs/barbu/text.py, cogs/barbu/locales/)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cogs.barbu import cog, names, text
+from cogs.tables.i18n import LANGUAGES, message_in, speaking
+from games import IllegalAction, barbu
+from tests.games.scenario import advance_to_deal
+
+ENGINE = Path(barbu.__file__).parent
+
+
+def _engine_codes() -> set[str]:
+    """Every reason code games/barbu raises, read from its source."""
+    source = "\n".join(path.read_text() for path in ENGINE.glob("*.py"))
+    return set(re.findall(r'IllegalAction\(\s*"([a-z-]+)"', source))
+
+
+def test_every_refusal_code_of_the_engine_has_its_message() -> None:
+    codes = _engine_codes()
+    assert len(codes) > 20
+    for code in codes:
+        for language in LANGUAGES:
+            with speaking(language):
+                assert names.has_message(f"barbu-refused-{code}"), code
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "You must follow suit: you hold spades."),
+        ("fr", "Tu dois fournir : tu as du pique."),
+        ("de", "Du musst bedienen: du hast Pik."),
+        ("nl", "Je moet kleur bekennen: je hebt schoppen."),
+    ],
+)
+def test_a_refusal_is_worded_in_the_language_spoken(language: str, said: str) -> None:
+    with speaking(language):
+        assert names.refusal(IllegalAction("follow-suit", suit="S")) == said
+
+
+def test_a_refusal_from_a_real_engine_is_worded_with_its_details() -> None:
+    state = barbu.new_game(3)
+    advance_to_deal(state, 1)
+    with pytest.raises(IllegalAction) as caught:
+        state.apply((state.turn + 1) % 4, "contract:no-king")
+    with speaking("de"):
+        assert names.refusal(caught.value) == "Du bist nicht am Zug."
+    state.apply(state.turn, "contract:no-king")
+    with pytest.raises(IllegalAction) as caught:
+        state.apply(state.turn, "play:AS")
+    with speaking("fr"):
+        assert names.refusal(caught.value).startswith("C'est le moment des contres")
+
+
+def test_an_unknown_reason_is_still_a_sentence_in_the_language_spoken() -> None:
+    with speaking("nl"):
+        assert names.refusal(IllegalAction("no-such-code")) == "Die zet is nu niet toegestaan."
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", ["No King", "Trumps (♥ hearts)", "Domino from queens", "Domino from 10s"]),
+        (
+            "fr",
+            ["Barbu", "Atout (♥ cœur)", "Réussite à partir des dames", "Réussite à partir des 10"],
+        ),
+        ("de", ["Kein Herzkönig", "Trumpf (♥ Herz)", "Domino ab Dame", "Domino ab 10"]),
+        ("nl", ["Geen hartenheer", "Troef (♥ harten)", "Domino vanaf vrouw", "Domino vanaf 10"]),
+    ],
+)
+def test_contract_names_follow_each_language(language: str, expected: list[str]) -> None:
+    with speaking(language):
+        said = [names.contract_name(c) for c in ("no-king", "trumps:H", "domino:Q", "domino:T")]
+        assert said == expected
+        assert names.contract_short("no-last-two") != names.contract_name("no-last-two")
+
+
+def test_plurals_follow_each_languages_rules() -> None:
+    """French counts 0 as singular; German and Dutch do not."""
+    view = {"phase": "contract", "hand_sizes": [0, 1, 2, 13]}
+    lines = {}
+    for language in ("fr", "de"):
+        with speaking(language):
+            lines[language] = [text.seat_line(view, seat, None) for seat in range(4)]
+    assert lines["fr"] == ["0 carte", "1 carte", "2 cartes", "13 cartes"]
+    assert lines["de"] == ["0 Karten", "1 Karte", "2 Karten", "13 Karten"]
+
+
+_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _command_keys() -> list[str]:
+    source = Path(cog.__file__).read_text() + Path(names.__file__).read_text()
+    keys = set(re.findall(r'"(barbu-(?:cmd|choice)-[a-z0-9-]+)"', source))
+    keys |= {f"barbu-opt-{key}" for key in cog._OPTIONS.values()}
+    keys |= {f"barbu-opt-{key}-description" for key in cog._OPTIONS.values()}
+    for key, values in {
+        "rules": ["barbu", "marley"],
+        "level": ["basic", "strong"],
+        "first-lead": ["declarer", "right"],
+        "heart-lead": ["only-hearts", "after-discard"],
+        "discard": ["free", "must-trump"],
+        "domino-order": ["standard", "french"],
+    }.items():
+        keys |= {f"barbu-choice-{key}-{value}" for value in values}
+    return sorted(keys)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_command_words_are_valid_for_discord_in_every_language(language: str) -> None:
+    keys = _command_keys()
+    assert "barbu-opt-turn-timer" in keys and "barbu-choice-discard-free" in keys
+    for key in keys:
+        said = message_in(language, key)
+        if key.endswith("-description") or key.startswith("barbu-choice-"):
+            assert 1 <= len(said) <= 100, (key, said)
+        else:  # a command or option name: lowercase, no spaces, letters, digits, - and _
+            assert _NAME.match(said) and said == said.lower(), (key, said)
