@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.barbu import names, text, tricks
+from cogs.barbu import text, tricks, vocabulary
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import (
     ActionButton,
@@ -84,7 +84,7 @@ class BarbuAdapter:
             entry,
             [plain(name) for name in names],
             marley=view["rules"] == "marley",
-            contract=names.contract_name(entry["contract"]),
+            contract=vocabulary.contract_name(entry["contract"]),
         )
         return said, self._scoresheet(view, names)
 
@@ -104,11 +104,11 @@ class BarbuAdapter:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(rules.deals, turn_timer(timer))
-        title = names.rules_title(rules.name)
+        title = vocabulary.rules_title(rules.name)
         return lobby_lines(table, opened_by(title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return names.refusal(error)
+        return vocabulary.refusal(error)
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""
@@ -117,7 +117,7 @@ class BarbuAdapter:
         doubled_me = {a for a, b, _ in doubles if b == move.seat}
         return text.move_text(
             kind,
-            names.contract_name(rest) if kind == "contract" else rest,
+            vocabulary.contract_name(rest) if kind == "contract" else rest,
             text_names(table),
             doubled_me,
             pretty(rest) if kind == "play" else "",
@@ -149,7 +149,7 @@ class BarbuAdapter:
         elif view["phase"] == "contract":
             content = text.choose_contract(view["rules"])
             options = [
-                discord.SelectOption(label=names.contract_name(a[len("contract:") :]), value=a)
+                discord.SelectOption(label=vocabulary.contract_name(a[len("contract:") :]), value=a)
                 for a in legal
             ]
             placeholder = text.contract_placeholder(view["rules"])

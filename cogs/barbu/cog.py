@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
-from cogs.barbu import names
+from cogs.barbu import vocabulary
 from cogs.barbu.adapter import BarbuAdapter
 from cogs.tables.commands import TableCog
 from cogs.tables.i18n import command_text
@@ -60,13 +60,13 @@ class BarbuCog(
         **{name: command_text(f"barbu-opt-{key}-description") for name, key in _OPTIONS.items()}
     )
     @app_commands.choices(
-        rules=names.RULES_CHOICES,
-        level=names.LEVEL_CHOICES,
-        first_lead=names.FIRST_LEAD_CHOICES,
-        domino_scores=names.DOMINO_SCORES_CHOICES,
-        heart_lead=names.HEART_LEAD_CHOICES,
-        discard=names.DISCARD_CHOICES,
-        domino_order=names.DOMINO_ORDER_CHOICES,
+        rules=vocabulary.RULES_CHOICES,
+        level=vocabulary.LEVEL_CHOICES,
+        first_lead=vocabulary.FIRST_LEAD_CHOICES,
+        domino_scores=vocabulary.DOMINO_SCORES_CHOICES,
+        heart_lead=vocabulary.HEART_LEAD_CHOICES,
+        discard=vocabulary.DISCARD_CHOICES,
+        domino_order=vocabulary.DOMINO_ORDER_CHOICES,
     )
     async def start(
         self,
@@ -85,7 +85,7 @@ class BarbuCog(
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
-            problem = names.wrong_rules()
+            problem = vocabulary.wrong_rules()
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
@@ -105,7 +105,7 @@ class BarbuCog(
             [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
         )
         if wrong:
-            problem = names.no_such_option(rules, wrong)
+            problem = vocabulary.no_such_option(rules, wrong)
         if problem:
             await self.tell(interaction, problem)
             return

@@ -4,7 +4,7 @@ spoken: the table's status line, moves, the hand's prompts and buttons, the deal
 summaries, the engine's refusals, and the words the table image and the scoresheet show.
 The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
 The game's vocabulary (rule sets, contracts, refusals, the start command's choices) is in
-cogs/barbu/names.py; shared words (numbers, signs, names, lists) in cogs/tables/words.py.
+cogs/barbu/vocabulary.py; shared words (numbers, signs, names, lists) in cogs/tables/words.py.
 
 Notation, the same in messages and on the images: a true minus sign (−6), a plus sign for
 a gain (+5), a plain 0; a double in words ("Alice doubled Bob", "Bob redoubled Alice").
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.barbu.names import contract_name, contract_short, rank_arg, rules_title
+from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
 from cogs.tables.i18n import t
 from cogs.tables.words import listing, number, ordinal, signed
 from games.barbu.rulesets import RULE_SETS

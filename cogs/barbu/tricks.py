@@ -9,8 +9,8 @@ from functools import partial
 from typing import Any
 
 from bot.tables import Table
-from cogs.barbu.names import contract_name
 from cogs.barbu.text import deal_end_words
+from cogs.barbu.vocabulary import contract_name
 from cogs.tables.adapter import Drawing
 from cogs.tables.i18n import t
 from cogs.tables.words import NO_CARDS, text_names
@@ -29,9 +29,9 @@ def _plays(trick: dict[str, Any] | list[list[Any]], names: list[str]) -> list[tu
     return [(names[seat], card) for seat, card in trick]
 
 
-def _you(names: list[str], seat: int) -> list[str]:
-    """Names for the pictures, the reader's own seat as "You"."""
-    return [t("barbu-you") if s == seat else name for s, name in enumerate(names)]
+def _you(names: list[str], seat: int, key: str = "barbu-you") -> list[str]:
+    """Names, the reader's own seat as "You" (pictures) or "you" (`barbu-you-listed`)."""
+    return [t(key) if s == seat else name for s, name in enumerate(names)]
 
 
 def trick_numbers(view: dict[str, Any]) -> tuple[int, int]:
@@ -102,7 +102,7 @@ def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
     last = view["last_trick"]
     if last is None:
         return t("barbu-no-trick-yet"), None
-    said = _you(text_names(table), seat)
+    said = _you(text_names(table), seat, "barbu-you-listed")
     plays = _plays(last, said)
     winner = (last["winner"] - last["leader"]) % 4
     if last["deal"] == view["deal"]:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.barbu import cog, names, text
+from cogs.barbu import cog, text, vocabulary
 from cogs.tables.i18n import LANGUAGES, message_in, speaking
 from games import IllegalAction, barbu
 from tests.games.scenario import advance_to_deal
@@ -29,7 +29,7 @@ def test_every_refusal_code_of_the_engine_has_its_message() -> None:
     for code in codes:
         for language in LANGUAGES:
             with speaking(language):
-                assert names.has_message(f"barbu-refused-{code}"), code
+                assert vocabulary.has_message(f"barbu-refused-{code}"), code
 
 
 @pytest.mark.parametrize(
@@ -43,7 +43,7 @@ def test_every_refusal_code_of_the_engine_has_its_message() -> None:
 )
 def test_a_refusal_is_worded_in_the_language_spoken(language: str, said: str) -> None:
     with speaking(language):
-        assert names.refusal(IllegalAction("follow-suit", suit="S")) == said
+        assert vocabulary.refusal(IllegalAction("follow-suit", suit="S")) == said
 
 
 def test_a_refusal_from_a_real_engine_is_worded_with_its_details() -> None:
@@ -52,17 +52,17 @@ def test_a_refusal_from_a_real_engine_is_worded_with_its_details() -> None:
     with pytest.raises(IllegalAction) as caught:
         state.apply((state.turn + 1) % 4, "contract:no-king")
     with speaking("de"):
-        assert names.refusal(caught.value) == "Du bist nicht am Zug."
+        assert vocabulary.refusal(caught.value) == "Du bist nicht am Zug."
     state.apply(state.turn, "contract:no-king")
     with pytest.raises(IllegalAction) as caught:
         state.apply(state.turn, "play:AS")
     with speaking("fr"):
-        assert names.refusal(caught.value).startswith("C'est le moment des contres")
+        assert vocabulary.refusal(caught.value).startswith("C'est le moment des contres")
 
 
 def test_an_unknown_reason_is_still_a_sentence_in_the_language_spoken() -> None:
     with speaking("nl"):
-        assert names.refusal(IllegalAction("no-such-code")) == "Die zet is nu niet toegestaan."
+        assert vocabulary.refusal(IllegalAction("no-such-code")) == "Die zet is nu niet toegestaan."
 
 
 @pytest.mark.parametrize(
@@ -79,9 +79,10 @@ def test_an_unknown_reason_is_still_a_sentence_in_the_language_spoken() -> None:
 )
 def test_contract_names_follow_each_language(language: str, expected: list[str]) -> None:
     with speaking(language):
-        said = [names.contract_name(c) for c in ("no-king", "trumps:H", "domino:Q", "domino:T")]
+        contracts = ("no-king", "trumps:H", "domino:Q", "domino:T")
+        said = [vocabulary.contract_name(contract) for contract in contracts]
         assert said == expected
-        assert names.contract_short("no-last-two") != names.contract_name("no-last-two")
+        assert vocabulary.contract_short("no-last-two") != vocabulary.contract_name("no-last-two")
 
 
 def test_plurals_follow_each_languages_rules() -> None:
@@ -99,7 +100,7 @@ _NAME = re.compile(r"^[-_\w]{1,32}$")
 
 
 def _command_keys() -> list[str]:
-    source = Path(cog.__file__).read_text() + Path(names.__file__).read_text()
+    source = Path(cog.__file__).read_text() + Path(vocabulary.__file__).read_text()
     keys = set(re.findall(r'"(barbu-(?:cmd|choice)-[a-z0-9-]+)"', source))
     keys |= {f"barbu-opt-{key}" for key in cog._OPTIONS.values()}
     keys |= {f"barbu-opt-{key}-description" for key in cog._OPTIONS.values()}

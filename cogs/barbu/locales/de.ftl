@@ -220,6 +220,7 @@ barbu-must-double = Du musst { $declarer } Kontra geben: du schuldest noch { $ow
    *[other] { $owed } Kontras
 } bei seinen Runden.
 barbu-you = Du
+barbu-you-listed = du
 barbu-trick-you-lead = Stich { $number } von { $tricks }: du spielst aus.
 barbu-trick-line = Stich { $number } von { $tricks }: { $plays }.
 barbu-trick-led = { $name } spielte { $card } aus ({ $suit })

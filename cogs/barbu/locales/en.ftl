@@ -227,6 +227,8 @@ barbu-must-double = You must double { $declarer }: you still owe { $owed ->
    *[other] { $owed } doubles
 } on their deals.
 barbu-you = You
+# The reader in a list of plays ("you 9♠, Bob Q♠").
+barbu-you-listed = you
 barbu-trick-you-lead = Trick { $number } of { $tricks }: you lead.
 barbu-trick-line = Trick { $number } of { $tricks }: { $plays }.
 barbu-trick-led = { $name } led { $card } ({ $suit })

@@ -224,6 +224,7 @@ barbu-must-double = Tu dois contrer { $declarer } : tu lui dois encore { $owed -
    *[other] { $owed } contres
 } sur ses donnes.
 barbu-you = Toi
+barbu-you-listed = toi
 barbu-trick-you-lead = Pli { $number } sur { $tricks } : tu entames.
 barbu-trick-line = Pli { $number } sur { $tricks } : { $plays }.
 barbu-trick-led = { $name } a entamé { $card } ({ $suit })

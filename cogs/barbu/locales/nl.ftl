@@ -220,6 +220,7 @@ barbu-must-double = Je moet { $declarer } doubleren: je bent nog { $owed ->
    *[other] { $owed } doubletten
 } op zijn spellen verschuldigd.
 barbu-you = Jij
+barbu-you-listed = jij
 barbu-trick-you-lead = Slag { $number } van { $tricks }: jij komt uit.
 barbu-trick-line = Slag { $number } van { $tricks }: { $plays }.
 barbu-trick-led = { $name } kwam uit met { $card } ({ $suit })
