@@ -11,6 +11,7 @@ import pytest
 
 from cogs.barbu import cog, text, vocabulary
 from cogs.tables.i18n import LANGUAGES, message_in, speaking
+from cogs.tables.rules import parse
 from games import IllegalAction, barbu
 from tests.games.scenario import advance_to_deal
 
@@ -126,3 +127,23 @@ def test_command_words_are_valid_for_discord_in_every_language(language: str) ->
             assert 1 <= len(said) <= 100, (key, said)
         else:  # a command or option name: lowercase, no spaces, letters, digits, - and _
             assert _NAME.match(said) and said == said.lower(), (key, said)
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl"])
+def test_the_rules_page_has_the_english_pages_topics_in_the_same_order(language: str) -> None:
+    english = parse((DOCS / "barbu.md").read_text(encoding="utf-8"))
+    page = parse((DOCS / language / "barbu.md").read_text(encoding="utf-8"))
+    assert page.title == english.title
+    assert len(page.topics) == len(english.topics)
+    # Each topic fits one Discord embed, as the English page's do.
+    assert all(len(topic.text) < 4096 for topic in page.topics.values())
+    # The same scores and counts, topic by topic: the translation states the same rules
+    # (signed numbers and numbers of two digits; a lone "8" may be a word in English).
+    numbers = re.compile(r"[−+]\d+|\d\d+")
+    for ours, theirs in zip(page.topics.values(), english.topics.values(), strict=True):
+        assert sorted(numbers.findall(ours.text)) == sorted(numbers.findall(theirs.text)), (
+            ours.title
+        )
