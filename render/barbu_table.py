@@ -36,6 +36,7 @@ from render.theme import (
     PANEL_TURN,
     TEXT,
     fit,
+    fitting,
     flow,
     font,
     minus,
@@ -107,12 +108,12 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, An
     deal_font = font(26, bold=True)
     deal_width = deal_font.getlength(deal)
     draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
-    title_font = font(34, bold=True)
-    draw.text((18, 8), fit(title, title_font, WIDTH - 54 - deal_width), font=title_font, fill=GOLD)
-    info_font = font(24)
-    draw.text(
-        (18, 60), fit(words.get("status", ""), info_font, WIDTH - 36), font=info_font, fill=TEXT
-    )
+    room = WIDTH - 54 - deal_width
+    title_font = fitting([title], 34, 26, room, bold=True)
+    draw.text((18, 8), fit(title, title_font, room), font=title_font, fill=GOLD)
+    status = words.get("status", "")
+    info_font = fitting([status], 24, 22, WIDTH - 36)
+    draw.text((18, 60), fit(status, info_font, WIDTH - 36), font=info_font, fill=TEXT)
 
 
 def _panel(
@@ -262,8 +263,9 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
 
 def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
     """A centred block of text lines on a dark box in the middle of the felt."""
-    fnt = font(26, bold=True)
-    lines = [(fit(text, fnt, WIDTH - 2 * SIDE_PANEL[0] - 80), colour) for text, colour in lines]
+    room = WIDTH - 2 * SIDE_PANEL[0] - 80
+    fnt = fitting([text for text, _ in lines], 26, 22, room, bold=True)
+    lines = [(fit(text, fnt, room), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in lines)
     line_height = 38
     box_h = line_height * len(lines) + 20

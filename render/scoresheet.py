@@ -32,6 +32,7 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    fitting,
     flow,
     font,
     minus,
@@ -157,9 +158,11 @@ def draw_barbu_scoresheet(
         draw.rectangle((0, y, WIDTH, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
         mid = y + TOTAL_HEIGHT / 2
         draw.text((MARGIN + NUMBER_WIDTH + 8, mid), label, font=total_font, fill=GOLD, anchor="lm")
+        # Marley's money in words ("bekommt 30") may need a smaller font than the totals.
+        value_font = fitting(values, 24, 22, PLAYER_WIDTH - 10, bold=True)
         for value, left in zip(values, lefts, strict=True):
-            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, total_font, PLAYER_WIDTH - 10),
-                      font=total_font, fill=TEXT, anchor="rm")  # fmt: skip
+            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, value_font, PLAYER_WIDTH - 10),
+                      font=value_font, fill=TEXT, anchor="rm")  # fmt: skip
         y += TOTAL_HEIGHT
     y += 10
     for i, line in enumerate(legend):

@@ -63,11 +63,12 @@ def table_status(view: dict[str, Any], names: list[str]) -> str:
     """The table image's second header line: who declares, what the table waits for."""
     if view["phase"] in ("over", "contract"):
         return doing(view, names)
+    # While doubles are decided, the centre of the image says who decides, and the hand
+    # says what they must double: the short line leaves room for longer languages.
+    short = view["phase"] == "double" and view.get("turn") is not None
+    said = t("barbu-doing-double", who=names[view["turn"]]) if short else doing(view, names)
     return t(
-        "barbu-table-status",
-        rules=view["rules"],
-        declarer=names[view["declarer"]],
-        doing=doing(view, names),
+        "barbu-table-status", rules=view["rules"], declarer=names[view["declarer"]], doing=said
     )
 
 

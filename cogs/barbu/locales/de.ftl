@@ -35,9 +35,9 @@ barbu-contract = { $contract ->
    *[other] { $contract }
 }
 barbu-contract-short = { $contract ->
-    [no-tricks] Keine Stiche
-    [no-hearts] Keine Herzen
-    [no-queens] Keine Damen
+    [no-tricks] Stiche
+    [no-hearts] Herzen
+    [no-queens] Damen
     [no-king] Herzkönig
     [no-last-two] Letzte zwei
     [trumps] Trumpf
@@ -64,6 +64,14 @@ barbu-contract-domino = { $contract } ab { $rank ->
     [A] Ass
    *[other] { $rank }
 }
+# Ein Wert als Buchstabe, für das Punkteblatt (Bube, Dame, König, Ass).
+barbu-rank-letter = { $rank ->
+    [J] B
+    [Q] D
+    [K] K
+    [A] A
+   *[other] { $rank }
+}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## Der Tisch: Statuszeile, Tischbild
@@ -75,18 +83,18 @@ barbu-doing-contract = { $who } wählt { $rules ->
     [marley] das Spiel
    *[barbu] den Kontrakt
 }.
-barbu-doing-double = { $who } entscheidet, wem Kontra gegeben wird.
-barbu-doing-double-must = { $who } entscheidet, wem Kontra gegeben wird (und muss { $declarer } Kontra geben).
+barbu-doing-double = { $who } entscheidet über Kontras.
+barbu-doing-double-must = { $who } entscheidet über Kontras (und muss { $declarer } Kontra geben).
 barbu-doing-bonus = { $who } spielt weiter oder hört auf (Ass-Bonus).
-barbu-doing-play = { $who } ist am Zug.
+barbu-doing-play = { $who } spielt.
 barbu-table-status = { $rules ->
-    [marley] Geber: { $declarer }. { $doing } Die niedrigste Summe gewinnt.
+    [marley] Geber: { $declarer }. { $doing } Niedrigste Summe gewinnt.
    *[barbu] Alleinspieler: { $declarer }. { $doing }
 }
 barbu-doubled = { $doubler } gibt { $doubled } Kontra
 barbu-redoubled = { $doubled } gibt { $doubler } Re
 barbu-money-pays = zahlt { $amount }
-barbu-money-gets = bekommt { $amount }
+barbu-money-gets = erhält { $amount }
 barbu-money-even = quitt
 barbu-doubles-legend = A { $doubled } B: A gibt B Kontra · A { $redoubled } B: und B gibt Re
 barbu-tag = { $phase ->
@@ -110,7 +118,7 @@ barbu-seat-tricks = { $count ->
 barbu-seat-out = raus als { $place }
 barbu-seat-final = Ende
 barbu-centre-doubling = Kontra
-barbu-centre-decides = { $name } entscheidet
+barbu-centre-decides = { $name } wählt
 barbu-centre-choosing = wählt
 barbu-centre-what = { $rules ->
     [marley] das Spiel…
@@ -145,7 +153,7 @@ barbu-sheet-contract = { $rules ->
 barbu-sheet-empty = Noch keine Runde beendet
 barbu-sheet-total = Summe
 barbu-sheet-notes = { $rules ->
-    [marley] Punkte sind Strafpunkte: die niedrigste Summe gewinnt. G: der Geber, der das Spiel gewählt hat. Geld: wer über 100 liegt, zahlt die Differenz, wer darunter liegt, bekommt sie.
+    [marley] Punkte sind Strafpunkte: die niedrigste Summe gewinnt. G: der Geber, der das Spiel gewählt hat. Geld: wer über 100 liegt, zahlt die Differenz, wer darunter liegt, erhält sie.
    *[barbu] Die höchste Summe gewinnt. Jede Zahl ist das Ergebnis der Runde nach den Kontras; golden: durch Kontras verändert. G: der Geber, der den Kontrakt gewählt hat.
 }
 barbu-sheet-money = Geld

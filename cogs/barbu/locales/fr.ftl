@@ -68,6 +68,14 @@ barbu-contract-domino = { $contract } à partir des { $rank ->
     [A] as
    *[other] { $rank }
 }
+# Une hauteur en une lettre, pour la feuille de marque (Valet, Dame, Roi, As).
+barbu-rank-letter = { $rank ->
+    [J] V
+    [Q] D
+    [K] R
+    [A] A
+   *[other] { $rank }
+}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## La table : ligne d'état, image de la table
@@ -82,7 +90,7 @@ barbu-doing-contract = { $who } choisit { $rules ->
 barbu-doing-double = { $who } décide qui contrer.
 barbu-doing-double-must = { $who } décide qui contrer (et doit contrer { $declarer }).
 barbu-doing-bonus = { $who } rejoue ou s'arrête (bonus de l'as).
-barbu-doing-play = À { $who } de jouer.
+barbu-doing-play = { $who } joue.
 barbu-table-status = { $rules ->
     [marley] Donneur : { $declarer }. { $doing } Le plus petit total gagne.
    *[barbu] Déclarant : { $declarer }. { $doing }

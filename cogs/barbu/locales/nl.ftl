@@ -35,11 +35,11 @@ barbu-contract = { $contract ->
    *[other] { $contract }
 }
 barbu-contract-short = { $contract ->
-    [no-tricks] Geen slagen
-    [no-hearts] Geen harten
-    [no-queens] Geen vrouwen
+    [no-tricks] Slagen
+    [no-hearts] Harten
+    [no-queens] Vrouwen
     [no-king] Hartenheer
-    [no-last-two] Laatste twee
+    [no-last-two] Laatste 2
     [trumps] Troef
     [domino] Domino
     [royalty] Majesteiten
@@ -64,6 +64,14 @@ barbu-contract-domino = { $contract } vanaf { $rank ->
     [A] aas
    *[other] { $rank }
 }
+# Een waarde als letter, voor het scoreblad (boer, vrouw, heer, aas).
+barbu-rank-letter = { $rank ->
+    [J] B
+    [Q] V
+    [K] H
+    [A] A
+   *[other] { $rank }
+}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## De tafel: statusregel, tafelafbeelding
@@ -80,7 +88,7 @@ barbu-doing-double-must = { $who } beslist wie te doubleren (en moet { $declarer
 barbu-doing-bonus = { $who } speelt opnieuw of stopt (azenbonus).
 barbu-doing-play = { $who } is aan de beurt.
 barbu-table-status = { $rules ->
-    [marley] Gever: { $declarer }. { $doing } Het laagste totaal wint.
+    [marley] Gever: { $declarer }. { $doing } Laagste totaal wint.
    *[barbu] Leider: { $declarer }. { $doing }
 }
 barbu-doubled = { $doubler } doubleert { $doubled }
