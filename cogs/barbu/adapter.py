@@ -49,7 +49,11 @@ class BarbuAdapter:
     """How a Barbu table looks and which controls a hand offers."""
 
     game = "barbu"
-    title = "Barbu"
+
+    @property
+    def title(self) -> str:
+        """The game's name, as a thread's name or a notice says it, in the language spoken."""
+        return vocabulary.rules_title("barbu")
 
     # ------------------------------------------------------------- public
 

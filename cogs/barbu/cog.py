@@ -39,7 +39,10 @@ _OPTIONS = {
 
 
 class BarbuCog(
-    TableCog, name="Barbu", group_name="barbu", group_description="Play Barbu with this server"
+    TableCog,
+    name="Barbu",
+    group_name=command_text("barbu-cmd-group"),
+    group_description=command_text("barbu-cmd-group-description"),
 ):
     """Slash commands of the Barbu table."""
 

@@ -291,6 +291,8 @@ barbu-refused-must-trump = Du musst Trumpf ({ $suit }) spielen, wenn du nicht be
 
 ## Der Befehl /barbu start (Namen: klein, ohne Leerzeichen, höchstens 32 Zeichen)
 
+barbu-cmd-group = barbu
+barbu-cmd-group-description = Barbu auf diesem Server spielen
 barbu-cmd-start = starten
 barbu-cmd-start-description = Einen Barbu-Tisch in diesem Kanal eröffnen
 barbu-cmd-rules = regeln

@@ -300,6 +300,8 @@ barbu-refused-must-trump = You must play a trump ({ $suit }) when you cannot fol
 
 ## The /barbu start command (names: lowercase, no spaces, at most 32 characters)
 
+barbu-cmd-group = barbu
+barbu-cmd-group-description = Play Barbu with this server
 barbu-cmd-start = start
 barbu-cmd-start-description = Open a Barbu table in this channel
 barbu-cmd-rules = rules

@@ -295,6 +295,8 @@ barbu-refused-must-trump = Tu dois couper à l'atout ({ $suit }) quand tu ne peu
 
 ## La commande /barbu start (noms : minuscules, sans espace, 32 caractères au plus)
 
+barbu-cmd-group = barbu
+barbu-cmd-group-description = Jouer au Barbu sur ce serveur
 barbu-cmd-start = lancer
 barbu-cmd-start-description = Ouvrir une table de Barbu dans ce salon
 barbu-cmd-rules = règles

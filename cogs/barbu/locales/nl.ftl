@@ -291,6 +291,8 @@ barbu-refused-must-trump = Je moet troef ({ $suit }) spelen als je geen kleur ku
 
 ## De opdracht /barbu start (namen: kleine letters, geen spaties, hoogstens 32 tekens)
 
+barbu-cmd-group = barbu
+barbu-cmd-group-description = Barbu spelen op deze server
 barbu-cmd-start = starten
 barbu-cmd-start-description = Een Barbu-tafel openen in dit kanaal
 barbu-cmd-rules = regels
