@@ -14,7 +14,21 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.palette import to_felt_palette
-from render.theme import BAD, FELT, GOLD, GOOD, HEADER, MUTED, PANEL, TEXT, fit, font, minus, to_png
+from render.theme import (
+    BAD,
+    FELT,
+    GOLD,
+    GOOD,
+    HEADER,
+    MUTED,
+    PANEL,
+    TEXT,
+    fit,
+    fitting,
+    font,
+    minus,
+    to_png,
+)
 from render.trick import WIDTH, draw_trick
 
 HEADER_HEIGHT = 64
@@ -22,14 +36,28 @@ ROW = 46
 COLUMNS = (330, 520, 700, 900)  # right edges: this deal, doubles, total (names on the left)
 
 
-def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
-    draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
+def _header_lines(words: dict[str, Any]) -> int:
+    """1 when the title and who declared share a line, 2 when they do not fit side by side
+    (the longer languages: "Runde 28 von 28 · Trumpf (♥ Herz) · beendet")."""
+    title = font(30, bold=True).getlength(words.get("title", ""))
+    declarer = font(26).getlength(words.get("declarer", ""))
+    return 1 if title + declarer + 70 <= WIDTH else 2
+
+
+def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any], lines: int) -> None:
+    height = HEADER_HEIGHT * lines - 16 * (lines - 1)
+    draw.rectangle((0, 0, WIDTH, height), fill=HEADER)
     title = words.get("title", "")
-    draw.text((20, HEADER_HEIGHT // 2), fit(title, font(30, bold=True), WIDTH - 40),
-              font=font(30, bold=True), fill=GOLD, anchor="lm")  # fmt: skip
+    title_font = fitting([title], 30, 26, WIDTH - 40, bold=True)
+    draw.text((20, HEADER_HEIGHT // 2), fit(title, title_font, WIDTH - 40),
+              font=title_font, fill=GOLD, anchor="lm")  # fmt: skip
     declarer = words.get("declarer", "")
-    draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(26), 360), font=font(26),
-              fill=MUTED, anchor="rd")  # fmt: skip
+    if lines == 1:
+        draw.text((WIDTH - 20, HEADER_HEIGHT - 4), fit(declarer, font(26), 360), font=font(26),
+                  fill=MUTED, anchor="rd")  # fmt: skip
+    else:
+        draw.text((20, height - 10), fit(declarer, font(26), WIDTH - 40), font=font(26),
+                  fill=MUTED, anchor="ld")  # fmt: skip
 
 
 def _results(
@@ -79,11 +107,13 @@ def draw_barbu_deal_end(
     else:
         trick = draw_trick([], caption)
         trick = trick.crop((0, 0, WIDTH, 70))
-    table_top = HEADER_HEIGHT + trick.height
+    lines = _header_lines(words)
+    header = HEADER_HEIGHT * lines - 16 * (lines - 1)
+    table_top = header + trick.height
     image = Image.new("RGB", (WIDTH, table_top + ROW * 5 + 20), FELT)
     draw = ImageDraw.Draw(image)
-    _header(draw, words)
-    image.paste(trick, (0, HEADER_HEIGHT))
+    _header(draw, words, lines)
+    image.paste(trick, (0, header))
     _results(draw, table_top, entry, totals, names, words.get("heads") or [""] * 3)
     return image
 

@@ -36,6 +36,7 @@ from render.theme import (
     PANEL_TURN,
     TEXT,
     fit,
+    fitting,
     flow,
     font,
     minus,
@@ -107,12 +108,12 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, An
     deal_font = font(26, bold=True)
     deal_width = deal_font.getlength(deal)
     draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
-    title_font = font(34, bold=True)
-    draw.text((18, 8), fit(title, title_font, WIDTH - 54 - deal_width), font=title_font, fill=GOLD)
-    info_font = font(24)
-    draw.text(
-        (18, 60), fit(words.get("status", ""), info_font, WIDTH - 36), font=info_font, fill=TEXT
-    )
+    room = WIDTH - 54 - deal_width
+    title_font = fitting([title], 34, 26, room, bold=True)
+    draw.text((18, 8), fit(title, title_font, room), font=title_font, fill=GOLD)
+    status = words.get("status", "")
+    info_font = fitting([status], 24, 22, WIDTH - 36)
+    draw.text((18, 60), fit(status, info_font, WIDTH - 36), font=info_font, fill=TEXT)
 
 
 def _panel(
@@ -136,11 +137,12 @@ def _panel(
     is_declarer = view.get("declarer") == seat and phase != "over"
     draw.text((x + 12, y + 8), fit(names[seat], name_font, w - 24), font=name_font, fill=TEXT)
     if is_declarer:
-        # The declarer (who is also the dealer) wears a "D" chip, on the short second line
-        # so that the name keeps the panel's width.
+        # The declarer (who is also the dealer) wears a chip ("D" in English), on the short
+        # second line so that the name keeps the panel's width.
         cx, cy = x + w - 24, y + 56
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
-        draw.text((cx, cy), "D", font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
+        chip = words.get("chip", "")
+        draw.text((cx, cy), chip, font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
     line_font = font(22)
     line_room = w - 20 - (36 if is_declarer else 0)
     draw.text(
@@ -261,8 +263,9 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
 
 def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
     """A centred block of text lines on a dark box in the middle of the felt."""
-    fnt = font(26, bold=True)
-    lines = [(fit(text, fnt, WIDTH - 2 * SIDE_PANEL[0] - 80), colour) for text, colour in lines]
+    room = WIDTH - 2 * SIDE_PANEL[0] - 80
+    fnt = fitting([text for text, _ in lines], 26, 22, room, bold=True)
+    lines = [(fit(text, fnt, room), colour) for text, colour in lines]
     widest = max(fnt.getlength(text) for text, _ in lines)
     line_height = 38
     box_h = line_height * len(lines) + 20
@@ -358,8 +361,8 @@ def render_barbu_table(
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
     the sentences the cog words (cogs/barbu/text.py `table_words`: the header's "title",
-    "deal" and "status"; per seat "seats" (this deal's line) and "totals"; the turn's
-    "tag"; the centre's lines ("centre", "last_trick", "not_opened", "opening"); the
-    standings' "places"; the doubles band's "doubles_label", "no_doubles", "legend").
-    Missing words are left blank."""
+    "deal" and "status"; the declarer's "chip"; per seat "seats" (this deal's line) and
+    "totals"; the turn's "tag"; the centre's lines ("centre", "last_trick", "not_opened",
+    "opening"); the standings' "places"; the doubles band's "doubles_label", "no_doubles",
+    "legend"). Missing words are left blank."""
     return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

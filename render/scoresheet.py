@@ -32,6 +32,7 @@ from render.theme import (
     TEXT,
     Colour,
     fit,
+    fitting,
     flow,
     font,
     minus,
@@ -134,7 +135,7 @@ def draw_barbu_scoresheet(
             draw.line((left, y, left, y + ROW_HEIGHT - 1), fill=SHEET_LINE, width=1)
         for seat, left in enumerate(lefts):
             if row.get("declarer") == seat:
-                _chip(draw, (left + 22, mid))
+                _chip(draw, (left + 22, mid), words.get("chip", ""))
             changed = doubling and totals[seat] != scores[seat]
             _number(draw, (left + PLAYER_WIDTH - 6, mid), totals[seat], bold_font,
                     GOLD if changed else TEXT)  # fmt: skip
@@ -157,9 +158,11 @@ def draw_barbu_scoresheet(
         draw.rectangle((0, y, WIDTH, y + TOTAL_HEIGHT - 1), fill=SHEET_HEAD)
         mid = y + TOTAL_HEIGHT / 2
         draw.text((MARGIN + NUMBER_WIDTH + 8, mid), label, font=total_font, fill=GOLD, anchor="lm")
+        # Marley's money in words ("bekommt 30") may need a smaller font than the totals.
+        value_font = fitting(values, 24, 22, PLAYER_WIDTH - 10, bold=True)
         for value, left in zip(values, lefts, strict=True):
-            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, total_font, PLAYER_WIDTH - 10),
-                      font=total_font, fill=TEXT, anchor="rm")  # fmt: skip
+            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, value_font, PLAYER_WIDTH - 10),
+                      font=value_font, fill=TEXT, anchor="rm")  # fmt: skip
         y += TOTAL_HEIGHT
     y += 10
     for i, line in enumerate(legend):
@@ -167,11 +170,11 @@ def draw_barbu_scoresheet(
     return image
 
 
-def _chip(draw: ImageDraw.ImageDraw, centre: tuple[float, float]) -> None:
-    """The dealer's "D", as on the table image."""
+def _chip(draw: ImageDraw.ImageDraw, centre: tuple[float, float], letter: str) -> None:
+    """The dealer's chip ("D" in English), as on the table image."""
     cx, cy = centre
     draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
-    draw.text((cx, cy), "D", font=font(TEXT_SIZE, bold=True), fill=(10, 20, 40), anchor="mm")
+    draw.text((cx, cy), letter, font=font(TEXT_SIZE, bold=True), fill=(10, 20, 40), anchor="mm")
 
 
 def _number(
@@ -192,5 +195,6 @@ def render_barbu_scoresheet(
     """The scoresheet of a Barbu or Marley view as PNG bytes; `names` per seat 0-3; `words`
     from cogs/barbu/text.py `sheet_words`: "title", "progress", the "contract" heading,
     "contracts" one per sheet row, "empty", "total", Marley's "money_label" and "money" per
-    seat, the legend's "notes" and (Barbu) the doubles' "legend". Missing words are blank."""
+    seat, the dealer's "chip", the legend's "notes" and (Barbu) the doubles' "legend".
+    Missing words are blank."""
     return to_png(draw_barbu_scoresheet(view, names, words), adaptive=True)

@@ -81,6 +81,19 @@ def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     return text.rstrip() + "…"
 
 
+def fitting(
+    texts: list[str], size: int, smallest: int, width: float, bold: bool = False
+) -> ImageFont.FreeTypeFont:
+    """The largest font from `size` down to `smallest` in which every one of `texts` fits
+    `width` pixels (`smallest` if none does): longer words (French, German) make the text
+    smaller before any is cut. `smallest` keeps it legible on a phone (22 px on 800)."""
+    for candidate in range(size, smallest, -2):
+        fnt = font(candidate, bold=bold)
+        if all(fnt.getlength(text) <= width for text in texts):
+            return fnt
+    return font(smallest, bold=bold)
+
+
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     """Greedy word wrap of `text` into lines no wider than `width` pixels."""
     lines: list[str] = []

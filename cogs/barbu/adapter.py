@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.barbu import text, tricks
+from cogs.barbu import text, tricks, vocabulary
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import (
     ActionButton,
@@ -21,18 +21,16 @@ from cogs.tables.components import (
     ToggleButton,
 )
 from cogs.tables.words import (
-    NO_CARDS,
     lobby_lines,
+    no_cards,
     opened_by,
     place_line,
     plain,
-    refused,
     seat_mention,
     text_names,
     turn_timer,
 )
 from games import IllegalAction
-from games.barbu import contract_title
 from games.barbu.rulesets import RULE_SETS
 from games.cards import pretty
 from render import render_barbu_scoresheet, render_barbu_table, render_hand
@@ -43,7 +41,7 @@ log = logging.getLogger(__name__)
 def _awaited(table: Table, turn: int | None) -> str:
     """Whom a player waits for, as their hand says it: a person by name, computers together."""
     if turn is None or table.is_computer(turn):
-        return text.COMPUTERS
+        return text.computers()
     return text_names(table)[turn]
 
 
@@ -51,7 +49,11 @@ class BarbuAdapter:
     """How a Barbu table looks and which controls a hand offers."""
 
     game = "barbu"
-    title = "Barbu"
+
+    @property
+    def title(self) -> str:
+        """The game's name, as a thread's name or a notice says it, in the language spoken."""
+        return vocabulary.rules_title("barbu")
 
     # ------------------------------------------------------------- public
 
@@ -73,7 +75,7 @@ class BarbuAdapter:
     def _sheet_names(self, table: Table) -> list[str]:
         """Names for scoresheets: a player who asked for hints is marked."""
         hinted = set(table.record.settings.get("hinted", []))
-        return [f"{n} (hints)" if s in hinted else n for s, n in enumerate(table.names())]
+        return [text.hinted(n) if s in hinted else n for s, n in enumerate(table.names())]
 
     def _scoresheet(self, view: dict[str, Any], names: list[str]) -> Drawing:
         return partial(render_barbu_scoresheet, view, names, text.sheet_words(view))
@@ -86,7 +88,7 @@ class BarbuAdapter:
             entry,
             [plain(name) for name in names],
             marley=view["rules"] == "marley",
-            contract=contract_title(entry["contract"]),
+            contract=vocabulary.contract_name(entry["contract"]),
         )
         return said, self._scoresheet(view, names)
 
@@ -96,7 +98,7 @@ class BarbuAdapter:
         places = state.places()
         order = sorted(range(len(places)), key=lambda s: (places[s], s))
         money = view.get("money")
-        lines = [text.final_head(view["title"])]
+        lines = [text.final_head(view["rules"])]
         for seat in order:
             score = text.final_score(state.scores[seat], money[seat] if money else None)
             lines.append(place_line(places[seat], self._who(table, seat), score))
@@ -106,10 +108,11 @@ class BarbuAdapter:
         rules = RULE_SETS[table.record.options.get("rules", "barbu")]
         timer = table.record.settings.get("turn_timer", DEFAULT_TURN_TIMER)
         details = text.lobby_details(rules.deals, turn_timer(timer))
-        return lobby_lines(table, opened_by(rules.title, table.record.host_id, details))
+        title = vocabulary.rules_title(rules.name)
+        return lobby_lines(table, opened_by(title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return refused("barbu", error.code, **error.details)
+        return vocabulary.refusal(error)
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""
@@ -118,7 +121,7 @@ class BarbuAdapter:
         doubled_me = {a for a, b, _ in doubles if b == move.seat}
         return text.move_text(
             kind,
-            contract_title(rest) if kind == "contract" else rest,
+            vocabulary.contract_name(rest) if kind == "contract" else rest,
             text_names(table),
             doubled_me,
             pretty(rest) if kind == "play" else "",
@@ -140,17 +143,17 @@ class BarbuAdapter:
             view["hand"],
             playable if view["phase"] == "play" else None,
             title,
-            NO_CARDS,
+            no_cards(),
         )
         items: list[discord.ui.Item] = []
         if state.is_over:
-            content = text.SERIES_OVER
+            content = text.series_over()
         elif not on_turn:
             content = text.waiting_for(_awaited(table, view["turn"]))
         elif view["phase"] == "contract":
             content = text.choose_contract(view["rules"])
             options = [
-                discord.SelectOption(label=contract_title(a[len("contract:") :]), value=a)
+                discord.SelectOption(label=vocabulary.contract_name(a[len("contract:") :]), value=a)
                 for a in legal
             ]
             placeholder = text.contract_placeholder(view["rules"])
@@ -158,7 +161,7 @@ class BarbuAdapter:
         elif view["phase"] == "double":
             content, items = self._double_controls(table, seat, view, legal, selection)
         else:
-            content = text.PLAY_A_CARD
+            content = text.play_a_card()
             if "layout" not in view:  # a trick contract: the trick is what the choice is about
                 content += "\n" + tricks.trick_in_progress(table, seat, view)
                 image = tricks.hand_with_trick(table, seat, view, playable, title)
@@ -178,17 +181,17 @@ class BarbuAdapter:
                     )
                 )
             if "pass" in legal_set:
-                label = text.STOP_PLAYING if view.get("bonus") else text.PASS
+                label = text.pass_label(bool(view.get("bonus")))
                 items.append(
                     ActionButton(table.id, index, "pass", label=label,
                                  style=discord.ButtonStyle.danger)
                 )  # fmt: skip
                 if len(legal) == 1:
-                    content = text.NO_CARD_FITS
+                    content = text.no_card_fits()
         if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
             items.append(HintButton(table.id, index, row=4))
         if view["last_trick"] is not None and not state.is_over:
-            items.append(LookBackButton(table.id, tricks.LOOK_BACK_LABEL, row=4))
+            items.append(LookBackButton(table.id, tricks.look_back_label(), row=4))
         return HandPayload(content=content, image=image, items=items)
 
     def look_back(self, table: Table, seat: int) -> tuple[str, Drawing | None]:
@@ -259,7 +262,7 @@ class BarbuAdapter:
                              style=discord.ButtonStyle.danger, row=1)
             )  # fmt: skip
         owed = view["doubles_owed"][seat]
-        content = text.CHOOSE_DOUBLES
+        content = text.choose_doubles()
         if required:
             content += text.must_double(names[view["declarer"]], owed)
         return content, items

@@ -10,19 +10,39 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
+from cogs.barbu import vocabulary
 from cogs.barbu.adapter import BarbuAdapter
-from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, no_such_option
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
+from cogs.tables.i18n import command_text
 from cogs.tables.rules import topic_choices
-from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
+from cogs.tables.words import think_time_range
 from games.barbu.rulesets import RULE_SETS
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
 
+# The start command's options: parameter name -> catalogue key (barbu-opt-<key>, its
+# -description); Discord shows each user the names and descriptions in their language.
+_OPTIONS = {
+    "rules": "rules",
+    "computers": "computers",
+    "level": "level",
+    "turn_timer": "turn-timer",
+    "first_lead": "first-lead",
+    "domino_scores": "domino-scores",
+    "heart_lead": "heart-lead",
+    "discard": "discard",
+    "domino_order": "domino-order",
+    "hints": "hints",
+    "think_ms": "think-ms",
+}
+
 
 class BarbuCog(
-    TableCog, name="Barbu", group_name="barbu", group_description="Play Barbu with this server"
+    TableCog,
+    name="Barbu",
+    group_name=command_text("barbu-cmd-group"),
+    group_description=command_text("barbu-cmd-group-description"),
 ):
     """Slash commands of the Barbu table."""
 
@@ -32,45 +52,26 @@ class BarbuCog(
     def __init__(self, bot: BarbuBot) -> None:
         super().__init__(bot, BarbuAdapter())
 
-    @app_commands.command(name="start", description="Open a Barbu table in this channel")
+    @app_commands.command(
+        name=command_text("barbu-cmd-start"),
+        description=command_text("barbu-cmd-start-description"),
+    )
+    @app_commands.rename(
+        **{name: command_text(f"barbu-opt-{key}") for name, key in _OPTIONS.items()}
+    )
     @app_commands.describe(
+        **{name: command_text(f"barbu-opt-{key}-description") for name, key in _OPTIONS.items()},
         language=START_LANGUAGE,
-        rules="Barbu (52 cards) or Scott Marley's Guillotine (32 cards)",
-        computers="Computer players to seat at once (empty seats get one at Start anyway)",
-        level="How the computer players play",
-        turn_timer="Seconds a player has to act before the computer plays for them",
-        first_lead="Barbu: who leads to the first trick",
-        domino_scores="Barbu: Domino points by finishing order",
-        heart_lead="Barbu, No Hearts and No King: when hearts may be led",
-        discard="Barbu, Trumps: what a player who cannot follow must do",
-        domino_order="Marley, Dominoes: the rank order",
-        hints="Offer a Hint button (the strong player's suggestion; shown on the scoresheet)",
-        think_ms=THINK_TIME,
     )
     @app_commands.choices(
         language=LANGUAGE_CHOICES,
-        rules=RULES_CHOICES,
-        level=LEVEL_CHOICES,
-        first_lead=[
-            app_commands.Choice(name="the declarer", value="declarer"),
-            app_commands.Choice(name="the declarer's right-hand neighbour", value="right"),
-        ],
-        domino_scores=[
-            app_commands.Choice(name="+40 +20 +5 0", value="40,20,5,0"),
-            app_commands.Choice(name="+45 +20 +5 −5", value="45,20,5,-5"),
-        ],
-        heart_lead=[
-            app_commands.Choice(name="only when holding only hearts", value="only-hearts"),
-            app_commands.Choice(name="also once a heart was discarded", value="after-discard"),
-        ],
-        discard=[
-            app_commands.Choice(name="free (beat a trump already played if you can)", value="free"),
-            app_commands.Choice(name="must trump if you can", value="must-trump"),
-        ],
-        domino_order=[
-            app_commands.Choice(name="A K Q J 10 9 8 7", value="standard"),
-            app_commands.Choice(name="French: A 10 K Q J 9 8 7", value="french"),
-        ],
+        rules=vocabulary.RULES_CHOICES,
+        level=vocabulary.LEVEL_CHOICES,
+        first_lead=vocabulary.FIRST_LEAD_CHOICES,
+        domino_scores=vocabulary.DOMINO_SCORES_CHOICES,
+        heart_lead=vocabulary.HEART_LEAD_CHOICES,
+        discard=vocabulary.DISCARD_CHOICES,
+        domino_order=vocabulary.DOMINO_ORDER_CHOICES,
     )
     async def start(
         self,
@@ -90,11 +91,11 @@ class BarbuCog(
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
-            problem = WRONG_RULES
+            problem = vocabulary.wrong_rules()
         else:
             problem = self.check_common(level, computers, 3, turn_timer)
             if not problem and not 100 <= think_ms <= 2000:
-                problem = THINK_TIME_RANGE
+                problem = think_time_range()
         variants = {
             key: value
             for key, value in {
@@ -110,7 +111,7 @@ class BarbuCog(
             [key for key in variants if key not in RULE_SETS[rules].options] if not problem else []
         )
         if wrong:
-            problem = no_such_option(RULE_SETS[rules].title, wrong)
+            problem = vocabulary.no_such_option(rules, wrong)
         if problem:
             await self.tell(interaction, problem)
             return
@@ -127,8 +128,12 @@ class BarbuCog(
             language=language,
         )
 
-    @app_commands.command(name="rules", description="How Barbu is played")
-    @app_commands.describe(contract="A contract, doubling, or another part of the rules")
+    @app_commands.command(
+        name=command_text("barbu-cmd-rules"),
+        description=command_text("barbu-cmd-rules-description"),
+    )
+    @app_commands.rename(contract=command_text("barbu-cmd-contract"))
+    @app_commands.describe(contract=command_text("barbu-cmd-contract-description"))
     @app_commands.choices(contract=topic_choices("barbu"))
     async def rules(self, interaction: discord.Interaction, contract: str | None = None) -> None:
         await self.show_rules(interaction, contract)

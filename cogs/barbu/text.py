@@ -1,8 +1,10 @@
 """Every sentence a player of Barbu (and of Marley's Guillotine, its other rule set) reads,
-in one place: the table's status line, moves, the hand's prompts and buttons, the deal and
-final summaries, and the words the table image and the scoresheet show. The one module a
-translator of this game touches (the rules pages aside; the engine's refusals are in
-games/barbu/state.py). Shared words (plurals, signs, names) are in cogs/tables/words.py.
+built from the game's catalogue (cogs/barbu/locales/<lang>.ftl) in the language being
+spoken: the table's status line, moves, the hand's prompts and buttons, the deal and final
+summaries, the engine's refusals, and the words the table image and the scoresheet show.
+The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
+The game's vocabulary (rule sets, contracts, refusals, the start command's choices) is in
+cogs/barbu/vocabulary.py; shared words (numbers, signs, names, lists) in cogs/tables/words.py.
 
 Notation, the same in messages and on the images: a true minus sign (−6), a plus sign for
 a gain (+5), a plain 0; a double in words ("Alice doubled Bob", "Bob redoubled Alice").
@@ -14,65 +16,46 @@ from __future__ import annotations
 
 from typing import Any
 
-from discord import app_commands
-
-from cogs.tables.words import listing, number, ordinal, plural, signed
-from games.barbu import contract_title
+from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
+from cogs.tables.i18n import t
+from cogs.tables.words import listing, number, ordinal, signed
 from games.barbu.rulesets import RULE_SETS
-from games.cards import SUIT_SYMBOLS
 from render.doubles import DOUBLED, REDOUBLED
 from render.theme import shorten
-
-RULES_CHOICES = [
-    app_commands.Choice(name="Barbu (52 cards, 28 deals)", value="barbu"),
-    app_commands.Choice(name="Marley's Guillotine (32 cards, 24 deals)", value="marley"),
-]
-LEVEL_CHOICES = [
-    app_commands.Choice(name="Basic (rule-based)", value="basic"),
-    app_commands.Choice(
-        name="Strong (samples the unseen cards, about 0.5 s a move)", value="strong"
-    ),
-]
-WRONG_RULES = "Choose the rules from the list: Barbu or Marley's Guillotine."
-
-
-def no_such_option(title: str, options: list[str]) -> str:
-    return f"{title} has no option {', '.join(options)}."
-
 
 # ------------------------------------------------------------------ the table
 
 
 def deal_of(view: dict[str, Any]) -> str:
-    return f"deal {view['deal']} of {view['deals']}"
+    return t("barbu-deal-of", deal=view["deal"], deals=view["deals"])
 
 
 def doing(view: dict[str, Any], names: list[str]) -> str:
     """What the table waits for, the same words in the channel and on the table image:
     "Alice chooses the contract.", "Bob decides whom to double.", "Carol to play."."""
     if view.get("is_over") or view["phase"] == "over":
-        return "The series is over."
+        return t("barbu-series-over")
     turn = view["turn"]
-    who = names[turn] if turn is not None else "Nobody"
+    who = names[turn] if turn is not None else t("barbu-nobody")
     if view["phase"] == "contract":
-        return f"{who} chooses the {contract_word(view['rules'])}."
+        return t("barbu-doing-contract", who=who, rules=view["rules"])
     if view["phase"] == "double":
-        text = f"{who} decides whom to double"
         if view.get("double_required") and view.get("declarer") is not None:
-            text += f" (and must double {names[view['declarer']]})"
-        return text + "."
+            return t("barbu-doing-double-must", who=who, declarer=names[view["declarer"]])
+        return t("barbu-doing-double", who=who)
     if view.get("bonus"):
-        return f"{who} to play again or stop (ace bonus)."
-    return f"{who} to play."
+        return t("barbu-doing-bonus", who=who)
+    return t("barbu-doing-play", who=who)
 
 
 def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     """The table message's line: `**Barbu** · deal 3 of 28 · No Queens · @Alice to play.`."""
+    title = f"**{rules_title(view['rules'])}**"
     if view.get("is_over"):
-        return f"**{view['title']}** · {doing(view, mentions)}"
-    parts = [f"**{view['title']}**", deal_of(view)]
-    if view["phase"] != "contract" and view.get("contract_title"):
-        parts.append(view["contract_title"])
+        return f"{title} · {doing(view, mentions)}"
+    parts = [title, deal_of(view)]
+    if view["phase"] != "contract" and view.get("contract"):
+        parts.append(contract_name(view["contract"]))
     return " · ".join([*parts, doing(view, mentions)])
 
 
@@ -80,41 +63,41 @@ def table_status(view: dict[str, Any], names: list[str]) -> str:
     """The table image's second header line: who declares, what the table waits for."""
     if view["phase"] in ("over", "contract"):
         return doing(view, names)
-    declarer = names[view["declarer"]]
-    goal = " Lowest total wins." if view["rules"] == "marley" else ""
-    role = "Dealer" if view["rules"] == "marley" else "Declarer"
-    return f"{role}: {declarer}. {doing(view, names)}{goal}"
+    # While doubles are decided, the centre of the image says who decides, and the hand
+    # says what they must double: the short line leaves room for longer languages.
+    short = view["phase"] == "double" and view.get("turn") is not None
+    said = t("barbu-doing-double", who=names[view["turn"]]) if short else doing(view, names)
+    return t(
+        "barbu-table-status", rules=view["rules"], declarer=names[view["declarer"]], doing=said
+    )
 
 
 def double_text(pair: list[int], names: list[str]) -> str:
     """One double: "Alice doubled Bob", or, redoubled, "Bob redoubled Alice"."""
     doubler, doubled, level = pair
-    if level > 1:
-        return f"{names[doubled]} redoubled {names[doubler]}"
-    return f"{names[doubler]} doubled {names[doubled]}"
+    key = "barbu-redoubled" if level > 1 else "barbu-doubled"
+    return t(key, doubler=names[doubler], doubled=names[doubled])
 
 
 def money(amount: int) -> str:
     """Marley's settlement of a total against 100: "pays 40", "gets 20", "even"."""
     if amount > 0:
-        return f"pays {amount}"
-    return f"gets {-amount}" if amount < 0 else "even"
+        return t("barbu-money-pays", amount=amount)
+    return t("barbu-money-gets", amount=-amount) if amount < 0 else t("barbu-money-even")
 
 
-# How the images write the doubles ("Alice → Bob"), in render/doubles.py's notation.
-DOUBLES_LEGEND = f"A {DOUBLED} B: A doubled B · A {REDOUBLED} B: and B redoubled"
-TAGS = {"contract": "CHOOSING", "double": "DOUBLING", "play": "TO PLAY"}
+def doubles_legend() -> str:
+    """How the images write the doubles ("Alice → Bob"), in render/doubles.py's notation."""
+    return t("barbu-doubles-legend", doubled=DOUBLED, redoubled=REDOUBLED)
 
 
 def image_title(view: dict[str, Any]) -> str:
     """The table image's heading: the contract, or what is being chosen, or the end."""
     if view["phase"] == "over":
-        return "Final standings"
-    if view.get("contract_title"):
-        return view["contract_title"]
+        return t("barbu-final-standings")
     if view.get("contract"):
-        return contract_title(view["contract"])
-    return f"Choosing the {contract_word(view['rules'])}"
+        return contract_name(view["contract"])
+    return t("barbu-image-choosing", rules=view["rules"])
 
 
 def seat_line(view: dict[str, Any], seat: int, money_text: list[str] | None) -> str:
@@ -125,19 +108,19 @@ def seat_line(view: dict[str, Any], seat: int, money_text: list[str] | None) -> 
     in a trick contract everyone holds the same number, give or take the trick on the table.
     """
     phase = view["phase"]
-    parts = [plural(view["hand_sizes"][seat], "card")]
+    parts = [t("barbu-seat-cards", count=view["hand_sizes"][seat])]
     if phase == "play":
         if "layout" in view:
             out = view.get("out", [])
             if seat in out:
-                parts = [f"out {ordinal(out.index(seat) + 1)}"]
+                parts = [t("barbu-seat-out", place=ordinal(out.index(seat) + 1))]
         else:
-            parts = [plural(view["tricks_won"][seat], "trick")]
+            parts = [t("barbu-seat-tricks", count=view["tricks_won"][seat])]
         points = view["deal_points"][seat]
         if points:
             parts.append(signed(points))
     elif phase == "over":
-        parts = [money_text[seat] if money_text else "final"]
+        parts = [money_text[seat] if money_text else t("barbu-seat-final")]
     return " · ".join(parts)
 
 
@@ -146,10 +129,16 @@ def _centre(view: dict[str, Any], names: list[str]) -> list[str]:
     (names cut to 14 characters: the box is narrow)."""
     turn, declarer = view.get("turn"), view.get("declarer")
     if view["phase"] == "double":
-        deciding = [f"{shorten(names[turn], 14)} decides"] if turn is not None else []
-        return ["Doubling", *deciding]
+        deciding = (
+            [t("barbu-centre-decides", name=shorten(names[turn], 14))] if turn is not None else []
+        )
+        return [t("barbu-centre-doubling"), *deciding]
     if view["phase"] == "contract" and declarer is not None:
-        return [shorten(names[declarer], 14), "is choosing", f"the {contract_word(view['rules'])}…"]
+        return [
+            shorten(names[declarer], 14),
+            t("barbu-centre-choosing"),
+            t("barbu-centre-what", rules=view["rules"]),
+        ]
     return []
 
 
@@ -161,55 +150,33 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     places = view.get("places") or [1] * 4
     words: dict[str, Any] = {
         "title": image_title(view),
-        "deal": f"Deal {view['deal']} of {view['deals']}",
+        "deal": t("barbu-image-deal", deal=view["deal"], deals=view["deals"]),
         "status": table_status(view, names),
         "doubles": [double_text(pair, names) for pair in view.get("doubles") or []],
         "seats": [seat_line(view, seat, money_text) for seat in range(4)],
         "totals": [
-            f"{ordinal(places[seat])} · {number(score)}"
+            t("barbu-total-place", place=ordinal(places[seat]), score=number(score))
             if phase == "over" and view.get("places")
-            else f"Total {number(score)}"
+            else t("barbu-total", score=number(score))
             for seat, score in enumerate(view["scores"])
         ],
-        "tag": TAGS.get(phase, ""),
+        "tag": t("barbu-tag", phase=phase) if phase in ("contract", "double", "play") else "",
         "centre": _centre(view, names),
         "places": [ordinal(place) for place in places],
-        "not_opened": "not opened",
-        "doubles_label": "Doubles:",
-        "no_doubles": "none yet" if phase == "double" else "none",
-        "legend": DOUBLES_LEGEND,
+        "not_opened": t("barbu-not-opened"),
+        "chip": t("barbu-dealer-chip"),
+        "doubles_label": t("barbu-doubles-label"),
+        "no_doubles": t("barbu-no-doubles-yet" if phase == "double" else "barbu-no-doubles"),
+        "legend": doubles_legend(),
     }
     tricks = view.get("tricks") or []
     if tricks and not view.get("trick"):
-        words["last_trick"] = f"Last trick: {names[tricks[-1]['winner']]}"
+        words["last_trick"] = t("barbu-last-trick", name=names[tricks[-1]["winner"]])
     if view["rules"] == "barbu" and not view.get("out") and view.get("domino_rank"):
-        words["opening"] = f"Open with a {view['domino_rank'].replace('T', '10')}"
+        words["opening"] = t("barbu-opening", rank=rank_arg(view["domino_rank"]))
     if money_text is not None:
         words["money"] = money_text
     return words
-
-
-SHEET_NOTES = {
-    "barbu": "Highest total wins. Each number is the deal's score after doubles; "
-    "gold: changed by doubles. D: the dealer, who chose the contract.",
-    "marley": "Points are penalties: lowest total wins. D: the dealer, who chose the game. "
-    "Money: a total over 100 pays the difference, under 100 gets it.",
-}
-# Contracts whose title is too wide for the sheet's column.
-SHORT_CONTRACTS = {"no-last-two": "Last Two"}
-
-
-def contract_short(contract: str) -> str:
-    """A narrow name for the sheet: `Trumps ♥`, `Domino 8`, `No Queens`, `Last Two`."""
-    name, _, arg = contract.partition(":")
-    if name in SHORT_CONTRACTS:
-        return SHORT_CONTRACTS[name]
-    title = next((r.contracts[name].title for r in RULE_SETS.values() if name in r.contracts), name)
-    if name == "trumps" and arg:
-        return f"{title} {SUIT_SYMBOLS[arg]}"
-    if name == "domino" and arg:
-        return f"{title} {'10' if arg == 'T' else arg}"
-    return title
 
 
 def _rules(view: dict[str, Any]) -> Any:
@@ -221,18 +188,20 @@ def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
     """Every word of the scoresheet image (render/scoresheet.py `render_barbu_scoresheet`
     lists the keys)."""
     sheet = view.get("sheet") or []
+    rules = _rules(view).name
     words: dict[str, Any] = {
-        "title": f"{view.get('title', 'Barbu')} scoresheet",
-        "progress": f"After {len(sheet)} of {view.get('deals', len(sheet))} deals",
-        "contract": "Contract",
+        "title": t("barbu-sheet-title", title=rules_title(rules)),
+        "progress": t("barbu-sheet-progress", done=len(sheet), deals=view.get("deals", len(sheet))),
+        "contract": t("barbu-sheet-contract", rules=rules),
         "contracts": [contract_short(row.get("contract", "")) for row in sheet],
-        "empty": "No deal finished yet",
-        "total": "Total",
-        "notes": SHEET_NOTES["barbu" if _rules(view).doubling else "marley"],
-        "legend": DOUBLES_LEGEND,
+        "empty": t("barbu-sheet-empty"),
+        "chip": t("barbu-dealer-chip"),
+        "total": t("barbu-sheet-total"),
+        "notes": t("barbu-sheet-notes", rules=rules),
+        "legend": doubles_legend(),
     }
     if view.get("money") is not None:
-        words["money_label"] = "Money"
+        words["money_label"] = t("barbu-sheet-money")
         words["money"] = [money(amount) for amount in view["money"]]
     return words
 
@@ -242,14 +211,19 @@ def deal_end_words(
 ) -> dict[str, Any]:
     """Every word of a finished deal's picture (render/barbu_deal.py)."""
     if last_trick is not None:
-        caption = f"Last trick: {names[last_trick['winner']]} took it"
+        caption = t("barbu-deal-end-trick", name=names[last_trick["winner"]])
     else:
-        caption = "Domino: no tricks, the finishing order scores"
+        caption = t("barbu-deal-end-domino")
+    contract = contract_name(entry["contract"])
     return {
-        "title": f"Deal {entry['deal']} of {deals} · {contract_title(entry['contract'])} · over",
-        "declarer": f"declared by {names[entry['declarer']]}",
+        "title": t("barbu-deal-end-title", deal=entry["deal"], deals=deals, contract=contract),
+        "declarer": t("barbu-deal-end-declarer", name=names[entry["declarer"]]),
         "caption": caption,
-        "heads": ["this deal", "doubles", "total"],
+        "heads": [
+            t("barbu-deal-end-heads"),
+            t("barbu-deal-end-heads.doubles"),
+            t("barbu-deal-end-heads.total"),
+        ],
     }
 
 
@@ -266,11 +240,16 @@ def _double_effect(pair: list[int], scores: list[int], names: list[str]) -> str:
     from the worse to the better."""
     doubler, doubled, level = pair
     moved = (scores[doubler] - scores[doubled]) * level
+    said = double_text(pair, names)
     if not moved:
-        return f"{double_text(pair, names)} (no change)"
-    return (
-        f"{double_text(pair, names)} ({names[doubler]} {signed(moved)}, "
-        f"{names[doubled]} {signed(-moved)})"
+        return t("barbu-double-no-change", double=said)
+    return t(
+        "barbu-double-effect",
+        double=said,
+        doubler=names[doubler],
+        gain=signed(moved),
+        doubled=names[doubled],
+        loss=signed(-moved),
     )
 
 
@@ -279,29 +258,34 @@ def deal_summary(entry: dict[str, Any], names: list[str], marley: bool, contract
     with what each changed."""
     totals = entry.get("totals") or entry["scores"]
     points = ", ".join(f"{names[s]} {_deal_points(totals[s], marley)}" for s in range(len(names)))
-    head = f"**Deal {entry['deal']}** · {names[entry['declarer']]} "
+    said = {"deal": entry["deal"], "declarer": names[entry["declarer"]], "contract": contract}
     if marley:
-        return f"{head}chose {contract} · penalty points (lower is better): {points}"
+        return t("barbu-deal-summary-marley", points=points, **said)
     doubles = entry.get("doubles") or []
     if not doubles:
-        return f"{head}declared {contract} · {points} · no doubles"
-    said = "; ".join(_double_effect(pair, entry["scores"], names) for pair in doubles)
-    return f"{head}declared {contract} · after doubles: {points}\nDoubles: {said}."
+        return t("barbu-deal-summary", points=points, **said)
+    effects = "; ".join(_double_effect(pair, entry["scores"], names) for pair in doubles)
+    return t("barbu-deal-summary-doubled", points=points, doubles=effects, **said)
 
 
-def final_head(title: str) -> str:
-    return f"**{title}: the series is over.**"
+def hinted(name: str) -> str:
+    """A name on the scoresheets of a player who asked for hints."""
+    return t("barbu-hinted", name=name)
+
+
+def final_head(rules: str) -> str:
+    return t("barbu-final-head", title=rules_title(rules))
 
 
 def final_score(score: int, money_amount: int | None) -> str:
     """A player's final score: "+40" (Barbu), "120 points, pays 20" (Marley)."""
     if money_amount is None:
         return signed(score)
-    return f"{plural(score, 'point')}, {money(money_amount)}"
+    return t("barbu-final-score", count=score, score=number(score), money=money(money_amount))
 
 
 def lobby_details(deals: int, timer: str) -> list[str]:
-    return [f"{deals} deals", timer]
+    return [t("barbu-lobby-deals", count=deals), timer]
 
 
 # ------------------------------------------------------------------- moves
@@ -310,74 +294,89 @@ def lobby_details(deals: int, timer: str) -> list[str]:
 def move_text(kind: str, rest: str, names: list[str], doubled_me: set[int], card: str) -> str:
     """What a move did, after "Alice …" (a timeout notice, a hint)."""
     if kind == "play":
-        return f"played {card}"
+        return t("barbu-move-play", card=card)
     if kind == "contract":
-        return f"declared {rest}"
+        return t("barbu-move-contract", contract=rest)
     if kind == "double":
         seats = [int(s) for s in rest.split(",") if s]
         if not seats:
-            return "doubled nobody"
+            return t("barbu-move-double-nobody")
         redoubled = [names[s] for s in seats if s in doubled_me]
         doubled = [names[s] for s in seats if s not in doubled_me]
-        parts = ([f"redoubled {listing(redoubled)}"] if redoubled else []) + (
-            [f"doubled {listing(doubled)}"] if doubled else []
-        )
-        return " and ".join(parts)
-    return "passed"
+        if redoubled and doubled:
+            return t(
+                "barbu-move-redoubled-doubled",
+                redoubled=listing(redoubled),
+                doubled=listing(doubled),
+            )
+        if redoubled:
+            return t("barbu-move-redoubled", names=listing(redoubled))
+        return t("barbu-move-doubled", names=listing(doubled))
+    return t("barbu-move-pass")
 
 
 # -------------------------------------------------------------------- hand
 
-SERIES_OVER = "The series is over."
 
-
-def contract_word(rules: str) -> str:
-    """What a deal's choice is called: Barbu's contracts, Marley's games."""
-    return "contract" if rules == "barbu" else "game"
+def series_over() -> str:
+    return t("barbu-series-over")
 
 
 def choose_contract(rules: str) -> str:
-    return f"Your turn: choose the {contract_word(rules)}."
+    return t("barbu-choose-contract", rules=rules)
 
 
 def contract_placeholder(rules: str) -> str:
-    return f"Choose a {contract_word(rules)}"
+    return t("barbu-contract-placeholder", rules=rules)
 
 
-PLAY_A_CARD = "Your turn: play a card."
-NO_CARD_FITS = "No card fits: you pass."
-PASS = "Pass"
-STOP_PLAYING = "Stop playing"
-CHOOSE_DOUBLES = "Your turn: choose whom to double, then Confirm."
+def play_a_card() -> str:
+    return t("barbu-play-a-card")
+
+
+def no_card_fits() -> str:
+    return t("barbu-no-card-fits")
+
+
+def pass_label(bonus: bool) -> str:
+    """The pass button: "Pass", or, after Marley's ace bonus, "Stop playing"."""
+    return t("barbu-stop-playing" if bonus else "barbu-pass")
+
+
+def choose_doubles() -> str:
+    return t("barbu-choose-doubles")
 
 
 def everyone_label(doubles: bool, redoubles: bool) -> str:
     """The button that takes every double on offer, saying what it does."""
-    if doubles and redoubles:
-        return "Double and redouble everyone I may"
-    return "Double everyone I may" if doubles else "Redouble everyone I may"
+    kind = "both" if doubles and redoubles else "double" if doubles else "redouble"
+    return t("barbu-everyone", kind=kind)
 
 
 def waiting_for(who: str) -> str:
-    return f"Waiting for {who}."
+    return t("barbu-waiting-for", who=who)
 
 
-COMPUTERS = "the computer players"
+def computers() -> str:
+    return t("barbu-computers")
 
 
 def hand_title(name: str, view: dict[str, Any]) -> str:
-    title = f"{name} · {deal_of(view)}"
-    return f"{title} · {view['contract_title']}" if view["contract_title"] else title
+    if view["contract"]:
+        contract = contract_name(view["contract"])
+        return t("barbu-hand-title-contract", name=name, deal=deal_of(view), contract=contract)
+    return t("barbu-hand-title", name=name, deal=deal_of(view))
 
 
 def double_label(verb_redouble: bool, name: str, locked: bool) -> str:
-    return f"{'Redouble' if verb_redouble else 'Double'} {name}" + (" 🔒" if locked else "")
+    key = "barbu-redouble-button" if verb_redouble else "barbu-double-button"
+    return t(key, name=name) + (" 🔒" if locked else "")
 
 
 def confirm_label(names: list[str]) -> str:
     """The Confirm button: "Confirm: Alice and Bob", "Confirm: nobody"."""
-    return f"Confirm: {listing(names)}"[:80]
+    return t("barbu-confirm", names=listing(names))[:80]
 
 
 def must_double(declarer: str, owed: int) -> str:
-    return f" You must double {declarer}: you still owe {plural(owed, 'double')} on their deals."
+    return " " + t("barbu-must-double", declarer=declarer, owed=owed)

@@ -10,15 +10,16 @@ from typing import Any
 
 from bot.tables import Table
 from cogs.barbu.text import deal_end_words
+from cogs.barbu.vocabulary import contract_name
 from cogs.tables.adapter import Drawing
-from cogs.tables.words import NO_CARDS, text_names
-from games.barbu import contract_title
-from games.cards import SUIT_NAMES, SUIT_SYMBOLS, pretty
+from cogs.tables.i18n import t
+from cogs.tables.words import no_cards, text_names
+from games.cards import SUIT_SYMBOLS, pretty
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick
 
-YOU = "You"
-LOOK_BACK_LABEL = "Previous trick"
-NO_TRICK_YET = "No trick has been completed yet."
+
+def look_back_label() -> str:
+    return t("barbu-look-back")
 
 
 def _plays(trick: dict[str, Any] | list[list[Any]], names: list[str]) -> list[tuple[str, str]]:
@@ -28,9 +29,9 @@ def _plays(trick: dict[str, Any] | list[list[Any]], names: list[str]) -> list[tu
     return [(names[seat], card) for seat, card in trick]
 
 
-def _said(names: list[str], seat: int, you: str = "you") -> list[str]:
-    """Names, the reader's own seat as "you"."""
-    return [you if s == seat else name for s, name in enumerate(names)]
+def _you(names: list[str], seat: int, key: str = "barbu-you") -> list[str]:
+    """Names, the reader's own seat as "You" (pictures) or "you" (`barbu-you-listed`)."""
+    return [t(key) if s == seat else name for s, name in enumerate(names)]
 
 
 def trick_numbers(view: dict[str, Any]) -> tuple[int, int]:
@@ -46,13 +47,21 @@ def trick_in_progress(table: Table, seat: int, view: dict[str, Any]) -> str:
     number, tricks = trick_numbers(view)
     trick = view["trick"]
     if not trick:
-        return f"Trick {number} of {tricks}: you lead."
-    said = _said(text_names(table), seat)
+        return t("barbu-trick-you-lead", number=number, tricks=tricks)
+    names = text_names(table)
     (leader, led), *rest = trick
-    line = f"Trick {number} of {tricks}: {said[leader]} led {pretty(led)} ({SUIT_NAMES[led[1]]})"
-    if rest:
-        line += ", " + ", ".join(f"{said[s]} played {pretty(card)}" for s, card in rest)
-    return line + "."
+    suit = t("barbu-suit", suit=led[1])
+    plays = [
+        t("barbu-trick-you-led", card=pretty(led), suit=suit)
+        if leader == seat
+        else t("barbu-trick-led", name=names[leader], card=pretty(led), suit=suit)
+    ]
+    for who, card in rest:
+        if who == seat:
+            plays.append(t("barbu-trick-you-played", card=pretty(card)))
+        else:
+            plays.append(t("barbu-trick-played", name=names[who], card=pretty(card)))
+    return t("barbu-trick-line", number=number, tricks=tricks, plays=", ".join(plays))
 
 
 def hand_with_trick(
@@ -64,15 +73,26 @@ def hand_with_trick(
     trick = view["trick"]
     if trick:
         led = trick[0][1][1]
-        caption = (
-            f"Trick {number} of {tricks} · {names[trick[0][0]]} led "
-            f"{SUIT_SYMBOLS[led]} {SUIT_NAMES[led]}"
+        caption = t(
+            "barbu-trick-caption",
+            number=number,
+            tricks=tricks,
+            name=names[trick[0][0]],
+            symbol=SUIT_SYMBOLS[led],
+            suit=t("barbu-suit", suit=led),
         )
     else:
-        caption = f"Trick {number} of {tricks} · you lead"
+        caption = t("barbu-trick-caption-you-lead", number=number, tricks=tricks)
     plays = _plays(trick, names)
     return partial(
-        render_hand_with_trick, view["hand"], playable, title, plays, caption, YOU, NO_CARDS
+        render_hand_with_trick,
+        view["hand"],
+        playable,
+        title,
+        plays,
+        caption,
+        t("barbu-you"),
+        no_cards(),
     )
 
 
@@ -81,21 +101,24 @@ def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
     view = table.state.view(seat)
     last = view["last_trick"]
     if last is None:
-        return NO_TRICK_YET, None
-    said = _said(text_names(table), seat)
+        return t("barbu-no-trick-yet"), None
+    said = _you(text_names(table), seat, "barbu-you-listed")
     plays = _plays(last, said)
     winner = (last["winner"] - last["leader"]) % 4
-    taker = "You" if last["winner"] == seat else said[last["winner"]]
-    where = f"trick {last['number']}" + (
-        "" if last["deal"] == view["deal"] else f" of deal {last['deal']}"
-    )
-    text = (
-        f"Previous trick ({where}): "
-        + ", ".join(f"{name} {pretty(card)}" for name, card in plays)
-        + f". {taker} took it."
-    )
-    pictured = _plays(last, _said(table.names(), seat, YOU))
-    caption = f"Previous trick ({where}): {pictured[winner][0]} took it"
+    if last["deal"] == view["deal"]:
+        where = t("barbu-previous-where", number=last["number"])
+    else:
+        where = t("barbu-previous-where-deal", number=last["number"], deal=last["deal"])
+    listed = ", ".join(f"{name} {pretty(card)}" for name, card in plays)
+    if last["winner"] == seat:
+        text = t("barbu-previous-you", where=where, plays=listed)
+    else:
+        text = t("barbu-previous", where=where, plays=listed, name=said[last["winner"]])
+    pictured = _plays(last, _you(table.names(), seat))
+    if last["winner"] == seat:
+        caption = t("barbu-previous-caption-you", where=where)
+    else:
+        caption = t("barbu-previous-caption", where=where, name=pictured[winner][0])
     return text, partial(render_trick, pictured, caption, winner)
 
 
@@ -106,9 +129,11 @@ def deal_end(table: Table, deal_index: int) -> tuple[str, Drawing]:
     last = view["final_tricks"][deal_index]
     totals = [sum(e["totals"][s] for e in view["sheet"][: deal_index + 1]) for s in range(4)]
     said = text_names(table)
-    title = contract_title(entry["contract"])
-    text = f"**{title}** · deal {entry['deal']} of {view['deals']} is over"
-    text += f": {said[last['winner']]} took the last trick." if last is not None else "."
+    where = {"contract": contract_name(entry["contract"]), "deal": entry["deal"]}
+    if last is not None:
+        text = t("barbu-deal-over", deals=view["deals"], name=said[last["winner"]], **where)
+    else:
+        text = t("barbu-deal-over-domino", deals=view["deals"], **where)
     names = table.names()
     words = deal_end_words(entry, last, view["deals"], names)
     drawing = partial(render_barbu_deal_end, entry, last, totals, names, words)

@@ -16,7 +16,7 @@ from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.components import MENU_SIZE
 from cogs.tables.i18n import command_text, speak_to, t
 from cogs.tables.rules import topic_choices
-from cogs.tables.words import THINK_TIME_RANGE
+from cogs.tables.words import think_time_range
 from games.guillotine import ACTIONS, NOBLES
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class GuillotineCog(
         if not 2 <= players <= 5:
             problem = t("guillotine-wrong-players")
         elif not problem and not 100 <= think_ms <= 2000:
-            problem = THINK_TIME_RANGE
+            problem = think_time_range()
         if problem:
             await self.tell(interaction, problem)
             return

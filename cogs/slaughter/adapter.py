@@ -14,8 +14,8 @@ from cogs.slaughter import text
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
-    NO_CARDS,
     lobby_lines,
+    no_cards,
     opened_by,
     seat_mention,
     text_names,
@@ -78,7 +78,7 @@ class SlaughterAdapter:
         legal = state.legal_actions(seat) if acting else []
         title = text.hand_title(view, *hand_cards(view))
         image = partial(
-            render_slaughter_hand, view, legal or None, title, text.swap_title(), NO_CARDS
+            render_slaughter_hand, view, legal or None, title, text.swap_title(), no_cards()
         )
         status = text.status_text(view, text_names(table), me=seat)
         items: list[discord.ui.Item] = []

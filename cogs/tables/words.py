@@ -28,14 +28,6 @@ log = logging.getLogger(__name__)
 
 # The `think_ms` start option of the games with a strong computer player.
 THINK_TIME = command_text("tables-option-think-ms-description")
-# English, until the game cogs call `think_time_range()` (being replaced, like `plural`).
-THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
-# English, until the game adapters call `no_cards()` (being replaced, like `plural`).
-NO_CARDS = "No cards"
-
-# Being replaced: irregular English plurals, for the game helpers' `plural` until their
-# catalogues word every count (a Fluent selector per language). Nothing new uses it.
-_PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}
 MINUS = "\u2212"  # a true minus sign, as typesetting has it
 
 
@@ -60,12 +52,6 @@ def decimal(value: float, digits: int) -> str:
     """A fraction with `digits` decimals as the language writes it: `3.2`, `3,2`."""
     pattern = "0." + "0" * digits if digits else "0"
     return format_decimal(value, format=pattern, locale=_locale()).replace("-", MINUS)
-
-
-def plural(count: int, word: str) -> str:
-    """Being replaced by catalogue messages (English only): `1 card`, `3 cards`, `2 matches`,
-    `−3 points`. The game helpers remove its last uses; nothing new may call it."""
-    return f"{number(count)} {word if count == 1 else _PLURALS.get(word, word + 's')}"
 
 
 def signed(value: int) -> str:
@@ -108,9 +94,6 @@ def refused(game: str, code: str, **details: Any) -> str:
     for key in (f"{game}-refused-{code}", f"tables-refused-{code}"):
         if has_message(key):
             return t(key, **details)
-    if not re.fullmatch(r"[a-z0-9-]+", code):
-        # An engine that still raises an English sentence (issue 17 converts them all).
-        return code
     log.warning("No words for the refusal %r of %s", code, game)
     return t("tables-refused-not-now")
 

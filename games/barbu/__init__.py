@@ -29,7 +29,7 @@ import sys
 from typing import Any
 
 from games.barbu import players
-from games.barbu.rulesets import RULE_SETS, contract_title, resolve_options
+from games.barbu.rulesets import RULE_SETS, resolve_options
 from games.barbu.state import BarbuState, settle
 from games.barbu.strong import make_strong_player
 from games.registry import GameInfo
@@ -37,7 +37,6 @@ from games.registry import GameInfo
 __all__ = [
     "RULE_SETS",
     "BarbuState",
-    "contract_title",
     "from_json",
     "new_game",
     "resolve_options",

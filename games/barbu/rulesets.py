@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, rank_name
+from games.cards import RANKS
 
 SEATS = 4
 
@@ -20,7 +20,6 @@ class Contract:
     """One contract (Barbu) or game (Marley) and how it scores."""
 
     name: str  # notation, e.g. "no-queens"
-    title: str  # for people, e.g. "No Queens"
     total: int  # what one deal of it sums to, before doubles
     card_points: dict[str, int] = field(default_factory=dict)  # per card taken
     trick_points: tuple[int, ...] = ()  # per trick taken, by trick index
@@ -45,10 +44,9 @@ def _barbu_contracts() -> dict[str, Contract]:
     return {
         c.name: c
         for c in (
-            Contract("no-tricks", "No Tricks", -26, trick_points=(-2,) * 13),
+            Contract("no-tricks", -26, trick_points=(-2,) * 13),
             Contract(
                 "no-hearts",
-                "No Hearts",
                 -30,
                 card_points=hearts,
                 face_up=frozenset(hearts),
@@ -56,7 +54,6 @@ def _barbu_contracts() -> dict[str, Contract]:
             ),
             Contract(
                 "no-queens",
-                "No Queens",
                 -24,
                 card_points=_each(QUEENS, -6),
                 ends_when_taken=frozenset(QUEENS.split()),
@@ -64,16 +61,15 @@ def _barbu_contracts() -> dict[str, Contract]:
             ),
             Contract(
                 "no-king",
-                "No King",
                 -20,
                 card_points={"KH": -20},
                 ends_when_taken=frozenset({"KH"}),
                 face_up=frozenset({"KH"}),
                 no_heart_leads=True,
             ),
-            Contract("no-last-two", "No Last Two", -30, trick_points=(0,) * 11 + (-10, -20)),
-            Contract("trumps", "Trumps", 65, trick_points=(5,) * 13, positive=True),
-            Contract("domino", "Domino", 65, positive=True, domino=True),
+            Contract("no-last-two", -30, trick_points=(0,) * 11 + (-10, -20)),
+            Contract("trumps", 65, trick_points=(5,) * 13, positive=True),
+            Contract("domino", 65, positive=True, domino=True),
         )
     }
 
@@ -83,20 +79,17 @@ def _marley_contracts() -> dict[str, Contract]:
     return {
         c.name: c
         for c in (
-            Contract("royalty", "Royalty", 30, card_points={"KH": 20, "QS": 10}),
-            Contract("queens", "Queens", 30, card_points=_each(QUEENS, 10) | {"KH": -10}),
-            Contract("spades", "Spades", 30, card_points=_each(MARLEY_SPADES, 5) | {"KH": -10}),
-            Contract(
-                "parlement", "Parlement", -50, card_points={"KH": -10}, trick_points=(-5,) * 8
-            ),
+            Contract("royalty", 30, card_points={"KH": 20, "QS": 10}),
+            Contract("queens", 30, card_points=_each(QUEENS, 10) | {"KH": -10}),
+            Contract("spades", 30, card_points=_each(MARLEY_SPADES, 5) | {"KH": -10}),
+            Contract("parlement", -50, card_points={"KH": -10}, trick_points=(-5,) * 8),
             Contract(
                 "guillotine",
-                "Guillotine",
                 100,
                 card_points=guillotine_cards,
                 trick_points=(5, 0, 0, 0, 0, 0, 0, 5),
             ),
-            Contract("dominoes", "Dominoes", -40, domino=True),
+            Contract("dominoes", -40, domino=True),
         )
     }
 
@@ -104,7 +97,7 @@ def _marley_contracts() -> dict[str, Contract]:
 @dataclass(frozen=True)
 class RuleSet:
     name: str
-    title: str
+    title: str  # the English name, for logs and benches; players read the catalogue's
     pack: int
     hand_size: int
     deals: int
@@ -116,7 +109,6 @@ class RuleSet:
     declarer_runs: bool  # Barbu: one declarer for a run of deals; Marley: the deal rotates
     # option name -> allowed values, the default first
     options: dict[str, tuple[str, ...]]
-    option_help: dict[str, str]
 
     def declarer(self, deal: int) -> int:
         """Who declares (and deals) deal number `deal` (1-based)."""
@@ -158,13 +150,6 @@ BARBU = RuleSet(
         "heart_lead": ("only-hearts", "after-discard"),
         "discard": ("free", "must-trump"),
     },
-    option_help={
-        "first_lead": "who leads to the first trick: the declarer, or their right-hand neighbour",
-        "domino_scores": "Domino points by finishing order",
-        "heart_lead": "No Hearts and No King: hearts may be led only with only hearts in hand, "
-        "or also once a heart has been discarded",
-        "discard": "Trumps: a player who cannot follow may discard freely, or must trump",
-    },
 )
 
 MARLEY = RuleSet(
@@ -180,7 +165,6 @@ MARLEY = RuleSet(
     ace_bonus=True,
     declarer_runs=False,
     options={"domino_order": ("standard", "french")},
-    option_help={"domino_order": "Dominoes rank order: A K Q J 10 9 8 7, or the French A 10 K Q J"},
 )
 
 RULE_SETS = {BARBU.name: BARBU, MARLEY.name: MARLEY}
@@ -209,19 +193,3 @@ def resolve_options(options: dict | None) -> tuple[RuleSet, dict[str, str]]:
     for key, allowed in rules.options.items():
         resolved[key] = given.get(key, allowed[0])
     return rules, resolved
-
-
-def contract_title(contract: str) -> str:
-    """`trumps:H` -> `Trumps (♥ hearts)`, `domino:8` -> `Domino from 8s`, `no-king` -> `No King`."""
-    name, _, arg = contract.partition(":")
-    for rules in RULE_SETS.values():
-        if name in rules.contracts:
-            title = rules.contracts[name].title
-            break
-    else:
-        return contract
-    if name == "trumps" and arg:
-        return f"{title} ({SUIT_SYMBOLS[arg]} {SUIT_NAMES[arg]})"
-    if name == "domino" and arg:
-        return f"{title} from {rank_name(arg, plural=True)}"
-    return title

@@ -16,8 +16,8 @@ from itertools import combinations
 from typing import Any
 
 from games import IllegalAction, json_copy, places
-from games.barbu.rulesets import SEATS, Contract, RuleSet, contract_title, resolve_options
-from games.cards import DISPLAY_SUIT_ORDER, RANKS, SUIT_NAMES, deck, pretty, rank_name, sort_key
+from games.barbu.rulesets import SEATS, Contract, RuleSet, resolve_options
+from games.cards import DISPLAY_SUIT_ORDER, RANKS, deck, sort_key
 
 PASS = "pass"
 PLAY_PREFIX = "play:"
@@ -224,13 +224,13 @@ class BarbuState:
     def apply(self, seat: int, action: str) -> None:
         if seat != self.turn:
             if self.turn is None:
-                raise IllegalAction("The game is over.")
-            raise IllegalAction("It is not your turn.")
+                raise IllegalAction("game-over")
+            raise IllegalAction("not-your-turn")
         legal = self._legal
         if legal is None:
             legal = self._legal = self._legal_fn(seat)
         if action not in legal:
-            raise IllegalAction(self._why_illegal(seat, action))
+            raise self._why_illegal(seat, action)
         self._legal = None
         self._move_fn(seat, action)
 
@@ -559,7 +559,6 @@ class BarbuState:
         view: dict[str, Any] = {
             "game": "barbu",
             "rules": rules.name,
-            "title": rules.title,
             "options": dict(self.options),
             "seat": seat,
             "deal": self.deal,
@@ -568,7 +567,6 @@ class BarbuState:
             "declarer": self.declarer,
             "turn": self.turn,
             "contract": self.full_contract,
-            "contract_title": contract_title(self.full_contract) if self.contract else None,
             "contracts_left": [
                 [name for name in rules.contracts if name not in played]
                 for played in self.contracts_played
@@ -646,92 +644,85 @@ class BarbuState:
 
     # -------------------------------------------------------- explanations
 
-    def _why_illegal(self, seat: int, action: str) -> str:
-        """A sentence for the player: why `action` is not allowed now."""
+    def _why_illegal(self, seat: int, action: str) -> IllegalAction:
+        """Why `action` is not allowed now: a reason code and its details (cards as codes,
+        contracts in the notation, numbers); the cog words it for the player."""
         phase = self.phase
         if phase == "contract":
             if not action.startswith(CONTRACT_PREFIX):
-                return "Choose a contract first."
+                return IllegalAction("choose-contract-first")
             name = action[len(CONTRACT_PREFIX) :].partition(":")[0]
             if name in self.contracts_played[seat]:
-                return f"You have already played {contract_title(name)}."
+                return IllegalAction("contract-already-played", contract=name)
             if name not in self.rules.contracts:
-                return f"There is no contract {name!r} in {self.rules.title}."
-            return f"{action!r} is not a contract you can declare (e.g. contract:trumps:H)."
+                return IllegalAction("no-such-contract", rules=self.rules.name)
+            return IllegalAction("not-a-contract")
         if phase == "double":
             if not action.startswith(DOUBLE_PREFIX):
-                return "It is time to double (or not): choose whom to double first."
+                return IllegalAction("double-first")
             return self._why_double_illegal(seat, action[len(DOUBLE_PREFIX) :])
         if action == PASS:
             if self.contract_rules.domino:
-                return "You can play a card, so you may not pass."
-            return "You can't pass in a trick game: play a card."
+                return IllegalAction("may-not-pass")
+            return IllegalAction("no-pass-in-trick-game")
         if not action.startswith(PLAY_PREFIX):
-            return f"{action!r} is not a move now: play a card."
+            return IllegalAction("play-a-card")
         card = action[len(PLAY_PREFIX) :]
         if card not in self._cards(seat):
-            return f"You don't hold {pretty(card) if card in _PLAY else repr(card)}."
+            return IllegalAction("not-your-card", card=card if card in _PLAY else "")
         if self.contract_rules.domino:
             return self._why_domino_illegal(card)
         return self._why_card_illegal(seat, card)
 
-    def _why_double_illegal(self, seat: int, listed: str) -> str:
+    def _why_double_illegal(self, seat: int, listed: str) -> IllegalAction:
         try:
             chosen = [int(s) for s in listed.split(",") if s]
         except ValueError:
-            return "Write the seats you double as numbers, e.g. double:1,3."
+            return IllegalAction("double-not-numbers")
         if chosen != sorted(set(chosen)) or ",".join(map(str, chosen)) != listed:
-            return "List each seat once, in increasing order, e.g. double:1,3."
+            return IllegalAction("double-not-in-order")
         targets, required = self._double_options(seat)
         for target in chosen:
             if target == seat:
-                return "You can't double yourself."
+                return IllegalAction("double-yourself")
             if target not in range(SEATS):
-                return f"There is no seat {target}."
+                return IllegalAction("no-such-seat", target=target)
             if target not in targets:
                 if seat == self.declarer:
-                    return "As declarer you may only redouble players who doubled you."
+                    return IllegalAction("declarer-redoubles-only")
                 if self.contract_rules.positive:
-                    return f"In {self.contract_rules.title} you may double only the declarer."
-                return f"You can't double seat {target}."
+                    return IllegalAction("double-declarer-only", contract=self.contract)
+                return IllegalAction("cannot-double-seat", target=target)
         if required is not None and required not in chosen:
-            owed = self.doubles_owed(seat)
-            return (
-                f"You must double the declarer: you still owe {owed} "
-                f"double{'s' if owed > 1 else ''} this cycle."
-            )
-        return "That double is not allowed."
+            return IllegalAction("must-double-declarer", owed=self.doubles_owed(seat))
+        return IllegalAction("double-not-allowed")
 
-    def _why_domino_illegal(self, card: str) -> str:
+    def _why_domino_illegal(self, card: str) -> IllegalAction:
         if self.domino_rank is not None and not self.layout:
-            name = rank_name(self.domino_rank)
-            article = "an" if name[0] in "8a" else "a"
-            return f"The layout opens with {article} {name}."
+            return IllegalAction("layout-opens-with", rank=self.domino_rank)
         if not self._fits(card):
-            return f"{pretty(card)} doesn't fit the layout."
-        return "That move is not allowed now."
+            return IllegalAction("does-not-fit", card=card)
+        return IllegalAction("move-not-allowed")
 
-    def _why_card_illegal(self, seat: int, card: str) -> str:
+    def _why_card_illegal(self, seat: int, card: str) -> IllegalAction:
         hand = self._cards(seat)
         trick = self.trick
         if not trick:
-            return "You may not lead a heart while you hold other suits" + (
-                " (until a heart has been discarded)."
-                if self.options.get("heart_lead") == "after-discard"
-                else "."
-            )
+            if self.options.get("heart_lead") == "after-discard":
+                return IllegalAction("no-heart-lead-until-discarded")
+            return IllegalAction("no-heart-lead")
         led = trick[0][1]
         trump = self.trump
         holds_led = any(c[1] == led for c in hand)
         if card[1] != led and holds_led:
-            return f"You must follow suit: you hold {SUIT_NAMES[led]}."
+            return IllegalAction("follow-suit", suit=led)
         rank = self._trick_rank
         trumps_in_trick = [c for c in trick if c[1] == trump]
         if trumps_in_trick:
             top = max(trumps_in_trick, key=lambda c: rank[c[0]])
             if any(c[1] == trump and rank[c[0]] > rank[top[0]] for c in hand):
-                return f"You must beat the highest trump ({pretty(top)}) when you can."
-        return f"You must play a trump ({SUIT_NAMES[trump]}) when you cannot follow suit."
+                return IllegalAction("beat-the-trump", card=top)
+        return IllegalAction("must-trump", suit=trump)
 
 
 @cache

@@ -13,10 +13,10 @@ from games import barbu
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 
 
-def _table(actions: list[tuple[int, str]]) -> Table:
+def _table(actions: list[tuple[int, str]], rules: str = "barbu", seed: int = 5) -> Table:
     record = TableRecord(
         id=1, guild_id=1, channel_id=1, thread_id=None, host_id=1, game="barbu",
-        options={"rules": "barbu"}, settings={}, seed=5,
+        options={"rules": rules}, settings={}, seed=seed,
         seats=[SeatRecord(None, name, "basic") for name in NAMES], status="playing",
         lobby_message_id=None, table_message_id=None, actions=actions,
     )  # fmt: skip

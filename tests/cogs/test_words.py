@@ -16,7 +16,6 @@ from cogs.tables.words import (
     listing,
     number,
     ordinal,
-    plural,
     signed,
     stats_line,
 )
@@ -26,10 +25,6 @@ NNBSP = "\u202f"  # French groups thousands with a narrow no-break space
 
 
 def test_plurals_are_made_in_one_place_and_right() -> None:
-    assert [plural(n, "win") for n in (0, 1, 2)] == ["0 wins", "1 win", "2 wins"]
-    assert [plural(n, "match") for n in (1, 2)] == ["1 match", "2 matches"]
-    assert [plural(n, "series") for n in (1, 2)] == ["1 series", "2 series"]
-    assert plural(1, "point") == "1 point" and plural(-3, "point") == "\u22123 points"
     assert leaderboard_line(1, "Bob", 3.25, 0, 1, "match") == (
         "1. Bob — rating 3.2, 0 wins in 1 match"
     )

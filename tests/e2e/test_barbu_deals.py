@@ -9,8 +9,7 @@ import io
 from PIL import Image
 
 from bot.tables import Table
-from cogs.barbu.text import deal_end_words
-from games.barbu import contract_title
+from cogs.barbu.text import contract_name, deal_end_words
 from games.cards import SUIT_NAMES, pretty
 from render import render_barbu_deal_end, render_hand
 from render.trick import trick_height
@@ -76,7 +75,7 @@ async def test_the_hand_shows_the_trick_in_progress_and_the_previous_trick(
     # Her picture holds the trick above her cards: a hand picture and a trick's height more.
     (picture,) = hand.images
     playable = [a[5:] for a in state.legal_actions(0)]
-    title = f"alice · deal 1 of 28 · {state.view(0)['contract_title']}"
+    title = f"alice · deal 1 of 28 · {contract_name(state.view(0)['contract'])}"
     alone = Image.open(io.BytesIO(render_hand(list(state.hands[0]), playable, title)))
     assert picture.size == (alone.width, alone.height + trick_height())
 
@@ -118,7 +117,7 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
     assert entry["contract"] == "no-tricks" and last is not None  # alice's first choice
     taker = names[last["winner"]]
     assert frozen.content == (
-        f"**{contract_title('no-tricks')}** · deal 1 of 28 is over: {taker} took the last trick."
+        f"**{contract_name('no-tricks')}** · deal 1 of 28 is over: {taker} took the last trick."
     )
     assert frozen.components == []
     words = deal_end_words(entry, last, 28, names)

@@ -215,9 +215,14 @@ def legal_cards(state: BarbuState, seat: int | None = None) -> list[str]:
     return [a.removeprefix("play:") for a in state.legal_actions(seat)]
 
 
-def assert_illegal(state: BarbuState, seat: int, action: str, match: str = "") -> None:
-    """The action raises IllegalAction (message matching) and leaves the state untouched."""
+def assert_illegal(
+    state: BarbuState, seat: int, action: str, code: str = "", **details: Any
+) -> None:
+    """The action raises IllegalAction (with this reason `code` and these `details`, when
+    given) and leaves the state untouched."""
     before = state.to_json()
-    with pytest.raises(IllegalAction, match=match):
+    with pytest.raises(IllegalAction) as caught:
         state.apply(seat, action)
+    assert not code or caught.value.code == code
+    assert {key: caught.value.details.get(key) for key in details} == details
     assert state.to_json() == before

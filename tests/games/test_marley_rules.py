@@ -74,7 +74,7 @@ def test_six_games_each_chosen_once_per_dealer() -> None:
             # Choose the last one offered, to vary the order from the first-legal tests.
             chosen[seat].append(legal[-1].removeprefix("contract:"))
             if len(chosen[seat]) > 1:
-                assert_illegal(s, seat, f"contract:{chosen[seat][0]}", "already played")
+                assert_illegal(s, seat, f"contract:{chosen[seat][0]}", "contract-already-played")
             s.apply(seat, legal[-1])
         else:
             play(s, "*")
@@ -83,8 +83,8 @@ def test_six_games_each_chosen_once_per_dealer() -> None:
 
 def test_barbu_contracts_are_not_marley_games() -> None:
     s = barbu.new_game(4, options=MARLEY)
-    assert_illegal(s, 0, "contract:no-king", "no contract")
-    assert_illegal(s, 0, "contract:trumps:H", "no contract")
+    assert_illegal(s, 0, "contract:no-king", "no-such-contract")
+    assert_illegal(s, 0, "contract:trumps:H", "no-such-contract")
 
 
 def test_no_doubling_round_and_money_column() -> None:
@@ -116,7 +116,7 @@ def test_french_order_ten_beats_king() -> None:
     s = declared(hands, "parlement", options=MARLEY)
     play(s, "KS")
     assert legal_cards(s) == ["TS"]
-    assert_illegal(s, 1, "play:AH", "You must follow suit: you hold spades")
+    assert_illegal(s, 1, "play:AH", "follow-suit", suit="S")
     play(s, "TS", "AD", "AC")
     assert s.tricks[-1]["winner"] == 1  # the ten beats the king; off-suit aces never win
     assert s.deal_points == [0, -5, 0, 0]
@@ -211,8 +211,8 @@ def test_any_card_of_the_first_rank_opens_a_row() -> None:
     play(s, "9S")
     assert s.view(None)["domino_rank"] == "9"
     assert legal_cards(s) == ["9H"]
-    assert_illegal(s, 1, "play:AH", "doesn't fit")
-    assert_illegal(s, 1, "pass", "may not pass")
+    assert_illegal(s, 1, "play:AH", "does-not-fit")
+    assert_illegal(s, 1, "pass", "may-not-pass")
     play(s, "9H", "9D", "9C")
     assert sorted(legal_cards(s)) == ["8S", "TS"]
     play(s, "TS", "8H")
@@ -255,7 +255,7 @@ def test_forced_pass_only_when_nothing_fits() -> None:
     play(s2, "9S")
     # Seat 1 holds no nine, nor 8S or TS: nothing fits, a forced pass.
     assert s2.legal_actions(1) == ["pass"]
-    assert_illegal(s2, 1, "play:" + s2.hands[1][0], "doesn't fit")
+    assert_illegal(s2, 1, "play:" + s2.hands[1][0], "does-not-fit")
     play(s2, "pass")
     assert s2.actors() == [2]
     assert s2.view(None)["domino_moves"] == [[0, "9S"], [1, None]]
@@ -291,7 +291,7 @@ def test_ace_bonus_message_for_a_card_that_does_not_fit() -> None:
     s = declared(hands, "dominoes", options=MARLEY)
     play(s, "KH", "AH")
     assert s.view(None)["bonus"] is True
-    assert_illegal(s, 1, "play:QS", "doesn't fit the layout")
+    assert_illegal(s, 1, "play:QS", "does-not-fit")
 
 
 def test_ace_bonus_ends_when_nothing_more_fits() -> None:
@@ -357,10 +357,10 @@ def test_dominoes_out_players_skipped() -> None:
 
 def test_illegal_moves_in_trick_games() -> None:
     s = declared(marley_hands(), "queens", options=MARLEY)
-    assert_illegal(s, 0, "pass", "can't pass")
-    assert_illegal(s, 0, "play:AH", "don't hold")
-    assert_illegal(s, 1, "play:AH", "not your turn")
-    assert_illegal(s, 0, "double:", "not a move")
+    assert_illegal(s, 0, "pass", "no-pass-in-trick-game")
+    assert_illegal(s, 0, "play:AH", "not-your-card")
+    assert_illegal(s, 1, "play:AH", "not-your-turn")
+    assert_illegal(s, 0, "double:", "play-a-card")
 
 
 def test_game_over_lowest_total_wins() -> None:
