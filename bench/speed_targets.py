@@ -24,7 +24,7 @@ import sys
 import time
 
 from cogs.guillotine.image_words import hand_words, table_words
-from cogs.tables.i18n import LANGUAGES, speaking
+from cogs.i18n import LANGUAGES, speaking
 from games import barbu, guillotine, slaughter
 from games.barbu.players import rule_based_player as barbu_basic
 from games.guillotine.cards import ACTION_DECK

@@ -12,8 +12,8 @@ from discord import app_commands
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.barbu import vocabulary
 from cogs.barbu.adapter import BarbuAdapter
+from cogs.i18n import command_text
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
-from cogs.tables.i18n import command_text
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import think_time_range
 from games.barbu.rulesets import RULE_SETS

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
-from cogs.tables.i18n import t
+from cogs.i18n import t
 from cogs.tables.words import listing, number, ordinal, signed
 from games.barbu.rulesets import RULE_SETS
 from render.doubles import DOUBLED, REDOUBLED

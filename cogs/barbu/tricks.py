@@ -11,8 +11,8 @@ from typing import Any
 from bot.tables import Table
 from cogs.barbu.text import deal_end_words
 from cogs.barbu.vocabulary import contract_name
+from cogs.i18n import t
 from cogs.tables.adapter import Drawing
-from cogs.tables.i18n import t
 from cogs.tables.words import no_cards, text_names
 from games.cards import SUIT_SYMBOLS, pretty
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick

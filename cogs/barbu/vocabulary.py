@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from discord import app_commands
 
-from cogs.tables.i18n import command_text, t
+from cogs.i18n import command_text, t
 from cogs.tables.words import refused
 from games import IllegalAction
 from games.cards import SUIT_SYMBOLS, pretty

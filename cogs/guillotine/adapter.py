@@ -13,9 +13,9 @@ import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.guillotine import image_words, text
 from cogs.guillotine.text import action_text, card_name, status_text
+from cogs.i18n import t
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
-from cogs.tables.i18n import t
 from cogs.tables.words import (
     lobby_lines,
     opened_by,

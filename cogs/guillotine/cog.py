@@ -12,9 +12,9 @@ from discord import app_commands
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import card_info, card_name
+from cogs.i18n import command_text, speak_to, t
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.components import MENU_SIZE
-from cogs.tables.i18n import command_text, speak_to, t
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import think_time_range
 from games.guillotine import ACTIONS, NOBLES

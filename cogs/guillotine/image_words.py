@@ -18,7 +18,7 @@ from cogs.guillotine.text import (
     points,
     status_text,
 )
-from cogs.tables.i18n import t
+from cogs.i18n import t
 from cogs.tables.words import ordinal
 from games.guillotine.cards import ACTIONS, NOBLES
 

@@ -1,6 +1,6 @@
 """Every sentence a player of Guillotine (Paul Peterson's game) reads, built from the
 catalogue `cogs/guillotine/locales/<lang>.ftl` in the language being spoken (see
-cogs/tables/i18n.py: the table layer decides who is spoken to): the table's status, the
+cogs/i18n.py: the table layer decides who is spoken to): the table's status, the
 events (`view["events"]`) and actions in words, the hand's prompts, buttons and menus, the
 summaries, the cards' names and texts (the words the images show are built in
 image_words.py). Shared words are in cogs/tables/words.py.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.tables.i18n import t
+from cogs.i18n import t
 from cogs.tables.words import listing, ordinal
 from games.guillotine.cards import ACTIONS, NOBLES
 

@@ -10,10 +10,10 @@ import discord
 from discord import app_commands
 
 from bot.tables import DEFAULT_TURN_TIMER
+from cogs.i18n import command_text, speak_to, speaking
 from cogs.slaughter import text
 from cogs.slaughter.adapter import SlaughterAdapter
 from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
-from cogs.tables.i18n import command_text, speak_to, speaking
 from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from typing import Any
 
 from discord import app_commands
 
-from cogs.tables.i18n import command_text, has_message, t
+from cogs.i18n import command_text, has_message, t
 from cogs.tables.words import listing
 from games import IllegalAction
 from games.cards import JOKERS, pretty

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
+from cogs.i18n import CatalogueTranslator, speaking, t
 from cogs.tables.components import DYNAMIC_ITEMS
 from cogs.tables.help import Help
-from cogs.tables.i18n import CatalogueTranslator, speaking, t
 from cogs.tables.ui import TableUI
 from games.registry import all_games
 

@@ -16,8 +16,8 @@ import discord
 
 from bot.tables import Table, TableError
 from bot.tables.again import check_player, finished_table, play_again
+from cogs.i18n import speaking, t
 from cogs.tables.components import AgainButton
-from cogs.tables.i18n import speaking, t
 from cogs.tables.words import table_refusal
 
 log = logging.getLogger(__name__)

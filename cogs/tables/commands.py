@@ -23,9 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
-from cogs.tables.adapter import GameAdapter
-from cogs.tables.components import may_manage_tables, take_back_view, tell
-from cogs.tables.i18n import (
+from cogs.i18n import (
     LANGUAGES,
     command_text,
     current_language,
@@ -34,6 +32,8 @@ from cogs.tables.i18n import (
     speaking,
     t,
 )
+from cogs.tables.adapter import GameAdapter
+from cogs.tables.components import may_manage_tables, take_back_view, tell
 from cogs.tables.rules import OVERVIEW, embeds
 from cogs.tables.words import (
     abandoned_by,

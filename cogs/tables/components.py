@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from cogs.tables.i18n import speak_to, t
+from cogs.i18n import speak_to, t
 
 if TYPE_CHECKING:
     from cogs.tables.ui import TableUI

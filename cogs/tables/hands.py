@@ -14,9 +14,9 @@ from typing import Any
 import discord
 
 from bot.tables import Move, Table, TableError
+from cogs.i18n import current_language, speaking, t
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import TakeBackButton
-from cogs.tables.i18n import current_language, speaking, t
 from cogs.tables.words import hand_deadline, hint, image_file, table_refusal
 from games import IllegalAction
 

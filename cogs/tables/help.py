@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.tables.i18n import command_text, current_language, speak_to, t
+from cogs.i18n import command_text, current_language, speak_to, t
 from cogs.tables.rules import page
 from games.registry import all_games
 

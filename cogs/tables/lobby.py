@@ -11,9 +11,9 @@ import logging
 import discord
 
 from bot.tables import Table, TableError
+from cogs.i18n import speaking, t
 from cogs.tables.components import LobbyButton, may_manage_tables
 from cogs.tables.hands import HandMessage
-from cogs.tables.i18n import speaking, t
 from cogs.tables.words import table_refusal, thread_name
 
 log = logging.getLogger(__name__)

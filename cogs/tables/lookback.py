@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import discord
 
-from cogs.tables.i18n import t
+from cogs.i18n import t
 from cogs.tables.words import image_file
 
 

@@ -30,7 +30,7 @@ from importlib import resources
 import discord
 from discord import app_commands
 
-from cogs.tables.i18n import ENGLISH, PSEUDO, command_text, has_message, t
+from cogs.i18n import ENGLISH, PSEUDO, command_text, has_message, t
 
 log = logging.getLogger(__name__)
 

@@ -33,8 +33,8 @@ from dataclasses import dataclass
 import discord
 
 from bot.tables import Table, TableError
+from cogs.i18n import speaking, t
 from cogs.tables.components import take_back_view
-from cogs.tables.i18n import speaking, t
 from cogs.tables.words import away_notice, start_ping, table_refusal, turn_ping
 
 log = logging.getLogger(__name__)

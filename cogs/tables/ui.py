@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.tables import Move, Table, TableHub
+from cogs.i18n import speaking, t
 from cogs.tables.adapter import Drawing, GameAdapter
 from cogs.tables.again import AgainMixin, again_view
 from cogs.tables.components import HandButton, tell
 from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
-from cogs.tables.i18n import speaking, t
 from cogs.tables.lobby import LobbyMixin
 from cogs.tables.lookback import LookBackMixin
 from cogs.tables.publisher import Publisher

@@ -1,6 +1,6 @@
 """Words every game's messages share: numbers, players' names, seats, the lobby, turns,
 leaderboards and stats, and what the table layer tells a player, in the language being
-spoken (cogs/tables/i18n.py; the sentences are in cogs/tables/locales/<lang>.ftl).
+spoken (cogs/i18n.py; the sentences are in cogs/tables/locales/<lang>.ftl).
 
 Each game's own sentences live in its catalogue (cogs/<game>/locales) and text.py; this is
 the one place for the rest. A player's name is shown literally, never as markdown or a
@@ -22,7 +22,7 @@ from babel.numbers import format_decimal
 
 from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
-from cogs.tables.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
+from cogs.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
 
 log = logging.getLogger(__name__)
 

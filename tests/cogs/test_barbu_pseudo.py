@@ -14,9 +14,9 @@ import discord
 import pytest
 
 from bot.tables import Move
+from cogs import i18n
 from cogs.barbu import text
 from cogs.barbu.adapter import BarbuAdapter
-from cogs.tables import i18n
 from cogs.tables.components import HintButton
 from cogs.tables.words import ordinal
 from tests.cogs.test_barbu_adapter_words import NAMES, _table

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cogs.barbu import cog, text, vocabulary
-from cogs.tables.i18n import LANGUAGES, has_message, message_in, speaking
+from cogs.i18n import LANGUAGES, has_message, message_in, speaking
 from cogs.tables.rules import parse
 from games import IllegalAction, barbu
 from tests.games.scenario import advance_to_deal

@@ -9,7 +9,7 @@ import pytest
 from fluent.syntax import ast as fluent_ast
 from fluent.syntax.visitor import Visitor
 
-from cogs.tables import i18n
+from cogs import i18n
 
 
 class _Variables(Visitor):

@@ -26,7 +26,7 @@ from cogs.guillotine.text import (
     describe,
     status_text,
 )
-from cogs.tables.i18n import PSEUDO, force_language, message_in, speaking, t
+from cogs.i18n import PSEUDO, force_language, message_in, speaking, t
 from games import IllegalAction, guillotine
 from games.guillotine import ACTIONS, NOBLES
 from games.guillotine.state import GuillotineState

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cogs.tables.i18n import LANGUAGES, speaking
+from cogs.i18n import LANGUAGES, speaking
 from cogs.tables.words import decimal, leaderboard_title, leaderboard_words
 from render.leaderboard import COLUMNS, HEAD_GAP, render_leaderboard
 from render.theme import font

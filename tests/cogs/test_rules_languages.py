@@ -7,8 +7,8 @@ from collections.abc import Iterator
 
 import pytest
 
+from cogs.i18n import PSEUDO
 from cogs.tables import rules
-from cogs.tables.i18n import PSEUDO
 
 ENGLISH = "# Cards\n\nPlay cards.\n\nMore.\n\n## How to deal\n\nDeal.\n\n## Scores\n\nCount."
 FRENCH = "# Cartes\n\nJouez.\n\n## La donne\n\nDonnez.\n\n## Les points\n\nComptez."

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from cogs import i18n
 from cogs.slaughter import text
-from cogs.tables import i18n
 from games import IllegalAction
 from tests.games.slaughter_scenario import cards, table
 

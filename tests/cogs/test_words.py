@@ -9,8 +9,8 @@ import pytest
 
 from bot.storage import PlayerStats
 from cogs.barbu import text as barbu
+from cogs.i18n import speaking
 from cogs.slaughter import text as slaughter
-from cogs.tables.i18n import speaking
 from cogs.tables.words import (
     leaderboard_line,
     listing,

@@ -20,10 +20,17 @@ async def open_table(
 ) -> tuple[Table, SeenMessage]:
     """`/barbu start` as `host`; returns the table and its lobby message."""
     lobby = await (await fake.slash(host, "barbu start", options)).response()
-    assert lobby is not None and "Join" in lobby.labels
+    assert lobby is not None
     # The hub registers the table before the bot answers: the newest one here is ours.
     table = bot.hub.tables_in(lobby.channel_id)[0]
+    assert lobby_button(table, "join") in [b.get("custom_id") for b in lobby.buttons]
     return table, lobby
+
+
+def lobby_button(table: Table, op: str) -> str:
+    """The custom id of a lobby button (join, leave, bot, start, cancel): found by id, as
+    its label is in the table's language."""
+    return f"tbl:lobby:{table.id}:{op}"
 
 
 def table_message(fake: FakeDiscord, user: str, table: Table) -> SeenMessage:
@@ -143,7 +150,9 @@ async def send_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> 
         return await fake.select(user, hand, [menu["options"][0]["value"]])
     buttons = enabled_buttons(hand)
     assert buttons, (hand.content, hand.labels)
-    confirm = [b for b in buttons if b["label"].startswith("Confirm")]
+    # Barbu's doubling: Confirm (the first button that makes a `double:` move), found by its
+    # custom id, since its label is in the table's language.
+    confirm = [b for b in buttons if ":double:" in b["custom_id"]]
     target = confirm[0] if confirm else buttons[0]
     return await fake.click(user, hand, custom_id=target["custom_id"])
 
@@ -202,7 +211,7 @@ async def raw_slash(
 
 async def start_with_computers(fake: FakeDiscord, bot: BarbuBot, rules: str) -> Table:
     table, lobby = await open_table(fake, bot, "alice", {"rules": rules, "computers": 3})
-    await (await fake.click("alice", lobby, label="Start")).response()
+    await (await fake.click("alice", lobby, custom_id=lobby_button(table, "start"))).response()
     await fake.wait_until(lambda: table.status == "playing")
     assert table.seat_of(fake.user("alice").id) == 0
     return table

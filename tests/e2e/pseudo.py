@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from cogs.tables import i18n
+from cogs import i18n
 from tests.fakediscord.server import FakeDiscord
 
 # Markup and tokens that carry no language.

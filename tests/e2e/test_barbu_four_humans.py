@@ -6,7 +6,7 @@ import asyncio
 
 from bot.app import BarbuBot
 from bot.tables import Table
-from cogs.tables.i18n import ENGLISH, message_in
+from cogs.i18n import ENGLISH, message_in
 from tests.e2e.helpers import (
     FAST,
     enabled_buttons,

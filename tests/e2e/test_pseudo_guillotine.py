@@ -5,16 +5,12 @@ from `/guillotine start` to the final standings, with a card's rules on the way,
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
 from bot.app import BarbuBot
 from bot.tables import Table
-from cogs.tables import i18n
 from tests.e2e.helpers import FAST, play_until
 from tests.e2e.pseudo import command_leftovers, leftover_words, recorded_texts
 from tests.e2e.test_guillotine import take_turn
@@ -26,17 +22,6 @@ from tests.fakediscord.server import FakeDiscord
 # i18n-tables part of issue 17. Once that is merged, empty this and the check is the whole
 # of `assert_all_through_catalogue`. Everything else must come from a catalogue.
 TABLE_LAYER = re.compile(r"$^")  # every word is checked now
-
-
-@pytest.fixture
-def pseudo() -> Iterator[None]:
-    # A bot's close unloads its extensions and discord.py drops their modules (cogs.tables.*)
-    # from sys.modules: the next bot imports i18n afresh. Force the language on the module
-    # it will import, the one in sys.modules now (importing it if a close dropped it).
-    module = importlib.import_module("cogs.tables.i18n")
-    module.force_language(i18n.PSEUDO)
-    yield
-    module.force_language(None)
 
 
 def _button(message: SeenMessage, word: str) -> str:

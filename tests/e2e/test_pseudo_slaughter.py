@@ -4,14 +4,9 @@ through a catalogue (tests/e2e/pseudo.py); the slash commands' words too."""
 
 from __future__ import annotations
 
-import importlib
 import re
-from collections.abc import Iterator
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 
-import pytest
-
-from cogs.tables import i18n
 from tests.e2e import helpers
 from tests.e2e.helpers import FAST, start_against_computer
 from tests.e2e.pseudo import command_leftovers, leftover_words, recorded_texts
@@ -33,26 +28,11 @@ def slaughter_leftovers(fake: FakeDiscord) -> list[tuple[str, list[str]]]:
     return found
 
 
-def bots_i18n() -> ModuleType:
-    """The i18n module the running bot uses: loading an extension imports `cogs.tables`
-    afresh once an earlier bot in this process unloaded it (discord.py drops an
-    extension's modules from sys.modules), so the one this file imported may be stale."""
-    return importlib.import_module("cogs.tables.i18n")
-
-
-@pytest.fixture
-def pseudo() -> Iterator[None]:
-    yield
-    for module in {i18n, bots_i18n()}:
-        module.force_language(None)
-
-
 async def test_a_whole_match_speaks_only_through_the_catalogues(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, pseudo: None
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    bots_i18n().force_language(i18n.PSEUDO)
     table = await start_against_computer(fake, bot, match=1)
 
     await helpers.play_until(fake, table, lambda: table.status != "playing", helpers.slaughter_move)

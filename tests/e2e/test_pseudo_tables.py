@@ -9,12 +9,7 @@ pings, the table message's button and its image's alt text.
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Iterator
 from types import SimpleNamespace
-from typing import Any
-
-import pytest
 
 from tests.e2e.helpers import FAST, private_answer
 from tests.e2e.pseudo import assert_all_through_catalogue, command_leftovers, leftovers
@@ -26,34 +21,11 @@ from tests.fakediscord.server import FakeDiscord
 SHARED = {"leaderboard", "stats", "abandon", "replace", "settings"}
 
 
-def _module(name: str) -> Any:
-    """A module as the bot will use it: a bot's close unloads its extensions, and discord.py
-    then drops `cogs.tables.*` from sys.modules, so the next bot imports them afresh (a
-    module imported at the top of this file would be the old copy)."""
-    return importlib.import_module(name)
-
-
-@pytest.fixture
-def pseudo() -> Iterator[None]:
-    i18n = _module("cogs.tables.i18n")
-    i18n.force_language(i18n.PSEUDO)
-    try:
-        yield
-    finally:
-        i18n.force_language(None)
-
-
 async def test_the_lobby_and_the_shared_commands_speak_only_catalogue_words(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, pseudo: None
 ) -> None:
     fake = fake_discord
-    bot = await start_barbu_bot(**FAST)
-    adapter = bot.table_ui.adapters["barbu"]
-    words = _module("cogs.tables.words")
-    # The lobby's head without the game's own options line (the game's helper checks it).
-    adapter.lobby_text = lambda table: words.lobby_lines(  # type: ignore[method-assign]
-        table, words.opened_by(adapter.title, table.record.host_id, [])
-    )
+    await start_barbu_bot(**FAST)
     await (await fake.slash("alice", "help")).response()
     lobby = await (await fake.slash("alice", "barbu start")).response()
     assert lobby is not None and "⟦Join⟧" in lobby.labels

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 from bot.tables import Table
+from cogs.i18n import ENGLISH, message_in
 from cogs.tables.hands import TOKEN_LIFETIME
-from cogs.tables.i18n import ENGLISH, message_in
 from tests.e2e.helpers import (
     FAST,
     WakeWaiters,

@@ -16,7 +16,7 @@ from PIL import Image
 
 from cogs.guillotine.image_words import hand_words, table_words
 from cogs.guillotine.text import hand_title
-from cogs.tables.i18n import LANGUAGES, speaking
+from cogs.i18n import LANGUAGES, speaking
 from games.guillotine.cards import ACTIONS
 from render import render_guillotine_hand, render_guillotine_table
 from tests.games.guillotine_scenario import act, finish, table

@@ -20,7 +20,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from cogs.barbu import text, tricks
-from cogs.tables.i18n import LANGUAGES, speaking, t
+from cogs.i18n import LANGUAGES, speaking, t
 from games.cards import SUIT_SYMBOLS
 from render import (
     render_barbu_deal_end,

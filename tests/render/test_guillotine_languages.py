@@ -16,7 +16,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from cogs.guillotine.text import card_name
-from cogs.tables.i18n import LANGUAGES, speaking, t
+from cogs.i18n import LANGUAGES, speaking, t
 from render import guillotine_hand, guillotine_table
 from tests.render.guillotine_states import LONG_LINE, images
 

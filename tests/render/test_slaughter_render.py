@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from cogs import i18n
 from cogs.slaughter import text
 from cogs.slaughter.text import table_words
-from cogs.tables import i18n
 from games import slaughter
 from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK

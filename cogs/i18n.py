@@ -50,7 +50,7 @@ _DISCORD_LOCALES = {
     discord.Locale.german: "de",
     discord.Locale.dutch: "nl",
 }
-_CATALOGUES = Path(__file__).resolve().parent.parent  # cogs/: each package's locales/
+_CATALOGUES = Path(__file__).resolve().parent  # cogs/: each package's locales/
 
 _language: ContextVar[str] = ContextVar("language", default=ENGLISH)
 _forced: str | None = None
