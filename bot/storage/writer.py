@@ -2,9 +2,8 @@
 
 - One stdlib ``sqlite3`` connection, owned by one thread of its own, so the
   event loop never waits on SQLite. Every call is one job for that thread, so
-  transactions of concurrent tables never interleave and a read never sees
-  uncommitted writes. Reads go through the same thread for now, each in one
-  snapshot.
+  transactions of concurrent tables never interleave. Reads do not come here:
+  they have a connection of their own (bot/storage/sqlite.py).
 - Writes are *group-committed*: those that arrive while a commit is under way
   share the next commit, each in its own savepoint, so each is still
   all-or-nothing, and a busy bot does not queue behind one disk sync per move.
@@ -123,18 +122,6 @@ class Writer:
         """Run ``work(connection)`` in the storage thread."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, work, self._db)
-
-    async def read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """A read in one snapshot (several SELECTs see the same state)."""
-
-        def snapshot(db: sqlite3.Connection) -> T:
-            db.execute("BEGIN")
-            try:
-                return work(db)
-            finally:
-                db.rollback()
-
-        return await self.call(snapshot)
 
     async def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work(connection)`` in a write transaction; return when it is committed.
