@@ -55,6 +55,9 @@ class SqliteBackend:
             raise
         return cls(writer, reader)
 
+    async def settled(self) -> None:
+        await self.writer.settled()
+
     async def close(self) -> None:
         await self.writer.close()
         async with self._reading:

@@ -54,6 +54,9 @@ class Backend(Protocol):
 
     async def schema_version(self) -> int: ...
 
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed)."""
+
     async def close(self) -> None:
         """Close once the writes already asked for are committed."""
 
@@ -100,6 +103,11 @@ class Storage:
     async def close(self) -> None:
         """Close the connection once the writes already asked for are committed."""
         await self.backend.close()
+
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed), even
+        those whose callers stopped waiting: reads see them from then on."""
+        await self.backend.settled()
 
     async def __aenter__(self) -> Storage:
         return self

@@ -108,13 +108,17 @@ class Writer:
             raise
         return cls(db, executor)
 
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed)."""
+        while self._batches is not None and not self._batches.done():
+            await asyncio.shield(self._batches)
+
     async def close(self) -> None:
         """Close the connection once the writes already asked for are committed."""
         if self._closed:
             return
         self._closed = True
-        while self._batches is not None and not self._batches.done():
-            await asyncio.shield(self._batches)
+        await self.settled()
         await self.call(lambda db: db.close())
         self._executor.shutdown(wait=True)
 

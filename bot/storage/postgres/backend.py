@@ -89,12 +89,16 @@ class PostgresBackend:
             raise
         return cls(db, pool)
 
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed)."""
+        while self._batches is not None and not self._batches.done():
+            await asyncio.shield(self._batches)
+
     async def close(self) -> None:
         if self._closed:
             return
         self._closed = True
-        while self._batches is not None and not self._batches.done():
-            await asyncio.shield(self._batches)
+        await self.settled()
         await self._pool.close()
         await self._db.close()
 
