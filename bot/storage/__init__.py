@@ -39,6 +39,7 @@ from bot.storage.records import (
     LeaderRow,
     PlayerStats,
     SeatRecord,
+    StorageUnavailable,
     TableRecord,
 )
 from bot.storage.schema import Migration, load_migrations
@@ -53,6 +54,7 @@ __all__ = [
     "PlayerStats",
     "SeatRecord",
     "Storage",
+    "StorageUnavailable",
     "TableRecord",
     "is_postgres_url",
     "load_migrations",

@@ -19,6 +19,7 @@ __all__ = [
     "LeaderRow",
     "PlayerStats",
     "SeatRecord",
+    "StorageUnavailable",
     "TableRecord",
     "check_int64",
 ]
@@ -38,6 +39,11 @@ class IntegrityError(Exception):
 
     Each backend turns its own database's error into this one (the original is its cause).
     """
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be reached or opened (a server down, a refused login, no such
+    database); the message says which, in one line, without any password."""
 
 
 def check_int64(name: str, value: int | None) -> None:

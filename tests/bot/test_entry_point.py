@@ -160,3 +160,25 @@ def test_help_prints_usage_without_a_token(tmp_path: Path, flag: str) -> None:
     assert result.stdout.startswith("usage: barbu-bot")
     assert "environment" in result.stdout and ".env.example" in result.stdout
     assert "DISCORD_TOKEN" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("mysql://bot:secret@db/barbu", "must start with postgresql://"),
+        ("postgresql://bot:secret@db:port/barbu", "is not a valid URL"),
+        ("postgresql:///barbu", "names no server"),
+    ],
+)
+def test_a_bad_database_url_is_one_line_before_connecting(
+    tmp_path: Path, url: str, said: str
+) -> None:
+    with closed_port() as address:
+        result = run_bot(
+            tmp_path, DISCORD_TOKEN="x", DATABASE_URL=url,
+            DISCORD_API_BASE=f"http://{address}/api/v10",
+        )  # fmt: skip
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("barbu-bot: DATABASE_URL "), lines
+    assert said in lines[0] and "secret" not in lines[0], lines[0]

@@ -6,10 +6,12 @@ What the data does is checked on both backends by test_storage.py.
 
 from __future__ import annotations
 
+import socket
+
 import asyncpg
 import pytest
 
-from bot.storage import Migration, Storage, load_migrations
+from bot.storage import Migration, Storage, StorageUnavailable, load_migrations
 from bot.storage.postgres import load_postgres_migrations
 from tests.postgres import PostgresServer
 
@@ -71,3 +73,14 @@ async def test_a_database_newer_than_the_code_is_refused(postgres_server: Postgr
     await (await Storage.open(url, migrations=[*load_postgres_migrations(), extra])).close()
     with pytest.raises(RuntimeError, match="newer"):
         await Storage.open(url)
+
+
+async def test_a_server_out_of_reach_is_one_line_without_the_password() -> None:
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+        with pytest.raises(StorageUnavailable) as raised:
+            await Storage.open(f"postgresql://bot:secret@127.0.0.1:{port}/barbu")
+    said = str(raised.value)
+    assert said.startswith(f"can't connect to PostgreSQL at 127.0.0.1:{port}/barbu (")
+    assert "secret" not in said and "\n" not in said

@@ -18,12 +18,13 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from types import ModuleType
 from typing import Any
+from urllib.parse import urlsplit
 
 import asyncpg
 
 from bot.storage.postgres import reads, writes
 from bot.storage.postgres.schema import migrate, schema_version
-from bot.storage.records import IntegrityError
+from bot.storage.records import IntegrityError, StorageUnavailable
 from bot.storage.schema import Migration
 
 __all__ = ["PostgresBackend", "commit_batch"]
@@ -65,6 +66,15 @@ async def commit_batch(db: asyncpg.Connection, works: Sequence[Work]) -> list[Ou
         return [(None, error)] * len(works)
 
 
+def _without_password(url: str) -> str:
+    """The URL to show in a message: its server and database, never its password."""
+    parts = urlsplit(url)
+    server = parts.hostname or "local socket"
+    if parts.port:
+        server += f":{parts.port}"
+    return f"{server}{parts.path}"
+
+
 class PostgresBackend:
     """A PostgreSQL database: its writer connection and its read pool. Create with open()."""
 
@@ -80,7 +90,13 @@ class PostgresBackend:
 
     @classmethod
     async def open(cls, url: str, migrations: Sequence[Migration]) -> PostgresBackend:
-        db = await asyncpg.connect(url)
+        try:
+            db = await asyncpg.connect(url)
+        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise StorageUnavailable(
+                f"can't connect to PostgreSQL at {_without_password(url)}"
+                f" ({type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''})"
+            ) from error
         try:
             await migrate(db, migrations)
             pool = await asyncpg.create_pool(url, min_size=1, max_size=READ_POOL_SIZE)
