@@ -79,8 +79,12 @@ def _as_postgres(command: list[str]) -> list[str]:
 
 
 @contextlib.contextmanager
-def running_postgres() -> Iterator[PostgresServer]:
-    """Start a cluster in a temporary folder on a free local port; stop it on exit."""
+def running_postgres(*, durable: bool = False) -> Iterator[PostgresServer]:
+    """Start a cluster in a temporary folder on a free local port; stop it on exit.
+
+    ``durable`` keeps PostgreSQL's own durability (fsync, synchronous commits): for a
+    benchmark's commit times, which must pay the disk sync as production does.
+    """
     bin_dir = find_bin_dir()
     folder = Path(tempfile.mkdtemp(prefix="barbu-pg-"))
     data, sockets = folder / "data", folder / "sockets"
@@ -95,10 +99,9 @@ def running_postgres() -> Iterator[PostgresServer]:
             _as_postgres([str(bin_dir / "initdb"), "-D", str(data), "-A", "trust", "-U", USER]),
             **quiet,
         )
-        options = (
-            f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1 -c fsync=off"
-            " -c synchronous_commit=off -c full_page_writes=off"
-        )
+        options = f"-p {port} -k {sockets} -c listen_addresses=127.0.0.1"
+        if not durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         log = str(folder / "server.log")
         start = [str(bin_dir / "pg_ctl"), "-D", str(data), "-o", options, "-l", log, "-w", "start"]
         subprocess.run(_as_postgres(start), **quiet)

@@ -28,12 +28,13 @@ __all__ = ["get_table", "leaderboard", "player_stats", "unfinished_tables"]
 
 Read = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
+_CHUNK = 20_000  # rows of the action log per trip to the reading thread
 _BOARD = board_sql(guild_id=":guild_id", game=":game", default_rating=":default_rating")
 
 
 async def _rows(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[Any]:
-    async with db.execute(sql, params) as cursor:
-        return list(await cursor.fetchall())
+    # One trip to aiosqlite's thread for all rows (its cursor's iteration makes one a row).
+    return list(await db.execute_fetchall(sql, params))
 
 
 def get_table(table_id: int) -> Callable[[aiosqlite.Connection], Awaitable[TableRecord | None]]:
@@ -77,8 +78,11 @@ def unfinished_tables(
             " ORDER BY a.table_id, a.idx"
         )
         async with db.execute(sql, params) as cursor:
-            async for table_id, seat, action in cursor:
-                by_id[table_id].actions.append((seat, action))
+            # Rows come in chunks (a trip to aiosqlite's thread each), not all at once: the
+            # whole log of every table is never held twice.
+            while rows := await cursor.fetchmany(_CHUNK):
+                for table_id, seat, action in rows:
+                    by_id[table_id].actions.append((seat, action))
         return tables
 
     return fetch
