@@ -14,6 +14,8 @@ The package, by concern:
 
 - ``records``: what is stored, as plain dataclasses, and the limits on it;
 - ``codec``: how records become columns and back, shared by both backends;
+- ``group_commit``: the queue of writes and the task that commits them in
+  batches, shared by both backends;
 - ``store``: :class:`Storage`, the public API, whose every method is a
   coroutine, over a backend chosen by its location (a path or a URL).
 

@@ -1,8 +1,9 @@
 """The PostgreSQL backend: one writer connection whose task group-commits, a read pool.
 
-- Writes are *group-committed* by one writer task: what is pending when a
-  commit ends goes in the next transaction, so a busy bot pays one commit (one
-  WAL flush on the server) per batch, not per move. The batch runs first
+- Writes are *group-committed* by one writer task (bot/storage/group_commit.py):
+  what is pending when a commit ends goes in the next transaction, so a busy bot
+  pays one commit (one WAL flush on the server) per batch, not per move. The
+  batch runs first
   without savepoints (the common case: nothing fails); if a write fails, the
   transaction is rolled back and the batch is run again with a savepoint per
   write, so each write is still all-or-nothing and one bad write does not undo
@@ -14,7 +15,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from types import ModuleType
 from typing import Any
@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
+from bot.storage.group_commit import GroupCommit, Outcome
 from bot.storage.postgres import reads, writes
 from bot.storage.postgres.schema import migrate, schema_version
 from bot.storage.records import IntegrityError, StorageUnavailable
@@ -30,7 +31,6 @@ from bot.storage.schema import Migration
 __all__ = ["PostgresBackend", "commit_batch"]
 
 Work = Callable[[asyncpg.Connection], Awaitable[Any]]
-Outcome = tuple[Any, BaseException | None]
 
 # Reads are short and rare next to writes (restore, leaderboards, lookups).
 READ_POOL_SIZE = 4
@@ -84,9 +84,7 @@ class PostgresBackend:
     def __init__(self, db: asyncpg.Connection, pool: asyncpg.Pool) -> None:
         self._db = db
         self._pool = pool
-        self._pending: list[tuple[Work, asyncio.Future[Any]]] = []
-        self._batches: asyncio.Task[None] | None = None
-        self._closed = False
+        self._group: GroupCommit[Work] = GroupCommit(lambda works: commit_batch(db, works))
 
     @classmethod
     async def open(cls, url: str, migrations: Sequence[Migration]) -> PostgresBackend:
@@ -106,15 +104,12 @@ class PostgresBackend:
         return cls(db, pool)
 
     async def settled(self) -> None:
-        """Return once every write asked for so far is committed (or has failed)."""
-        while self._batches is not None and not self._batches.done():
-            await asyncio.shield(self._batches)
+        await self._group.settled()
 
     async def close(self) -> None:
-        if self._closed:
+        if self._group.closed:
             return
-        self._closed = True
-        await self.settled()
+        await self._group.close()
         await self._pool.close()
         await self._db.close()
 
@@ -123,7 +118,7 @@ class PostgresBackend:
             return await schema_version(db)
 
     async def read(self, work: Work) -> Any:
-        if self._closed:
+        if self._group.closed:
             raise RuntimeError("the storage is closed")
         async with (
             self._pool.acquire() as db,
@@ -132,27 +127,8 @@ class PostgresBackend:
             return await work(db)
 
     async def write(self, work: Work) -> Any:
-        """Run ``work`` in the group commit; return once its transaction is committed.
-        A caller that stops waiting (cancelled) does not stop its write."""
-        if self._closed:
-            raise RuntimeError("the storage is closed")
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._pending.append((work, future))
-        if self._batches is None or self._batches.done():
-            self._batches = asyncio.create_task(self._write_batches(), name="storage-writer")
+        """Run ``work`` in the group commit; return once its transaction is committed."""
         try:
-            return await future
+            return await self._group.write(work)
         except asyncpg.IntegrityConstraintViolationError as error:
             raise IntegrityError(str(error)) from error
-
-    async def _write_batches(self) -> None:
-        while self._pending:
-            batch, self._pending = self._pending, []
-            outcomes = await commit_batch(self._db, [work for work, _ in batch])
-            for (_, future), (value, error) in zip(batch, outcomes, strict=True):
-                if future.done():
-                    continue  # its caller was cancelled
-                if error is None:
-                    future.set_result(value)
-                else:
-                    future.set_exception(error)
