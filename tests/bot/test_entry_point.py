@@ -50,6 +50,25 @@ def test_the_token_is_read_from_dotenv_and_never_shown(tmp_path: Path) -> None:
     assert secret not in repr(settings)
 
 
+def test_a_database_url_chooses_postgresql_and_is_never_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.settings import Settings
+
+    url = "postgresql://barbu:hunter2@db.example:5432/barbu"
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", url)
+    # The SQLite path is not checked when it is not used (here a file that is no database).
+    (tmp_path / "not-a-database").write_text("text\n")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "not-a-database"))
+    settings = Settings.from_env(None)
+    assert settings.database == url
+    assert "hunter2" not in repr(settings)
+    monkeypatch.delenv("DATABASE_URL")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "barbu.sqlite3"))
+    assert Settings.from_env(None).database == tmp_path / "barbu.sqlite3"
+
+
 @pytest.mark.parametrize(
     ("setting", "value", "said"),
     [
