@@ -1,9 +1,10 @@
 """A server's leaderboard as an image: rank, name, games played, wins, average place, rating.
 
 Rows come from the bot's queries as plain dicts (keys rank, name, played,
-wins, avg_place, rating); up to about 15 rows are drawn, the top three with
-gold, silver and bronze ranks. The title, the column headings and the empty board's line
-are worded by the cog (cogs/tables/words.py `leaderboard_words`).
+wins, avg_place, rating; a value may come already written as a string, e.g. "3,2"); up
+to about 15 rows are drawn, the top three with gold, silver and bronze ranks. The title,
+the column headings and the empty board's line are worded by the cog
+(cogs/tables/words.py `leaderboard_words`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ TITLE_HEIGHT = 60
 HEAD_HEIGHT = 38
 ROW_HEIGHT = 40
 MAX_ROWS = 20
+HEAD_GAP = 12  # the least room between two column headings
 
 MEDALS = {1: (255, 204, 51), 2: (205, 215, 225), 3: (230, 160, 100)}
 
@@ -27,8 +29,8 @@ MEDALS = {1: (255, 204, 51), 2: (205, 215, 225), 3: (230, 160, 100)}
 COLUMNS: list[tuple[str, int, str]] = [
     ("rank", 70, "r"),
     ("name", 95, "l"),
-    ("played", 540, "r"),
-    ("wins", 640, "r"),
+    ("played", 530, "r"),
+    ("wins", 632, "r"),
     ("avg_place", 770, "r"),
     ("rating", WIDTH - MARGIN - 8, "r"),
 ]
@@ -38,6 +40,8 @@ def _cell(key: str, row: dict[str, Any]) -> str:
     value = row.get(key)
     if value is None:
         return "–"
+    if isinstance(value, str):
+        return value  # already written as the reader's language writes numbers
     if key == "avg_place":
         return f"{float(value):.2f}"
     if key == "rating":
@@ -66,8 +70,10 @@ def draw_leaderboard(
     y = TITLE_HEIGHT
     draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
     head_font = font(18, bold=True)
-    for key, x, align in COLUMNS:
-        text = headings.get(key, "")
+    for index, (key, x, align) in enumerate(COLUMNS):
+        # A heading never reaches into the next one (French and German words are longer).
+        room = x - COLUMNS[index - 1][1] - HEAD_GAP if align == "r" and index else WIDTH
+        text = fit(headings.get(key, ""), head_font, room)
         draw.text((x, y + HEAD_HEIGHT / 2), text, font=head_font, fill=MUTED, anchor=f"{align}m")
     y += HEAD_HEIGHT
     if not rows:

@@ -56,6 +56,13 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
     The basic layout engine is used: it is faster than Raqm and DejaVu's Latin
     text and card symbols need no complex shaping.
+
+    DejaVu has every letter of English, French, German and Dutch (tests/render/
+    test_fonts.py). A character it lacks (a Chinese or Japanese name) is drawn as its
+    missing-glyph box, one per character: kept on purpose, rather than a fallback font
+    (a CJK font is megabytes, and none is downloaded at run time) or a name replaced by
+    "Player 2" (the Latin part and the length of the name still tell players apart, and
+    the message text beside the image names everyone in full).
     """
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.BASIC)

@@ -51,7 +51,7 @@ UPDATABLE: dict[str, bool] = {
 TABLE_COLUMNS = (
     "id, guild_id, channel_id, thread_id, host_id, game, options, settings, seed, seats,"
     " status, lobby_message_id, table_message_id, shown_deals, announced, snapshot,"
-    " snapshot_index, ping_message_id"
+    " snapshot_index, ping_message_id, language"
 )
 
 
@@ -89,6 +89,7 @@ def table_from_row(row: Sequence[Any]) -> TableRecord:
         snapshot,
         snapshot_index,
         ping_message_id,
+        language,
     ) = row
     return TableRecord(
         id=table_id,
@@ -110,6 +111,7 @@ def table_from_row(row: Sequence[Any]) -> TableRecord:
         snapshot=json.loads(snapshot) if snapshot else None,
         snapshot_index=snapshot_index,
         ping_message_id=ping_message_id,
+        language=language,
     )
 
 

@@ -18,7 +18,13 @@ from typing import Any
 from bot.storage.codec import UPDATABLE, encode_json, encode_seats, rating_rows
 from bot.storage.records import SeatRecord, check_int64
 
-__all__ = ["append_actions", "finish_table", "insert_table", "update_table"]
+__all__ = [
+    "append_actions",
+    "finish_table",
+    "insert_table",
+    "set_guild_language",
+    "update_table",
+]
 
 
 def _fetchone(db: sqlite3.Connection, sql: str, params: Any = ()) -> Any | None:
@@ -41,6 +47,7 @@ def insert_table(
     seats: list[SeatRecord],
     lobby_message_id: int | None,
     now: float,
+    language: str = "en",
 ) -> Callable[[sqlite3.Connection], int]:
     """Store a new table (status "lobby"); the work returns its id."""
     row = (
@@ -55,13 +62,14 @@ def insert_table(
         lobby_message_id,
         now,
         now,
+        language,
     )
 
     def insert(db: sqlite3.Connection) -> int:
         cursor = db.execute(
             "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings,"
-            " seed, seats, status, lobby_message_id, created_at, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+            " seed, seats, status, lobby_message_id, created_at, updated_at, language)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
             row,
         )
         assert cursor.lastrowid is not None
@@ -215,3 +223,19 @@ def _update_ratings(
         " updated_at = excluded.updated_at",
         rating_rows(guild_id, game, results, current, now),
     )
+
+
+# ---------------------------------------------------------------------------- servers
+
+
+def set_guild_language(guild_id: int, language: str | None) -> Callable[[sqlite3.Connection], None]:
+    """Choose the server's language for new tables (None: no choice of its own)."""
+
+    def store(db: sqlite3.Connection) -> None:
+        db.execute(
+            "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+            (guild_id, language),
+        )
+
+    return store

@@ -24,7 +24,7 @@ from bot.storage.codec import (
 )
 from bot.storage.records import UNFINISHED_STATUSES, LeaderRow, PlayerStats, TableRecord
 
-__all__ = ["get_table", "leaderboard", "player_stats", "unfinished_tables"]
+__all__ = ["get_table", "guild_language", "leaderboard", "player_stats", "unfinished_tables"]
 
 Read = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
@@ -112,5 +112,16 @@ def player_stats(
     async def fetch(db: aiosqlite.Connection) -> PlayerStats | None:
         rows = await _rows(db, _BOARD + " WHERE user_id = :user_id", {**params, "user_id": user_id})
         return stats_row(rows[0]) if rows else None
+
+    return fetch
+
+
+def guild_language(guild_id: int) -> Callable[[aiosqlite.Connection], Awaitable[str | None]]:
+    """The server's chosen language for new tables, or None if it chose none."""
+
+    async def fetch(db: aiosqlite.Connection) -> str | None:
+        sql = "SELECT language FROM guild_settings WHERE guild_id = ?"
+        rows = await _rows(db, sql, (guild_id,))
+        return rows[0][0] if rows else None
 
     return fetch

@@ -114,6 +114,7 @@ class TableRecord:
     snapshot: dict[str, Any] | None = None  # the game's to_json() after snapshot_index actions
     snapshot_index: int = 0
     ping_message_id: int | None = None  # the thread's live turn ping (cogs/tables/turns.py)
+    language: str = "en"  # what the table speaks to everyone (cogs/tables/i18n.py)
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,7 @@ class Storage:
         seed: int,
         seats: list[SeatRecord],
         lobby_message_id: int | None = None,
+        language: str = "en",
     ) -> int:
         """Store a new table (status "lobby", no actions) and return its id."""
         for name, value in (
@@ -154,6 +155,7 @@ class Storage:
             seats=seats,
             lobby_message_id=lobby_message_id,
             now=self._clock(),
+            language=language,
         )
         return await self.backend.write(insert)
 
@@ -251,3 +253,14 @@ class Storage:
     async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
         """A player's record on a server for a game, or None if they never finished one."""
         return await self.backend.read(self._reads.player_stats(guild_id, game, user_id))
+
+    # ------------------------------------------------------------------ servers
+
+    async def guild_language(self, guild_id: int) -> str | None:
+        """The language a server chose for its new tables (None: it chose none)."""
+        return await self.backend.read(self._reads.guild_language(guild_id))
+
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
+        """Store the language a server chose for its new tables."""
+        check_int64("guild_id", guild_id)
+        await self.backend.write(self._writes.set_guild_language(guild_id, language))

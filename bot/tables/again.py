@@ -2,7 +2,7 @@
 
 The player who asks hosts it; the humans keep their seats in the same order, computer
 players come back as fresh computers (a seat handed to a computer mid-game included), and
-the options and settings stay. The finished table remembers the new one (in its settings,
+the options, settings and language stay. The finished table remembers the new one (in its settings,
 "again"), under its lock, so a second click, even after a restart, opens nothing more.
 """
 
@@ -35,7 +35,7 @@ def check_player(table: Table, user_id: int) -> int:
     """The seat of `user_id` at the finished table; TableError if they did not play it."""
     seat = table.seat_of(user_id)
     if seat is None:
-        raise TableError("Only the players of this table can start a new one from it.")
+        raise TableError("not-a-player")
     return seat
 
 
@@ -44,7 +44,7 @@ async def play_again(hub: TableHub, table: Table, user_id: int) -> tuple[Table |
     click did; the table is then None if it is no longer open)."""
     async with table.lock:
         if table.status != "finished":
-            raise TableError("This game is not over yet.")
+            raise TableError("not-over")
         seat = check_player(table, user_id)
         opened = table.record.settings.get("again")
         if opened is not None:
@@ -67,6 +67,7 @@ async def play_again(hub: TableHub, table: Table, user_id: int) -> tuple[Table |
             options=dict(record.options),
             settings=settings,
             seats=seats,
+            language=record.language,
         )
         remembered = {**record.settings, "again": new.id}
         await hub.storage.update_table(table.id, settings=remembered)

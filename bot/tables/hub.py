@@ -6,8 +6,8 @@ Every change to a table goes through here, under the table's lock: check who is 
 (committed), apply it, then tell the listeners; the running table's session (session.py)
 then moves the game along. Storage is written only from here.
 
-About 500 lines: the lobby, the moves and the end of a game are kept together
-because they share one discipline (the table's lock around every write and change).
+The lobby and the seats (who sits where, handed to a computer and taken back) are in
+seating.py, a mixin of the hub's: the same discipline, apart for reading.
 """
 
 from __future__ import annotations
@@ -16,15 +16,14 @@ import asyncio
 import dataclasses
 import logging
 import random
-import secrets
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.storage import SeatRecord, Storage, TableRecord
+from bot.storage import Storage
+from bot.tables.seating import SeatingMixin
 from bot.tables.session import TableSession
 from bot.tables.table import (
-    AWAY_AFTER_TIMEOUTS,
     DEFAULT_COMPUTER_DELAY,
     SNAPSHOT_EVERY,
     Move,
@@ -34,7 +33,6 @@ from bot.tables.table import (
     refuse_illegal,
 )
 from games import IllegalAction
-from games.registry import game as game_info
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +46,7 @@ async def _think_in_thread(
     return await asyncio.to_thread(choose, view, legal, rng)
 
 
-class TableHub:
+class TableHub(SeatingMixin):
     """All live tables of the bot: creation, lookup, moves, computer turns, timers, restore."""
 
     def __init__(
@@ -154,210 +152,6 @@ class TableHub:
         ]
         return sorted(found, key=lambda t: t.id, reverse=True)
 
-    # --------------------------------------------------------------- lobby
-
-    async def open_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        host_id: int,
-        host_name: str,
-        game: str,
-        options: dict[str, Any],
-        settings: dict[str, Any],
-        computers: int = 0,
-        seats: list[SeatRecord] | None = None,
-    ) -> Table:
-        """A new lobby with the host (and `computers` computer players) seated, or with
-        `seats` (the host's among them: Play again).
-
-        One write only: the command that opens it must answer Discord within 3 s.
-        """
-        # Validate the options now, so a bad one fails the command, not the start.
-        self.engines_check(game, options)
-        if seats is None:
-            seats = [SeatRecord(user_id=host_id, name=host_name)]
-            if computers > int(settings.get("players") or game_info(game).seats[1]) - 1:
-                raise TableError("There is not room for that many computer players.")
-            for _ in range(computers):
-                seats.append(self._computer_seat(game, seats, settings.get("level", "basic")))
-        fields: dict[str, Any] = {
-            "guild_id": guild_id,
-            "channel_id": channel_id,
-            "host_id": host_id,
-            "game": game,
-            "options": options,
-            "settings": settings,
-            "seed": secrets.randbits(48),
-            "seats": seats,
-        }
-        record_id = await self.storage.create_table(**fields)
-        record = TableRecord(
-            id=record_id,
-            thread_id=None,
-            status="lobby",
-            lobby_message_id=None,
-            table_message_id=None,
-            **fields,
-        )
-        table = Table(record)
-        self.tables[table.id] = table
-        return table
-
-    @staticmethod
-    def engines_check(game: str, options: dict[str, Any]) -> None:
-        game_info(game).engine.new_game(seed=0, players=game_info(game).seats[0], options=options)
-
-    async def join(self, table: Table, user_id: int, name: str) -> None:
-        async with table.lock:
-            table.check_lobby()
-            if table.seat_of(user_id) is not None:
-                raise TableError("You are already seated at this table.")
-            if table.free_seats() <= 0:
-                raise TableError("This table is full.")
-            await self._set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
-        await self._lobby_changed(table)
-
-    async def leave(self, table: Table, user_id: int) -> None:
-        async with table.lock:
-            table.check_lobby()
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("You are not seated at this table.")
-            if user_id == table.record.host_id:
-                raise TableError("You are the host: use Cancel to close the table.")
-            await self._set_seats(table, [s for s in table.seats if s.user_id != user_id])
-        await self._lobby_changed(table)
-
-    async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
-        async with table.lock:
-            table.check_lobby()
-            self._check_host(table, user_id, "add a computer player")
-            if table.free_seats() <= 0:
-                raise TableError("This table is full.")
-            level = level or table.record.settings.get("level", "basic")
-            computer = self._computer_seat(table.record.game, table.seats, level)
-            await self._set_seats(table, [*table.seats, computer])
-        await self._lobby_changed(table)
-
-    async def start(self, table: Table, user_id: int) -> None:
-        """Fill empty seats with computer players and start the game."""
-        async with table.lock:
-            table.check_lobby()
-            self._check_host(table, user_id, "start the game")
-            level = table.record.settings.get("level", "basic")
-            seats = list(table.seats)
-            while len(seats) < table.seat_target():
-                seats.append(self._computer_seat(table.record.game, seats, level))
-            await self._set_seats(table, seats, status="playing")
-            table.record.status = "playing"
-            table.state = table.engine.new_game(
-                seed=table.record.seed, players=len(seats), options=table.record.options
-            )
-            table.moved_at = time.time()
-        await self._lobby_changed(table)
-        await self.notify(table, [])
-        self.session(table).drive()
-
-    async def cancel(self, table: Table, user_id: int, *, may_manage: bool = False) -> None:
-        async with table.lock:
-            table.check_lobby()
-            if not may_manage:
-                self._check_host(table, user_id, "cancel the table")
-            await self._close(table, "abandoned")
-        await self._lobby_changed(table)
-
-    async def abandon(self, table: Table) -> None:
-        """End a table without results (the host's or a server manager's decision)."""
-        async with table.lock:
-            if table.status not in ("lobby", "playing"):
-                raise TableError("This table is already closed.")
-            await self._close(table, "abandoned")
-        await self._lobby_changed(table)
-
-    async def replace_with_computer(self, table: Table, user_id: int) -> int:
-        """Give a human's seat to a computer player (the player left); returns the seat."""
-        async with table.lock:
-            if table.status != "playing":
-                raise TableError("Only a running game has seats to hand over.")
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise TableError("That member is not seated at this table.")
-            level = table.record.settings.get("level", "basic")
-            seats = list(table.seats)
-            name = f"{seats[seat].name} (computer)"
-            seats[seat] = self._computer_seat(table.record.game, seats, level, name=name)
-            seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
-            await self._set_seats(table, seats)
-        await self.notify(table, [])
-        self.session(table).drive()
-        return seat
-
-    async def miss_turn(self, table: Table, seat: int) -> bool:
-        """The turn of `seat`'s player ran out: counted with the seat, on disk. The
-        AWAY_AFTER_TIMEOUTS-th in a row makes the seat away: the computer plays it (at
-        the table's level) until they take it back, told to the listeners once. Returns
-        whether the seat is away now."""
-        async with table.lock:
-            record = table.seats[seat]
-            if table.status != "playing" or record.user_id is None or record.away:
-                return record.away
-            missed = record.missed + 1
-            away = missed >= AWAY_AFTER_TIMEOUTS
-            seats = list(table.seats)
-            seats[seat] = SeatRecord(
-                user_id=record.user_id, name=record.name, away=away, missed=0 if away else missed
-            )
-            await self._set_seats(table, seats)
-        if away:
-            await self._seat_changed(table, seat)
-        return away
-
-    @staticmethod
-    def check_take_back(table: Table, user_id: int) -> int:
-        """The seat this user may take back now; else raises TableError saying why."""
-        if table.status != "playing":
-            raise TableError("This game is not running any more.")
-        seat = table.seat_to_take_back(user_id)
-        if seat is None:
-            if table.seat_of(user_id) is not None:
-                raise TableError("You are playing your seat already.")
-            raise TableError("You have no seat to take back at this table.")
-        return seat
-
-    async def take_seat_back(self, table: Table, user_id: int, name: str) -> int:
-        """A player takes back the seat the computer plays for them (away, or replaced);
-        returns the seat. Raises TableError with a message for the user."""
-        async with table.lock:
-            seat = self.check_take_back(table, user_id)
-            seats = list(table.seats)
-            seats[seat] = SeatRecord(user_id=user_id, name=name)
-            await self._set_seats(table, seats)
-        await self._seat_changed(table, seat)
-        await self.notify(table, [])
-        self.session(table).drive()  # their turn now: the timer starts again
-        return seat
-
-    async def _set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
-        """Store a table's new seats (and any other fields with them), then keep them."""
-        await self.storage.update_table(table.id, seats=seats, **fields)
-        table.record.seats = seats
-
-    @staticmethod
-    def _computer_seat(
-        game: str, seats: list[SeatRecord], level: str, name: str | None = None
-    ) -> SeatRecord:
-        if level not in game_info(game).levels:
-            raise TableError(f"There is no computer level {level!r}.")
-        number = sum(1 for s in seats if s.user_id is None) + 1
-        return SeatRecord(user_id=None, name=name or f"Computer {number}", level=level)
-
-    @staticmethod
-    def _check_host(table: Table, user_id: int, what: str) -> None:
-        if user_id != table.record.host_id:
-            raise TableError(f"Only the host can {what}.")
-
     async def _close(self, table: Table, status: str) -> None:
         await self.storage.update_table(table.id, status=status)
         table.record.status = status
@@ -380,18 +174,16 @@ class TableHub:
         game has moved on since, the click is stale.
         """
         if table.status != "playing":
-            raise TableError("This game is not running.")
+            raise TableError("not-running")
         seat = table.seat_of(user_id)
         if seat is None:
-            raise TableError("You are not playing at this table.")
+            raise TableError("not-playing")
         if table.seats[seat].away:
-            raise TableError(
-                "The computer plays your seat now: press **Take my seat back** to play again."
-            )
+            raise TableError("seat-away")
         if expected_index is not None and expected_index != table.action_count:
-            raise TableError("That choice is out of date: press **Your hand** again.")
+            raise TableError("out-of-date")
         if seat not in table.state.actors():
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("not-your-turn")
         refuse_illegal(table.state, seat, action)
         return seat
 
@@ -440,7 +232,7 @@ class TableHub:
         seat has no choice to make."""
         index = table.action_count
         if table.status != "playing" or seat not in table.state.actors():
-            raise TableError("Hints are for your turn.")
+            raise TableError("hint-not-your-turn")
         legal = table.state.legal_actions(seat)
         choose = table.game.player(level, table.record.settings)
         rng = random.Random(table.record.seed * 100_003 + index)
@@ -452,7 +244,7 @@ class TableHub:
                 await self.storage.update_table(table.id, settings=settings)
                 table.record.settings = settings
         if table.action_count != index:
-            raise TableError("The game moved on meanwhile: ask again.")
+            raise TableError("moved-on")
         return action
 
     async def time_out_now(self, table: Table) -> None:

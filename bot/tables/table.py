@@ -36,11 +36,18 @@ def refuse_illegal(state: Any, seat: int, action: str) -> None:
     """Raise IllegalAction, with the engine's reason, unless the action is legal now."""
     if action not in state.legal_actions(seat):
         state.apply(seat, action)  # raises IllegalAction with the reason; changes nothing
-        raise IllegalAction("You can't do that now.")  # in case an engine failed to refuse
+        raise IllegalAction("not-now")  # in case an engine failed to refuse
 
 
 class TableError(Exception):
-    """Something a user asked of a table that cannot be done; the message says why."""
+    """Something a user asked of a table that cannot be done: `code` names why (e.g.
+    `table-full`), `details` its particulars as plain data. Nothing here holds a sentence:
+    the Discord side words it in the user's language (`tables-refused-<code>`)."""
+
+    def __init__(self, code: str, **details: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.details = details
 
 
 @dataclass(frozen=True)
@@ -117,6 +124,11 @@ class Table:
         return self.record.status
 
     @property
+    def language(self) -> str:
+        """The language the table speaks to everyone (the Discord side words it)."""
+        return self.record.language
+
+    @property
     def action_count(self) -> int:
         return len(self.record.actions)
 
@@ -175,9 +187,9 @@ class Table:
 
     def check_lobby(self) -> None:
         if self.status == "playing":
-            raise TableError("This table has already started.")
+            raise TableError("already-started")
         if self.status != "lobby":
-            raise TableError("This table is closed.")
+            raise TableError("closed")
 
     def free_seats(self) -> int:
         return self.seat_target() - len(self.seats)

@@ -26,6 +26,7 @@ from cogs.tables.words import (
     opened_by,
     place_line,
     plain,
+    refused,
     seat_mention,
     text_names,
     turn_timer,
@@ -108,7 +109,7 @@ class BarbuAdapter:
         return lobby_lines(table, opened_by(rules.title, table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return str(error)  # for now the engine's own sentence; its catalogue will word it
+        return refused("barbu", error.code, **error.details)
 
     def describe_move(self, table: Table, move: Move) -> str:
         """What a move did, in words: only what everybody at the table sees anyway."""

@@ -12,7 +12,7 @@ from discord import app_commands
 from bot.tables import DEFAULT_TURN_TIMER
 from cogs.barbu.adapter import BarbuAdapter
 from cogs.barbu.text import LEVEL_CHOICES, RULES_CHOICES, WRONG_RULES, no_such_option
-from cogs.tables.commands import TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
 from games.barbu.rulesets import RULE_SETS
@@ -34,6 +34,7 @@ class BarbuCog(
 
     @app_commands.command(name="start", description="Open a Barbu table in this channel")
     @app_commands.describe(
+        language=START_LANGUAGE,
         rules="Barbu (52 cards) or Scott Marley's Guillotine (32 cards)",
         computers="Computer players to seat at once (empty seats get one at Start anyway)",
         level="How the computer players play",
@@ -47,6 +48,7 @@ class BarbuCog(
         think_ms=THINK_TIME,
     )
     @app_commands.choices(
+        language=LANGUAGE_CHOICES,
         rules=RULES_CHOICES,
         level=LEVEL_CHOICES,
         first_lead=[
@@ -84,6 +86,7 @@ class BarbuCog(
         domino_order: str | None = None,
         hints: bool = False,
         think_ms: app_commands.Range[int, 100, 2000] = 500,
+        language: str | None = None,
     ) -> None:
         problem = None
         if rules not in RULE_SETS:
@@ -121,6 +124,7 @@ class BarbuCog(
                 "think_ms": think_ms,
             },
             computers=computers,
+            language=language,
         )
 
     @app_commands.command(name="rules", description="How Barbu is played")

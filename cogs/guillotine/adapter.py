@@ -19,6 +19,7 @@ from cogs.tables.words import (
     lobby_lines,
     opened_by,
     place_line,
+    refused,
     seat_mention,
     text_names,
     turn_timer,
@@ -78,7 +79,7 @@ class GuillotineAdapter:
         return lobby_lines(table, opened_by("Guillotine", table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return str(error)  # for now the engine's own sentence; its catalogue will word it
+        return refused("guillotine", error.code, **error.details)
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")

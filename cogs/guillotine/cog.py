@@ -13,7 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.guillotine import text
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import LEVEL_CHOICES
-from cogs.tables.commands import TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.components import MENU_SIZE
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import THINK_TIME, THINK_TIME_RANGE
@@ -45,8 +45,10 @@ class GuillotineCog(
         wait_seconds="How long the Wait a Moment! window stays open before each collection",
         end_cards="After the third day, play the cards that change the points (default yes)",
         think_ms=THINK_TIME,
+        language=START_LANGUAGE,
     )
     @app_commands.choices(
+        language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
         wait_seconds=[app_commands.Choice(name=f"{s} s", value=s) for s in (10, 5, 15, 20, 30)],
         end_cards=[
@@ -64,6 +66,7 @@ class GuillotineCog(
         wait_seconds: int = 10,
         end_cards: str = "on",
         think_ms: app_commands.Range[int, 100, 2000] = 500,
+        language: str | None = None,
     ) -> None:
         problem = self.check_common(level, computers, players - 1, turn_timer)
         if not 2 <= players <= 5:
@@ -83,6 +86,7 @@ class GuillotineCog(
                 "think_ms": think_ms,
             },
             computers=computers,
+            language=language,
         )
 
     @app_commands.command(name="rules", description="How Guillotine is played, or what a card does")

@@ -17,6 +17,7 @@ from cogs.tables.words import (
     NO_CARDS,
     lobby_lines,
     opened_by,
+    refused,
     seat_mention,
     text_names,
     turn_timer,
@@ -63,7 +64,7 @@ class SlaughterAdapter:
         return lobby_lines(table, opened_by("Gin Slaughtre", table.record.host_id, details))
 
     def refusal(self, error: IllegalAction) -> str:
-        return str(error)  # for now the engine's own sentence; its catalogue will word it
+        return refused("slaughter", error.code, **error.details)
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")

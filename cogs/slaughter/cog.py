@@ -13,7 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.slaughter import text
 from cogs.slaughter.adapter import SlaughterAdapter
 from cogs.slaughter.text import LEVEL_CHOICES
-from cogs.tables.commands import TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
 from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
@@ -41,8 +41,10 @@ class SlaughterCog(
         level="How the computer player plays",
         match="Games to win the match",
         turn_timer="Seconds a player has to act before the computer plays for them",
+        language=START_LANGUAGE,
     )
     @app_commands.choices(
+        language=LANGUAGE_CHOICES,
         level=LEVEL_CHOICES,
         match=[app_commands.Choice(name=text.first_to(n), value=n) for n in (3, 1, 5)],
     )
@@ -54,6 +56,7 @@ class SlaughterCog(
         level: str = "basic",
         match: int = 3,
         turn_timer: app_commands.Range[int, 30, 600] = DEFAULT_TURN_TIMER,
+        language: str | None = None,
     ) -> None:
         problem = self.check_common(level, int(computer), 1, turn_timer)
         if match not in (1, 3, 5):
@@ -70,6 +73,7 @@ class SlaughterCog(
             options={"match": match},
             settings={"turn_timer": turn_timer, "level": level},
             computers=int(computer),
+            language=language,
         )
         if table is not None and opponent is not None:
             await interaction.followup.send(

@@ -3,8 +3,10 @@
 Loaded first (bot/app.py); it creates the `TableUI` that listens to the bot's `TableHub`,
 registers every button and menu (`components.DYNAMIC_ITEMS`), and then loads each
 registered game's own extension, `cogs.<game>` (games/registry.py): nothing here names a
-game. It also adds `/help` (help.py). Unloading it (at shutdown) lets pending
-publications finish first.
+game. It also adds `/help` (help.py), and gives the command tree the translator that tells
+Discord every command in French, German and Dutch (i18n.py; bot/app.py loads the
+extensions before it syncs the commands, so the translations go with them). Unloading it
+(at shutdown) lets pending publications finish first.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from discord.ext import commands
 
 from cogs.tables.components import DYNAMIC_ITEMS
 from cogs.tables.help import Help
+from cogs.tables.i18n import CatalogueTranslator
 from cogs.tables.ui import TableUI
 from games.registry import all_games
 
@@ -36,6 +39,7 @@ class Tables(commands.Cog):
 
 
 async def setup(bot: BarbuBot) -> None:
+    await bot.tree.set_translator(CatalogueTranslator())
     ui = TableUI(bot, bot.hub)
     bot.table_ui = ui
     bot.hub.listeners.append(ui)

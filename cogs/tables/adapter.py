@@ -53,4 +53,6 @@ class GameAdapter(Protocol):
     def lobby_text(self, table: Table) -> str: ...
     def describe_move(self, table: Table, move: Move) -> str: ...
     def refusal(self, error: IllegalAction) -> str:
-        """Why the game refused a move, in the language being spoken."""
+        """Why the game refused a move, in the language being spoken: `words.refused(game,
+        code, **details)` with the details worded (its `<game>-refused-<code>`, else the
+        shared `tables-refused-<code>`, which words the codes bot/tables raises)."""

@@ -17,11 +17,10 @@ import discord
 from bot.tables import Table, TableError
 from bot.tables.again import check_player, finished_table, play_again
 from cogs.tables.components import AgainButton
+from cogs.tables.i18n import speaking, t
+from cogs.tables.words import table_refusal
 
 log = logging.getLogger(__name__)
-
-NOT_OVER = "This table is not finished: Play again is for its end."
-ALREADY = "A new table was already opened from this one: {where}"
 
 
 def again_view(table: Table) -> discord.ui.View:
@@ -48,12 +47,12 @@ class AgainMixin:
     async def on_again(self, interaction: discord.Interaction, table_id: int) -> None:
         table = await finished_table(self.hub, table_id)
         if table is None:
-            await self.tell(interaction, NOT_OVER)
+            await self.tell(interaction, t("tables-again-not-over"))
             return
         try:
             check_player(table, interaction.user.id)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         # Acknowledge first: opening the table and posting its lobby take a while.
         await interaction.response.defer()
@@ -63,19 +62,22 @@ class AgainMixin:
             try:
                 new, opened = await play_again(self.hub, table, interaction.user.id)
             except TableError as error:
-                await self.tell(interaction, str(error))
+                await self.tell(interaction, table_refusal(error))
                 return
             if opened:
                 await self._post_lobby(new)
         link = lobby_link(new) if new is not None else None
         if not opened:
             where = link or f"<#{table.record.channel_id}>"
-            await self.tell(interaction, ALREADY.format(where=where))
+            await self.tell(interaction, t("tables-again-already", where=where))
             return
-        # The button becomes a link to the new table: nobody clicks it twice.
+        # The button becomes a link to the new table: nobody clicks it twice. The standings
+        # are the table's: their button speaks its language, whoever clicked.
         view = discord.ui.View(timeout=None)
         if link is not None:
-            view.add_item(discord.ui.Button(label="Go to the new table", url=link, emoji="🔁"))
+            with speaking(table.language):
+                label = t("tables-again-link")
+            view.add_item(discord.ui.Button(label=label, url=link, emoji="🔁"))
         await interaction.edit_original_response(view=view)
 
     def _again_lock(self, table_id: int) -> asyncio.Lock:
@@ -87,11 +89,11 @@ class AgainMixin:
         seated: the new table pings them)."""
         channel_id = table.record.channel_id
         channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+        with speaking(table.language):  # the new table's (the old one's) language
+            content, view = self.adapter(table).lobby_text(table), self.lobby_view(table)
         try:
             await self.paced(urgent=True)
-            message = await channel.send(
-                self.adapter(table).lobby_text(table), view=self.lobby_view(table)
-            )
+            message = await channel.send(content, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not post the new lobby", table.id, exc_info=True)
             return

@@ -2,13 +2,19 @@
 game's cog inherits (`/barbu`, `/slaughter`, `/guillotine`), with `leaderboard`, `stats`,
 `abandon` and `replace`, opening a table, and plain-words error answers.
 
-A game's cog adds its own `start` (with the options that belong to it) and `rules`, whose
-topics are its rules page's (`show_rules`, cogs/tables/rules.py).
+A game's cog adds its own `start` (with the options that belong to it, `language`
+among them: `LANGUAGE_CHOICES`) and `rules`, whose topics are its rules page's
+(`show_rules`, cogs/tables/rules.py).
+
+Whose language: every command answers the user in their client's language
+(`interaction_check` speaks it before the command runs: discord.py awaits the check and
+then the command in the same task, so the language set there holds in the command); what
+a table shows everyone speaks the table's language, which `open` chooses (the start
+option, else the server's setting, else the server's Discord locale, else English).
 """
 
 from __future__ import annotations
 
-import io
 import logging
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -19,15 +25,27 @@ from discord.ext import commands
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.tables.adapter import GameAdapter
 from cogs.tables.components import may_manage_tables, take_back_view, tell
-from cogs.tables.rules import OVERVIEW, UNKNOWN_TOPIC, embeds
+from cogs.tables.i18n import (
+    LANGUAGES,
+    command_text,
+    current_language,
+    language_of,
+    speak_to,
+    speaking,
+    t,
+)
+from cogs.tables.rules import OVERVIEW, embeds
 from cogs.tables.words import (
     abandoned_by,
+    decimal,
+    image_file,
     leaderboard_line,
     leaderboard_title,
     leaderboard_words,
     plain,
     replaced_notice,
     stats_line,
+    table_refusal,
 )
 from games.registry import game as game_info
 from render import render_leaderboard
@@ -36,6 +54,13 @@ if TYPE_CHECKING:
     from bot.app import BarbuBot
 
 log = logging.getLogger(__name__)
+
+# The `language` option of `/… start` and `/… settings`: each language by its own name.
+START_LANGUAGE = command_text("tables-option-start-language-description")
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=command_text(f"tables-language-{code}"), value=code)
+    for code in LANGUAGES
+]
 
 
 @app_commands.guild_only()
@@ -62,17 +87,30 @@ class TableCog(commands.GroupCog):
     async def tell(self, interaction: discord.Interaction, text: str) -> None:
         await tell(interaction, text)
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Every command of the group answers in the user's language (see the module)."""
+        speak_to(interaction)
+        return True
+
+    async def server_language(self, interaction: discord.Interaction) -> str:
+        """The language of new tables on this server: its setting, else its Discord locale
+        when the bot speaks it, else English."""
+        chosen = await self.hub.storage.guild_language(interaction.guild_id or 0)
+        if chosen in LANGUAGES:
+            return chosen
+        return language_of(interaction.guild_locale)
+
     async def cog_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         """Slash-command errors are answered privately, in plain words."""
         if isinstance(error, app_commands.CheckFailure):
-            text = "You can't use that command here."
+            text = t("tables-error-check")
         elif isinstance(error, app_commands.TransformerError):
-            text = "One of the options is not valid here (is that member on this server?)."
+            text = t("tables-error-transformer")
         else:
             log.exception("/%s failed", self.game, exc_info=error)
-            text = "Something went wrong with that command; please try again."
+            text = t("tables-error-command")
         await self.tell(interaction, text)
 
     def check_common(self, level: str, computers: int, most: int, turn_timer: int) -> str | None:
@@ -80,11 +118,11 @@ class TableCog(commands.GroupCog):
 
         Discord checks ranges and choices, but a modified client might not."""
         if level not in game_info(self.game).levels:
-            return "Choose the computer level from the list."
+            return t("tables-choose-level")
         if not 0 <= computers <= most:
-            return f"Between 0 and {most} computer players, please."
+            return t("tables-computers-range", most=most)
         if not 30 <= turn_timer <= 600:
-            return "The turn timer is between 30 and 600 seconds."
+            return t("tables-timer-range")
         return None
 
     async def open(
@@ -94,9 +132,13 @@ class TableCog(commands.GroupCog):
         options: dict[str, Any],
         settings: dict[str, Any],
         computers: int,
+        language: str | None = None,
     ) -> Table | None:
-        """Open a lobby here and post its message; None (the user told why) if it can't."""
+        """Open a lobby here and post its message; None (the user told why) if it can't.
+        `language`: the start option (None: the server's, `server_language`)."""
         settings = {"turn_timer": DEFAULT_TURN_TIMER, **settings}
+        if language not in LANGUAGES:
+            language = await self.server_language(interaction)
         try:
             table = await self.hub.open_lobby(
                 guild_id=interaction.guild_id or 0,
@@ -107,33 +149,44 @@ class TableCog(commands.GroupCog):
                 options=options,
                 settings=settings,
                 computers=computers,
+                language=language,
             )
-        except (TableError, ValueError) as error:
-            await self.tell(interaction, str(error))
+        except TableError as error:
+            await self.tell(interaction, table_refusal(error))
+            return None
+        except ValueError:  # options the engine refuses together (a modified client)
+            await self.tell(interaction, t("tables-refused-bad-options"))
             return None
         ui = self.bot.table_ui
-        await interaction.response.send_message(
-            ui.adapter(table).lobby_text(table), view=ui.lobby_view(table)
-        )
+        with speaking(table.language):
+            content, view = ui.adapter(table).lobby_text(table), ui.lobby_view(table)
+        await interaction.response.send_message(content, view=view)
         message = await interaction.original_response()
         await self.hub.note_shown(table, lobby_message_id=message.id)
         return table
 
     async def show_rules(self, interaction: discord.Interaction, topic: str | None) -> None:
         """A topic of the game's rules page (docs/<game>.md), only to the asker."""
-        answer = embeds(self.game, topic or OVERVIEW)
+        answer = embeds(self.game, topic or OVERVIEW, current_language())
         if answer is None:
-            await self.tell(interaction, UNKNOWN_TOPIC)
+            await self.tell(interaction, t("tables-unknown-topic"))
             return
         await interaction.response.send_message(embeds=answer, ephemeral=True)
 
-    @app_commands.command(name="leaderboard", description="This server's best players")
+    @app_commands.command(
+        name=command_text("tables-command-leaderboard"),
+        description=command_text("tables-command-leaderboard-description"),
+    )
     async def leaderboard(self, interaction: discord.Interaction) -> None:
+        # A message the whole channel reads: the server's language, not the asker's.
+        with speaking(await self.server_language(interaction)):
+            await self._leaderboard(interaction)
+
+    async def _leaderboard(self, interaction: discord.Interaction) -> None:
         rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, self.game, limit=15)
         if not rows:
             await interaction.response.send_message(
-                f"No finished {self.title} {self.unit} on this server yet: "
-                f"`/{self.game} start` one!"
+                t("tables-no-leaderboard", unit=self.unit, title=self.title, command=self.game)
             )
             return
         await interaction.response.defer()
@@ -148,8 +201,13 @@ class TableCog(commands.GroupCog):
             }
             for rank, row in enumerate(rows, start=1)
         ]
+        # The image's numbers as the language writes them ("3,2" in French).
+        drawn = [
+            {**d, "avg_place": decimal(d["avg_place"], 2), "rating": decimal(d["rating"], 1)}
+            for d in data
+        ]
         image = await self.bot.workers.draw(
-            render_leaderboard, leaderboard_title(self.title), data, leaderboard_words()
+            render_leaderboard, leaderboard_title(self.title), drawn, leaderboard_words()
         )
         lines = [
             leaderboard_line(d["rank"], plain(d["name"]), d["rating"], d["wins"], d["played"],
@@ -157,11 +215,15 @@ class TableCog(commands.GroupCog):
             for d in data
         ]  # fmt: skip
         await interaction.followup.send(
-            "\n".join(lines), file=discord.File(io.BytesIO(image), filename="leaderboard.png")
+            "\n".join(lines), file=image_file(image, "tables-image-leaderboard")
         )
 
-    @app_commands.command(name="stats", description="A player's record on this server")
-    @app_commands.describe(member="Whose record (you if empty)")
+    @app_commands.command(
+        name=command_text("tables-command-stats"),
+        description=command_text("tables-command-stats-description"),
+    )
+    @app_commands.rename(member=command_text("tables-option-member"))
+    @app_commands.describe(member=command_text("tables-option-stats-member-description"))
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
@@ -169,7 +231,12 @@ class TableCog(commands.GroupCog):
         stats = await self.hub.storage.player_stats(interaction.guild_id or 0, self.game, who.id)
         if stats is None:
             await interaction.response.send_message(
-                f"{plain(who.display_name)} has not finished a {self.title} {self.unit} here yet.",
+                t(
+                    "tables-no-stats",
+                    unit=self.unit,
+                    name=plain(who.display_name),
+                    title=self.title,
+                ),
                 ephemeral=True,
             )
             return
@@ -177,31 +244,68 @@ class TableCog(commands.GroupCog):
             stats_line(plain(who.display_name), self.title, self.unit, stats), ephemeral=True
         )
 
-    @app_commands.command(name="abandon", description="End the table here without results")
+    @app_commands.command(
+        name=command_text("tables-command-abandon"),
+        description=command_text("tables-command-abandon-description"),
+    )
     async def abandon(self, interaction: discord.Interaction) -> None:
-        table = await self._managed_table(interaction, "open", "abandon a table")
+        table = await self._managed_table(interaction, "open", "abandon")
         if table is None:
             return
         try:
             await self.hub.abandon(table)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
-        await interaction.response.send_message(abandoned_by(self.title))
+        with speaking(table.language):  # the channel's notice: the table's language
+            text = abandoned_by(self.title)
+        await interaction.response.send_message(text)
 
-    @app_commands.command(name="replace", description="Give a player's seat to a computer player")
-    @app_commands.describe(member="The player who left")
+    @app_commands.command(
+        name=command_text("tables-command-replace"),
+        description=command_text("tables-command-replace-description"),
+    )
+    @app_commands.rename(member=command_text("tables-option-member"))
+    @app_commands.describe(member=command_text("tables-option-replace-member-description"))
     async def replace(self, interaction: discord.Interaction, member: discord.Member) -> None:
-        table = await self._managed_table(interaction, "running", "replace a player")
+        table = await self._managed_table(interaction, "running", "replace")
         if table is None:
             return
         try:
             await self.hub.replace_with_computer(table, member.id)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
-        await interaction.response.send_message(
-            replaced_notice(member.display_name), view=take_back_view(table.id)
+        with speaking(table.language):  # the table's thread reads it
+            text, view = replaced_notice(member.display_name), take_back_view(table.id)
+        await interaction.response.send_message(text, view=view)
+
+    @app_commands.command(
+        name=command_text("tables-command-settings"),
+        description=command_text("tables-command-settings-description"),
+    )
+    @app_commands.rename(language=command_text("tables-option-language"))
+    @app_commands.describe(language=command_text("tables-option-settings-language-description"))
+    @app_commands.choices(language=LANGUAGE_CHOICES)
+    async def settings(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        """The server's language for new tables: shown, or (Manage Server) chosen. The check
+        is here: Discord applies `default_permissions` only to a whole group."""
+        guild_id = interaction.guild_id or 0
+        if language is None:
+            chosen = await self.hub.storage.guild_language(guild_id)
+            current = chosen if chosen in LANGUAGES else language_of(interaction.guild_locale)
+            key = "tables-settings-chosen" if chosen in LANGUAGES else "tables-settings-default"
+            await self.tell(interaction, t(key, chosen=t(f"tables-language-{current}")))
+            return
+        if not may_manage_tables(interaction.user):
+            await self.tell(interaction, t("tables-settings-manager-only"))
+            return
+        if language not in LANGUAGES:  # only a modified client sends another
+            await self.tell(interaction, t("tables-unknown-topic"))
+            return
+        await self.hub.storage.set_guild_language(guild_id, language)
+        await self.tell(
+            interaction, t("tables-settings-changed", chosen=t(f"tables-language-{language}"))
         )
 
     async def _managed_table(
@@ -214,16 +318,14 @@ class TableCog(commands.GroupCog):
         mine = [t for t in tables if t.record.host_id == interaction.user.id]
         table = (mine or tables or [None])[0]
         if table is None:
-            await self.tell(interaction, f"There is no {kind} {self.title} table here.")
+            await self.tell(interaction, t("tables-no-table", kind=kind, title=self.title))
             return None
         if interaction.user.id != table.record.host_id and not may_manage_tables(interaction.user):
-            await self.tell(
-                interaction, f"Only the host or a member with Manage Server can {what}."
-            )
+            await self.tell(interaction, t("tables-host-or-manager", what=what))
             return None
         return table
 
 
 def _name(guild: discord.Guild | None, user_id: int) -> str:
     member = guild.get_member(user_id) if guild else None
-    return member.display_name if member else f"Player {str(user_id)[-4:]}"
+    return member.display_name if member else t("tables-player-fallback", digits=str(user_id)[-4:])

@@ -70,13 +70,6 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"tbl:lobby:(?P<table>\d+):(?P<op>join|leave|bot|start|cancel)",
 ):
-    LABELS: ClassVar[dict[str, str]] = {
-        "join": "Join",
-        "leave": "Leave",
-        "bot": "Add computer",
-        "start": "Start",
-        "cancel": "Cancel",
-    }
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success,
         "start": discord.ButtonStyle.primary,
@@ -86,7 +79,7 @@ class LobbyButton(
     def __init__(self, table_id: int, op: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[op],
+                label=t(f"tables-button-{op}"),
                 style=self.STYLES.get(op, discord.ButtonStyle.secondary),
                 custom_id=f"tbl:lobby:{table_id}:{op}",
             )
@@ -109,7 +102,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:
     def __init__(self, table_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Your hand",
+                label=t("tables-button-hand"),
                 emoji="🃏",
                 style=discord.ButtonStyle.primary,
                 custom_id=f"tbl:hand:{table_id}",
@@ -203,7 +196,8 @@ class ActionSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if len(values) != 1:
-            await _ui(interaction).tell(interaction, "Choose one option.")
+            speak_to(interaction)
+            await _ui(interaction).tell(interaction, t("tables-choose-one"))
             return
         value = str(values[0])
         async with _answering(interaction):
@@ -225,7 +219,7 @@ class HintButton(
     def __init__(self, table_id: int, index: int, row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Hint",
+                label=t("tables-button-hint"),
                 emoji="💡",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"tbl:hint:{table_id}:{index}",
@@ -285,7 +279,8 @@ class PickSelect(
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         picked = [str(v) for v in values]
         if not picked or len(picked) > 25 or any("," in v or len(v) > 20 for v in picked):
-            await _ui(interaction).tell(interaction, "Choose from the list.")
+            speak_to(interaction)
+            await _ui(interaction).tell(interaction, t("tables-choose-from-list"))
             return
         async with _answering(interaction):
             await _ui(interaction).on_toggle(
@@ -412,7 +407,7 @@ class AgainButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:agai
     def __init__(self, table_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Play again",
+                label=t("tables-button-again"),
                 emoji="🔁",
                 style=discord.ButtonStyle.success,
                 custom_id=f"tbl:again:{table_id}",
@@ -439,7 +434,7 @@ class TakeBackButton(
     def __init__(self, table_id: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Take my seat back",
+                label=t("tables-button-take-back"),
                 emoji="🙋",
                 style=discord.ButtonStyle.success,
                 custom_id=f"tbl:seat:{table_id}",
@@ -474,9 +469,10 @@ def paged_select(
     offset = int(offset_text) if offset_text.isdigit() and int(offset_text) < len(options) else 0
     page = options[offset:]
     if len(page) > MENU_SIZE:
-        page = [*page[: MENU_SIZE - 1], ("More…", f"{STEP}{prefix}@{offset + MENU_SIZE - 1}")]
+        more = f"{STEP}{prefix}@{offset + MENU_SIZE - 1}"
+        page = [*page[: MENU_SIZE - 1], (t("tables-menu-more"), more)]
     elif offset:
-        page = [*page[: MENU_SIZE - 1], ("Back to the first page", f"{STEP}{prefix}")]
+        page = [*page[: MENU_SIZE - 1], (t("tables-menu-first-page"), f"{STEP}{prefix}")]
     menu = [discord.SelectOption(label=label[:100], value=value) for label, value in page]
     return [ActionSelect(table_id, index, menu, placeholder=placeholder)]
 

@@ -7,7 +7,6 @@ and keeping each hand message current while its interaction token lives.
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -17,7 +16,8 @@ import discord
 from bot.tables import Move, Table, TableError
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import TakeBackButton
-from cogs.tables.words import AWAY_HAND, HAND_EXPIRED, HAND_REPLACED, hand_deadline, hint
+from cogs.tables.i18n import current_language, speaking, t
+from cogs.tables.words import hand_deadline, hint, image_file, table_refusal
 from games import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -43,6 +43,7 @@ class HandMessage:
     selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
     picture: Any = None  # what its image shows (see _picture), to skip needless uploads
+    language: str = "en"  # the player's language (their click's): a refresh speaks it too
 
 
 def _picture(drawing: Drawing | None) -> Any:
@@ -58,7 +59,7 @@ class HandsMixin:
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
         table = self.hub.get(table_id)
         if table is None or table.state is None or table.status not in ("playing", "finished"):
-            await self.tell(interaction, "This table is not running any more.")
+            await self.tell(interaction, t("tables-refused-not-running"))
             return
         seat = table.seat_of(interaction.user.id)
         replaced = seat is None and table.seat_to_take_back(interaction.user.id) is not None
@@ -66,7 +67,7 @@ class HandsMixin:
             await self.tell_away(interaction, table)  # how to come back
             return
         if seat is None:
-            await self.tell(interaction, "You are not playing at this table: you can watch.")
+            await self.tell(interaction, t("tables-watch-only"))
             return
         # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s.
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -76,7 +77,7 @@ class HandsMixin:
         """The table of a click, if its game is running; otherwise the user is told."""
         table = self.hub.get(table_id)
         if table is None or table.state is None or table.status != "playing":
-            await self.tell(interaction, "This game is not running any more.")
+            await self.tell(interaction, t("tables-refused-not-running"))
             return None
         return table
 
@@ -89,7 +90,7 @@ class HandsMixin:
             return None
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await self.tell(interaction, "You are not playing at this table.")
+            await self.tell(interaction, t("tables-refused-not-playing"))
             return None
         return table, seat
 
@@ -103,7 +104,7 @@ class HandsMixin:
         try:
             seat = self.hub.check_action(table, user_id, action, expected_index=index)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         except IllegalAction as error:
             await self.tell(interaction, self.adapter(table).refusal(error))
@@ -113,7 +114,7 @@ class HandsMixin:
         try:
             await self.hub.act(table, user_id, action, expected_index=index)
         except TableError as error:
-            await self.tell(interaction, str(error))  # another click of theirs came first
+            await self.tell(interaction, table_refusal(error))  # another click came first
             return
         except IllegalAction as error:
             await self.tell(interaction, self.adapter(table).refusal(error))
@@ -131,7 +132,7 @@ class HandsMixin:
             return
         table, seat = found
         if index != table.action_count:
-            await self.tell(interaction, "That choice is out of date: press **Your hand** again.")
+            await self.tell(interaction, t("tables-refused-out-of-date"))
             return
         await interaction.response.defer()
         await self._show_hand(interaction, table, seat, selection)
@@ -142,16 +143,16 @@ class HandsMixin:
             return
         table, seat = found
         if not table.record.settings.get("hints"):
-            await self.tell(interaction, "Hints are off at this table.")
+            await self.tell(interaction, t("tables-hints-off"))
             return
         if index != table.action_count or seat not in table.state.actors():
-            await self.tell(interaction, "That hint is out of date: press **Your hand** again.")
+            await self.tell(interaction, t("tables-hint-out-of-date"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             action = await self.hub.hint(table, seat)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         what = self.adapter(table).describe_move(table, Move(-1, seat, action, None, "hint", None))
         await interaction.edit_original_response(content=hint(what))
@@ -176,16 +177,16 @@ class HandsMixin:
         older = self._hands.get(place)
         mine = HandMessage(
             interaction.followup, sent.id, self.clock(), index, selection, key,
-            _picture(payload.image),
+            _picture(payload.image), current_language(),
         )  # fmt: skip
         if older is not None and older.message_id is not None and older.message_id > sent.id:
             # A newer hand was opened while this older one was redrawn (message ids grow
             # with time): this one steps aside, the newer one stays current.
-            await self._retire_hand(mine, HAND_REPLACED)
+            await self._retire_hand(mine, "tables-hand-replaced")
             return
         self._hands[place] = mine
         if older is not None and older.message_id not in (None, sent.id):
-            await self._retire_hand(older, HAND_REPLACED)  # no two hands saying "Your turn"
+            await self._retire_hand(older, "tables-hand-replaced")  # one "Your turn"
         if table.status == "finished":
             # The game ended while this hand was drawn: the end's refresh may have passed.
             await self.finish_hands(table)
@@ -201,7 +202,7 @@ class HandsMixin:
                 continue
             if now - hand.created > TOKEN_LIFETIME:
                 del self._hands[(table.id, user_id)]
-                await self._retire_hand(hand, HAND_EXPIRED)
+                await self._retire_hand(hand, "tables-hand-expired")
                 continue
             seat = table.seat_of(user_id)
             if seat is None:
@@ -212,11 +213,13 @@ class HandsMixin:
             key = self._hand_key(table, seat, selection)
             if key == hand.key:
                 continue  # nothing it shows has changed: no render, no request
-            payload = self._hand(table, seat, selection)
+            with speaking(hand.language):  # the player's language, not the table's
+                payload = self._hand(table, seat, selection)
             picture = _picture(payload.image)
-            message = self._hand_message(payload, None)
+            message = self._hand_message(payload, None, hand.language)
             if picture != hand.picture:
-                message = self._hand_message(payload, await self.draw(payload.image))
+                image = await self.draw(payload.image)
+                message = self._hand_message(payload, image, hand.language)
                 if table.action_count != index:
                     continue  # the game moved while drawing: the next refresh shows it
             else:
@@ -235,7 +238,7 @@ class HandsMixin:
         payload = self.adapter(table).hand(table, seat, selection)
         if table.seats[seat].away and table.status == "playing":
             # Their cards, but no controls: the computer plays them until they come back.
-            payload.content, payload.items = AWAY_HAND, [TakeBackButton(table.id)]
+            payload.content, payload.items = t("tables-away-hand"), [TakeBackButton(table.id)]
             return payload
         deadline = table.turn_deadline() if seat in table.humans_to_act() else None
         if deadline is not None:
@@ -253,14 +256,14 @@ class HandsMixin:
         for user_id in table.humans():
             self._hands.pop((table.id, user_id), None)
 
-    async def close_hands(self, table: Table, text: str) -> None:
-        """The table closed without an end (abandoned): each open hand says `text`, with
-        no controls, and is not kept any more."""
+    async def close_hands(self, table: Table, key: str) -> None:
+        """The table closed without an end (abandoned): each open hand says the message
+        `key` (in its player's language), with no controls, and is not kept any more."""
         # Every hand kept for the table, a replaced player's too (no longer among its humans).
         for place in [place for place in self._hands if place[0] == table.id]:
             hand = self._hands.pop(place, None)
             if hand is not None:
-                await self._retire_hand(hand, text)
+                await self._retire_hand(hand, key)
 
     async def expire_hands(self) -> None:
         """Hands whose tokens are about to die say so (the expiry task calls this)."""
@@ -268,12 +271,15 @@ class HandsMixin:
         for place, hand in list(self._hands.items()):
             if now - hand.created > TOKEN_LIFETIME and self._hands.get(place) is hand:
                 del self._hands[place]
-                await self._retire_hand(hand, HAND_EXPIRED)
+                await self._retire_hand(hand, "tables-hand-expired")
 
-    async def _retire_hand(self, hand: HandMessage, text: str) -> None:
-        """A hand message that will not be kept current any more says so, with no controls."""
+    async def _retire_hand(self, hand: HandMessage, key: str) -> None:
+        """A hand message that will not be kept current any more says so (the message
+        `key`, in its player's language), with no controls."""
         if hand.message_id is None:
             return
+        with speaking(hand.language):
+            text = t(key)
         try:
             await hand.followup.edit_message(
                 hand.message_id, content=text, view=None, attachments=[]
@@ -293,10 +299,14 @@ class HandsMixin:
             await self.expire_hands()
 
     @staticmethod
-    def _hand_message(payload: HandPayload, image: bytes | None) -> dict[str, Any]:
-        """The keyword arguments that put a hand into a message."""
+    def _hand_message(
+        payload: HandPayload, image: bytes | None, language: str | None = None
+    ) -> dict[str, Any]:
+        """The keyword arguments that put a hand into a message (its file's name and alt
+        text in `language`, else the one being spoken)."""
         view = discord.ui.View(timeout=None)
         for item in payload.items:
             view.add_item(item)
-        files = [discord.File(io.BytesIO(image), filename="hand.png")] if image else []
+        with speaking(language or current_language()):
+            files = [image_file(image, "tables-image-hand")] if image else []
         return {"content": payload.content, "view": view, "attachments": files}

@@ -8,31 +8,30 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.tables.i18n import command_text, current_language, speak_to, t
 from cogs.tables.rules import page
 from games.registry import all_games
 
-HEAD = "**Card games on this server.** Pick one and open a table in a channel:"
-# A game's line: its title, the first paragraph of its rules page, its commands.
-GAME_LINE = "**{title}**: {summary}\n↳ `/{name} start` opens a table · `/{name} rules` explains it"
-TAIL = (
-    "Only you see the rules answers. Each game also has `leaderboard` and `stats` for this "
-    "server's results, such as `/{first} leaderboard`."
-)
-
 
 def help_text() -> str:
-    """The answer to `/help`."""
+    """The answer to `/help`, in the language being spoken (each game's line: its title,
+    the first paragraph of its rules page in that language, its commands)."""
     games = all_games()
-    lines = [HEAD]
+    lines = [t("tables-help-head")]
     for name, info in games.items():
-        lines.append(GAME_LINE.format(title=info.title, summary=page(name).summary, name=name))
-    lines.append(TAIL.format(first=next(iter(games))))
+        summary = page(name, current_language()).summary
+        lines.append(t("tables-help-game", title=info.title, summary=summary, name=name))
+    lines.append(t("tables-help-tail", first=next(iter(games))))
     return "\n\n".join(lines)
 
 
 class Help(commands.Cog):
     """The `/help` command."""
 
-    @app_commands.command(name="help", description="The games you can play here and how to start")
+    @app_commands.command(
+        name=command_text("tables-command-help"),
+        description=command_text("tables-command-help-description"),
+    )
     async def help(self, interaction: discord.Interaction) -> None:
+        speak_to(interaction)
         await interaction.response.send_message(help_text(), ephemeral=True)

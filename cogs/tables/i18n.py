@@ -150,7 +150,7 @@ def bundle(language: str) -> FluentBundle:
     return result
 
 
-def message_in(language: str, key: str, **args: Any) -> str:
+def message_in(language: str, key: str, /, **args: Any) -> str:
     """The message `key` in `language`; a missing message or variable is an error, loudly."""
     chosen = bundle(language)
     if "." in key:
@@ -167,7 +167,7 @@ def message_in(language: str, key: str, **args: Any) -> str:
     return text
 
 
-def t(key: str, **args: Any) -> str:
+def t(key: str, /, **args: Any) -> str:
     """The message `key` in the language being spoken, its variables filled in."""
     return message_in(current_language(), key, **args)
 
@@ -196,7 +196,11 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         language = _DISCORD_LOCALES.get(locale)
-        key = string.extras.get("key")
-        if language is None or key is None:
+        if language is None:
             return None
-        return message_in(language, key)
+        # Words that are not a catalogue's (a rules page's headings) bring their translator.
+        translate = string.extras.get("translate")
+        if translate is not None:
+            return translate(language)
+        key = string.extras.get("key")
+        return None if key is None else message_in(language, key)

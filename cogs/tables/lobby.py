@@ -13,7 +13,8 @@ import discord
 from bot.tables import Table, TableError
 from cogs.tables.components import LobbyButton, may_manage_tables
 from cogs.tables.hands import HandMessage
-from cogs.tables.words import TABLE_ABANDONED, thread_name
+from cogs.tables.i18n import speaking, t
+from cogs.tables.words import table_refusal, thread_name
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +25,7 @@ class LobbyMixin:
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
         table = self.hub.get(table_id)
         if table is None or table.status not in ("lobby",):
-            await self.tell(interaction, "This table is no longer open.")
+            await self.tell(interaction, t("tables-lobby-closed"))
             return
         user = interaction.user
         try:
@@ -47,12 +48,13 @@ class LobbyMixin:
             elif op == "cancel":
                 await self.hub.cancel(table, user.id, may_manage=may_manage_tables(user))
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         if not interaction.response.is_done():
-            await interaction.response.edit_message(
-                content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
-            )
+            # The lobby is the table's: its language, whoever clicked.
+            with speaking(table.language):
+                content, view = self.adapter(table).lobby_text(table), self.lobby_view(table)
+            await interaction.response.edit_message(content=content, view=view)
 
     def lobby_view(self, table: Table) -> discord.ui.View | None:
         if table.status != "lobby":
@@ -64,6 +66,10 @@ class LobbyMixin:
 
     async def lobby_changed(self, table: Table) -> None:
         """Keep the lobby message current (and closed once the game starts or is cancelled)."""
+        with speaking(table.language):
+            await self._lobby_changed(table)
+
+    async def _lobby_changed(self, table: Table) -> None:
         message_id = table.record.lobby_message_id
         if message_id is None:
             return
@@ -82,7 +88,7 @@ class LobbyMixin:
         if table.status == "abandoned" and table.record.table_message_id is not None:
             await self._close_table_message(table)
             # Nothing of the game stays live: the players' hands say so, the ping goes.
-            await self.close_hands(table, TABLE_ABANDONED)
+            await self.close_hands(table, "tables-abandoned")
             await self.clear_ping(table)
 
     async def _close_table_message(self, table: Table) -> None:
@@ -90,7 +96,7 @@ class LobbyMixin:
         message = self.game_channel(table).get_partial_message(table.record.table_message_id)
         try:
             await self.paced(urgent=True)
-            await message.edit(content=TABLE_ABANDONED, view=None)
+            await message.edit(content=t("tables-abandoned"), view=None)
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
 

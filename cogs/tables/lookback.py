@@ -6,9 +6,10 @@ just happened, shown privately to the player who asks. It changes nothing.
 
 from __future__ import annotations
 
-import io
-
 import discord
+
+from cogs.tables.i18n import t
+from cogs.tables.words import image_file
 
 
 class LookBackMixin:
@@ -21,7 +22,7 @@ class LookBackMixin:
         table, seat = found
         look_back = getattr(self.adapter(table), "look_back", None)
         if look_back is None:
-            await self.tell(interaction, "There is nothing to look back on in this game.")
+            await self.tell(interaction, t("tables-nothing-to-look-back"))
             return
         text, drawing = look_back(table, seat)
         if drawing is None:
@@ -30,5 +31,5 @@ class LookBackMixin:
         # A new private message, not the hand: the player keeps their cards in view.
         await interaction.response.defer(ephemeral=True, thinking=True)
         image = await self.draw(drawing)
-        files = [discord.File(io.BytesIO(image), filename="trick.png")] if image else []
+        files = [image_file(image, "tables-image-trick")] if image else []
         await interaction.edit_original_response(content=text, attachments=files)

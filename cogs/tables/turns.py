@@ -34,7 +34,8 @@ import discord
 
 from bot.tables import Table, TableError
 from cogs.tables.components import take_back_view
-from cogs.tables.words import AWAY_HAND, away_notice, start_ping, turn_ping
+from cogs.tables.i18n import speaking, t
+from cogs.tables.words import away_notice, start_ping, table_refusal, turn_ping
 
 log = logging.getLogger(__name__)
 
@@ -128,9 +129,11 @@ class TurnsMixin:
         record = table.seats[seat]
         if not record.away:
             return
+        with speaking(table.language):  # the thread's message: the table's language
+            notice, view = away_notice(record), take_back_view(table.id)
         try:
             await self.paced(urgent=True)
-            await self.game_channel(table).send(away_notice(record), view=take_back_view(table.id))
+            await self.game_channel(table).send(notice, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not announce an away player", table.id, exc_info=True)
 
@@ -143,19 +146,19 @@ class TurnsMixin:
         try:
             self.hub.check_take_back(table, user.id)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         # Acknowledge first: the seat is written to disk, then the hand is drawn.
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             seat = await self.hub.take_seat_back(table, user.id, user.display_name)
         except TableError as error:
-            await self.tell(interaction, str(error))
+            await self.tell(interaction, table_refusal(error))
             return
         await self._show_hand(interaction, table, seat, 0)
 
     async def tell_away(self, interaction: discord.Interaction, table: Table) -> None:
         """Your hand from a player whose seat the computer plays: how to get it back."""
         await interaction.response.send_message(
-            AWAY_HAND, view=take_back_view(table.id), ephemeral=True
+            t("tables-away-hand"), view=take_back_view(table.id), ephemeral=True
         )

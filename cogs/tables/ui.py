@@ -5,12 +5,15 @@
 each, tells the host what permission is missing, and follows a game out of a deleted
 thread. Its lobby, hand and turn halves are in lobby.py, hands.py and turns.py. What is
 specific to a game comes from the `GameAdapter` its cog registers (cogs/tables/adapter.py).
+
+Everything a table shows everyone is worded in the table's language (`speaking(
+table.language)`), whichever task builds it: a click's handler speaks the clicker's
+language, and the tasks it starts inherit that, so every public path says it again.
 """
 
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
 import time
 from typing import TYPE_CHECKING, Any
@@ -22,11 +25,19 @@ from cogs.tables.adapter import Drawing, GameAdapter
 from cogs.tables.again import AgainMixin, again_view
 from cogs.tables.components import HandButton, tell
 from cogs.tables.hands import TOKEN_LIFETIME, HandMessage, HandsMixin
+from cogs.tables.i18n import speaking, t
 from cogs.tables.lobby import LobbyMixin
 from cogs.tables.lookback import LookBackMixin
 from cogs.tables.publisher import Publisher
 from cogs.tables.turns import TurnShown, TurnsMixin
-from cogs.tables.words import deadline_line, seat_mention, thread_deleted, timed_out, window_line
+from cogs.tables.words import (
+    deadline_line,
+    image_file,
+    seat_mention,
+    thread_deleted,
+    timed_out,
+    window_line,
+)
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -100,11 +111,12 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         self.publisher(table).poke()
 
     async def _announce_timeout(self, table: Table, move: Move) -> None:
-        who = seat_mention(table.seats[move.seat])
-        what = self.adapter(table).describe_move(table, move)
+        with speaking(table.language):
+            who = seat_mention(table.seats[move.seat])
+            text = timed_out(who, self.adapter(table).describe_move(table, move))
         try:
             await self.paced(urgent=True)
-            await self.game_channel(table).send(timed_out(who, what))
+            await self.game_channel(table).send(text)
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
 
@@ -119,6 +131,10 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         """Bring the table's public messages and the players' hands up to date."""
         if table.state is None:
             return
+        with speaking(table.language):
+            await self._publish(table, publisher)
+
+    async def _publish(self, table: Table, publisher: Publisher) -> None:
         first = table.record.table_message_id is None  # the game's first table message
         try:
             await self._publish_messages(table, publisher)
@@ -144,7 +160,8 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
                 if publisher.message_deal == deal:
                     final_picture = await self._freeze_table_message(table, channel, deal)
                 text, drawing = adapter.deal_summary(table, deal)
-                await self._post(channel, text, await self.draw(drawing), "scoresheet.png")
+                image = await self.draw(drawing)
+                await self._post(channel, text, image, "tables-image-scoresheet")
                 publisher.sheets_posted += 1
         if table.status == "finished":
             if table.record.announced:
@@ -153,7 +170,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             if not final_picture:
                 await self._edit_table_message(table, channel, urgent=True, with_button=False)
             image = await self.draw(drawing)
-            await self._post(channel, text, image, "standings.png", view=again_view(table))
+            await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
             self._publishers.pop(table.id, None)
             return
@@ -167,37 +184,39 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
 
     async def publication_failed(self, table: Table, error: Exception) -> None:
         """A publication failed: say what can be fixed, move out of a deleted thread."""
+        with speaking(table.language):
+            await self._publication_failed(table, error)
+
+    async def _publication_failed(self, table: Table, error: Exception) -> None:
         if isinstance(error, discord.NotFound) and error.code == 10003:  # Unknown Channel
             await self.leave_dead_thread(table)
             return
         if isinstance(error, discord.Forbidden):
-            missing = self.missing_permissions(table) or ["Send Messages", "Attach Files"]
+            missing = self.missing_permissions(table) or ["send-messages", "attach-files"]
             await self.tell_host(table, self._permission_text(missing), "permissions")
             log.warning("Table %s: not allowed to post (%s)", table.id, error)
             return
         log.warning("Table %s: publishing failed, trying again soon", table.id, exc_info=error)
 
     def missing_permissions(self, table: Table) -> list[str]:
-        """The permissions the bot lacks to show this table where it is played."""
+        """The permissions the bot lacks to show this table where it is played, by their
+        catalogue keys (`tables-permission-<key>`)."""
         channel = self.bot.get_channel(table.record.thread_id or table.record.channel_id)
         guild = getattr(channel, "guild", None)
         if channel is None or guild is None or guild.me is None:
             return []
         allowed = channel.permissions_for(guild.me)  # type: ignore[union-attr]
-        needed = {"View Channel": allowed.view_channel, "Attach Files": allowed.attach_files}
+        needed = {"view-channel": allowed.view_channel, "attach-files": allowed.attach_files}
         if isinstance(channel, discord.Thread):
-            needed["Send Messages in Threads"] = allowed.send_messages_in_threads
+            needed["send-messages-in-threads"] = allowed.send_messages_in_threads
         else:
-            needed["Send Messages"] = allowed.send_messages
+            needed["send-messages"] = allowed.send_messages
         return [name for name, ok in needed.items() if not ok]
 
     @staticmethod
     def _permission_text(missing: list[str]) -> str:
-        names = ", ".join(f"**{name}**" for name in missing)
-        return (
-            f"I can't show this table: I need the {names} permission here. A server manager "
-            "can grant it; the game goes on and the table appears as soon as I may post."
-        )
+        names = ", ".join(f"**{t(f'tables-permission-{key}')}**" for key in missing)
+        return t("tables-missing-permissions", names=names)
 
     async def tell_host(self, table: Table, text: str, problem: str) -> None:
         """Tell the host privately, once per problem: through a click of theirs still alive,
@@ -219,7 +238,9 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
             try:
                 await self.paced()
-                await lobby.edit(content=f"{self.adapter(table).lobby_text(table)}\n⚠️ {text}")
+                with speaking(table.language):
+                    content = self.adapter(table).lobby_text(table)
+                await lobby.edit(content=f"{content}\n⚠️ {text}")
                 return
             except discord.HTTPException:
                 pass
@@ -237,7 +258,9 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if channel is not None:
             try:
                 await self.paced()
-                await channel.send(thread_deleted(self.adapter(table).title))  # type: ignore[union-attr]
+                with speaking(table.language):
+                    text = thread_deleted(self.adapter(table).title)
+                await channel.send(text)  # type: ignore[union-attr]
             except discord.HTTPException:
                 log.warning("Table %s: could not announce the move", table.id, exc_info=True)
         self.publisher(table).poke()
@@ -261,10 +284,11 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         channel: Any,
         text: str,
         image: bytes | None,
-        name: str,
+        key: str,
         view: discord.ui.View | None = None,
     ) -> None:
-        files = [discord.File(io.BytesIO(image), filename=name)] if image else []
+        """Post a message with its image (`key`: the image's file name and alt text)."""
+        files = [image_file(image, key)] if image else []
         await self.paced(urgent=True)
         if view is None:
             await channel.send(content=text, files=files)
@@ -284,8 +308,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if with_button:
             view = discord.ui.View(timeout=None)
             view.add_item(HandButton(table.id))
-        file = discord.File(io.BytesIO(image), filename="table.png")
-        return content, file, view
+        return content, image_file(image, "tables-image-table"), view
 
     def table_line(self, table: Table) -> str:
         """The table message's text: the game's status line, and when time runs out (the
@@ -327,7 +350,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if deal_end is not None:
             text, drawing = deal_end(table, deal)
             image = await self.draw(drawing)
-            files = [discord.File(io.BytesIO(image), filename="deal.png")] if image else []
+            files = [image_file(image, "tables-image-deal")] if image else []
             changes.update(content=text, attachments=files)
         message = channel.get_partial_message(table.record.table_message_id)
         await self.paced(urgent=True)

@@ -1,65 +1,123 @@
-"""Words every game's messages share: plurals, numbers, players' names, seats, the lobby,
-leaderboards and stats, and what the table layer tells a player.
+"""Words every game's messages share: numbers, players' names, seats, the lobby, turns,
+leaderboards and stats, and what the table layer tells a player, in the language being
+spoken (cogs/tables/i18n.py; the sentences are in cogs/tables/locales/<lang>.ftl).
 
-Each game's own sentences live in cogs/<game>/text.py; this is the one place for the rest.
-A player's name is shown literally, never as markdown or a mention (`plain`); a human seat
-is mentioned by id, which pings only that player (the bot allows user mentions only).
+Each game's own sentences live in its catalogue (cogs/<game>/locales) and text.py; this is
+the one place for the rest. A player's name is shown literally, never as markdown or a
+mention (`plain`); a human seat is mentioned by id, which pings only that player (the bot
+allows user mentions only).
 """
 
 from __future__ import annotations
 
+import functools
+import io
+import logging
+import re
 from typing import Any
 
 import discord
+from babel import Locale
+from babel.numbers import format_decimal
 
 from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
+from cogs.tables.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
+
+log = logging.getLogger(__name__)
 
 # The `think_ms` start option of the games with a strong computer player.
-THINK_TIME = "Milliseconds the strong computer player thinks per decision (default 500)"
+THINK_TIME = command_text("tables-option-think-ms-description")
+# English, until the game cogs call `think_time_range()` (being replaced, like `plural`).
 THINK_TIME_RANGE = "The thinking time is between 100 and 2000 ms."
-
-
-# What a hand's image shows when the hand holds no card.
+# English, until the game adapters call `no_cards()` (being replaced, like `plural`).
 NO_CARDS = "No cards"
 
-# Irregular plurals; every other word takes an "s". The one place plurals are made (a
-# translation catalogue will replace this function, not its callers).
+# Being replaced: irregular English plurals, for the game helpers' `plural` until their
+# catalogues word every count (a Fluent selector per language). Nothing new uses it.
 _PLURALS = {"match": "matches", "series": "series", "was": "were", "is": "are", "has": "have"}
+MINUS = "\u2212"  # a true minus sign, as typesetting has it
+
+
+def _locale() -> Locale:
+    """The Babel locale of the language being spoken (the pseudo language is English)."""
+    language = current_language()
+    return _babel_locale(ENGLISH if language == PSEUDO else language)
+
+
+@functools.cache
+def _babel_locale(language: str) -> Locale:
+    return Locale.parse(language)  # parsed once: Babel's own parsing costs ~0.1 ms a call
 
 
 def number(count: int) -> str:
-    """A number with a true minus sign when negative and no plus sign: `5`, `−6`, `0`."""
-    return f"−{-count}" if count < 0 else str(count)
+    """A number as the language writes it, with a true minus sign when negative and no
+    plus sign: `5`, `−6`, `1,234` (English), `1 234` (French), `1.234` (German, Dutch)."""
+    return format_decimal(count, locale=_locale()).replace("-", MINUS)
+
+
+def decimal(value: float, digits: int) -> str:
+    """A fraction with `digits` decimals as the language writes it: `3.2`, `3,2`."""
+    pattern = "0." + "0" * digits if digits else "0"
+    return format_decimal(value, format=pattern, locale=_locale()).replace("-", MINUS)
 
 
 def plural(count: int, word: str) -> str:
-    """`1 card`, `3 cards`, `0 wins`, `2 matches`, `1 series`, `−3 points`: the count (a
-    true minus sign if negative) and its word."""
+    """Being replaced by catalogue messages (English only): `1 card`, `3 cards`, `2 matches`,
+    `−3 points`. The game helpers remove its last uses; nothing new may call it."""
     return f"{number(count)} {word if count == 1 else _PLURALS.get(word, word + 's')}"
 
 
-def signed(number: int) -> str:
-    """A score with its sign: `+5`, `−6` (a true minus sign), `0`."""
-    if number > 0:
-        return f"+{number}"
-    return f"−{-number}" if number < 0 else "0"
+def signed(value: int) -> str:
+    """A score with its sign: `+5`, `−6` (a true minus sign), `0`, numbers as the language
+    writes them."""
+    return f"+{number(value)}" if value > 0 else number(value)
 
 
-def ordinal(number: int) -> str:
-    """`1st`, `2nd`, `3rd`, `11th`, `22nd`."""
-    if 10 <= number % 100 <= 20:
-        return f"{number}th"
-    return f"{number}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(number % 10, 'th') }"
+def ordinal(value: int) -> str:
+    """A place: `1st`, `2nd`, `11th` (English), `1er`, `2e` (French), `1.` (German), `1e`
+    (Dutch)."""
+    form = _locale().ordinal_form(value)
+    return t("tables-ordinal", number=value, form=form)
 
 
-def listing(items: list[str], empty: str = "nobody") -> str:
-    """`Alice`, `Alice and Bob`, `Alice, Bob and Carol` (`empty` for none)."""
+def listing(items: list[str], empty: str | None = None) -> str:
+    """`Alice`, `Alice and Bob`, `Alice, Bob and Carol` in the language being spoken
+    (`empty`, else "nobody", for none)."""
     if not items:
-        return empty
+        return empty if empty is not None else t("tables-nobody")
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {t('tables-and')} " + items[-1]
+
+
+def no_cards() -> str:
+    """What a hand's image shows when the hand holds no card."""
+    return t("tables-no-cards")
+
+
+def think_time_range() -> str:
+    return t("tables-think-time-range")
+
+
+def refused(game: str, code: str, **details: Any) -> str:
+    """Why a move or a request was refused, in the language being spoken: the game's
+    `<game>-refused-<code>` if its catalogue has it, else the shared `tables-refused-<code>`
+    (the codes bot/tables raises, and those every game shares). Each game adapter's
+    `refusal` calls this with the details already worded (cards by their names)."""
+    for key in (f"{game}-refused-{code}", f"tables-refused-{code}"):
+        if has_message(key):
+            return t(key, **details)
+    if not re.fullmatch(r"[a-z0-9-]+", code):
+        # An engine that still raises an English sentence (issue 17 converts them all).
+        return code
+    log.warning("No words for the refusal %r of %s", code, game)
+    return t("tables-refused-not-now")
+
+
+def table_refusal(error: Any) -> str:
+    """A `TableError` (bot/tables) in words: `tables-refused-<code>`."""
+    return refused("tables", error.code, **error.details)
 
 
 def plain(name: str) -> str:
@@ -87,11 +145,6 @@ def place_line(place: int, who: str, score: str) -> str:
 
 # ------------------------------------------------------------------ the lobby
 
-TABLE_ABANDONED = "This table was abandoned: no results are recorded."
-GAME_STARTED = "The game has started."
-LOBBY_NEXT = "Join, then the host presses Start (empty seats get computer players)."
-FREE_SEAT = "— free (a computer player if nobody joins)"
-
 
 def lobby_lines(table: Table, head: str) -> str:
     """A lobby message: its head line, the seats, and what happens next."""
@@ -102,53 +155,67 @@ def lobby_lines(table: Table, head: str) -> str:
             who = f"<@{seat.user_id}>" if seat.user_id is not None else f"🤖 {plain(seat.name)}"
             lines.append(f"{index + 1}. {who}")
         else:
-            lines.append(f"{index + 1}. {FREE_SEAT}")
+            lines.append(f"{index + 1}. {t('tables-free-seat')}")
     if table.status == "playing":
-        lines.append(GAME_STARTED)
+        lines.append(t("tables-game-started"))
     elif table.status != "lobby":
-        lines.append(TABLE_ABANDONED)
+        lines.append(t("tables-abandoned"))
     else:
-        lines.append(LOBBY_NEXT)
+        lines.append(t("tables-lobby-next"))
     return "\n".join(lines)
+
+
+def opened_by(title: str, host_id: int, details: list[str]) -> str:
+    """A lobby's head line: `**Barbu** table opened by @host · 28 deals · turn timer 90 s`."""
+    return " · ".join([t("tables-opened-by", title=title, host=f"<@{host_id}>"), *details])
+
+
+def turn_timer(seconds: int) -> str:
+    return t("tables-turn-timer", seconds=seconds)
+
+
+def thread_name(title: str, host: str) -> str:
+    """The name of a game's thread: the game and its host, no internal number."""
+    return t("tables-thread-name", title=title, host=host)[:100]
 
 
 # ------------------------------------------------------- turns, time, seats, old hands
 
 
 def timestamp(when: float) -> str:
-    """A moment as Discord shows it to each reader, counting live ("in 2 minutes")."""
+    """A moment as Discord shows it to each reader, counting live ("in 2 minutes"), in
+    the reader's own language."""
     return f"<t:{int(when)}:R>"
 
 
 def deadline_line(deadline: float) -> str:
     """The table line's note of when the players on turn run out of time."""
-    return f"⏱ Time runs out {timestamp(deadline)}."
+    return t("tables-deadline", when=timestamp(deadline))
 
 
 def window_line(closes: float, title: str | None) -> str:
     """The table line's countdown of an out-of-turn window (Guillotine's Wait a Moment!)."""
-    what = f"The **{title}** window" if title else "The window to play out of turn"
-    return f"⏳ {what} closes {timestamp(closes)}."
+    if title:
+        return t("tables-window", title=title, when=timestamp(closes))
+    return t("tables-window-untitled", when=timestamp(closes))
 
 
 def hand_deadline(deadline: float) -> str:
     """The hand's note of when the player runs out of time."""
-    return f"⏱ Your time runs out {timestamp(deadline)}: then the computer plays for you."
+    return t("tables-hand-deadline", when=timestamp(deadline))
 
 
 def turn_ping(user_ids: list[int], deadline: float | None) -> str:
     """The message that notifies the players whose turn has come (it mentions them)."""
     who = ", ".join(f"<@{user_id}>" for user_id in user_ids)
-    text = f"🔔 {who}: your turn"
-    if deadline is not None:
-        text += f", time runs out {timestamp(deadline)}"
-    return text + "."
+    if deadline is None:
+        return t("tables-turn-ping", who=who)
+    return t("tables-turn-ping-deadline", who=who, when=timestamp(deadline))
 
 
 def start_ping(user_ids: list[int], on_turn: list[int], deadline: float | None) -> str:
     """The first message in the game's thread: it notifies every player seated."""
-    who = ", ".join(f"<@{user_id}>" for user_id in user_ids)
-    text = f"🃏 The game has started here: {who}."
+    text = t("tables-start-ping", who=", ".join(f"<@{user_id}>" for user_id in user_ids))
     if on_turn:
         text += " " + turn_ping(on_turn, deadline)
     return text
@@ -156,97 +223,93 @@ def start_ping(user_ids: list[int], on_turn: list[int], deadline: float | None) 
 
 def away_notice(seat: SeatRecord) -> str:
     """Told once in the thread when a player has missed turns in a row."""
-    return (
-        f"💤 {seat_mention(seat)} missed two turns in a row: the computer plays their seat "
-        "from now on. Press **Take my seat back** to play again."
-    )
+    return t("tables-away-notice", who=seat_mention(seat))
 
 
 def replaced_notice(name: str) -> str:
     """The answer to /… replace: the seat is handed over, and its player may take it back."""
-    return (
-        f"A computer player now plays {plain(name)}'s seat. {plain(name)} can press **Take my "
-        "seat back** to play again."
-    )
-
-
-AWAY_HAND = "The computer plays your seat now. Press **Take my seat back** to play again."
-HAND_EXPIRED = "This view has expired: press **Your hand** on the table message."
-HAND_REPLACED = "You opened your hand again: use the newer message."
-
-
-def opened_by(title: str, host_id: int, details: list[str]) -> str:
-    """A lobby's head line: `**Barbu** table opened by @host · 28 deals · turn timer 90 s`."""
-    return " · ".join([f"**{title}** table opened by <@{host_id}>", *details])
-
-
-def turn_timer(seconds: int) -> str:
-    return f"turn timer {seconds} s"
-
-
-def thread_name(title: str, host: str) -> str:
-    """The name of a game's thread: the game and its host, no internal number."""
-    return f"{title} · {host}'s table"[:100]
+    return t("tables-replaced-notice", name=plain(name))
 
 
 def thread_deleted(title: str) -> str:
-    return f"The thread of this {title} game was deleted: the game goes on here."
+    return t("tables-thread-deleted", title=title)
 
 
 def abandoned_by(title: str) -> str:
     """The channel's answer to /… abandon."""
-    return f"The {title} table here was abandoned: no results are recorded."
+    return t("tables-abandoned-by", title=title)
 
 
 def timed_out(who: str, what: str) -> str:
     """A move the timer made for a player: `⏱ @Alice ran out of time: …`."""
-    return f"⏱ {who} ran out of time: the computer {what} for them."
+    return t("tables-timed-out", who=who, what=what)
 
 
 def hint(what: str) -> str:
-    return (
-        f"💡 The strong computer player would have {what}. (Hints used at this table are "
-        "shown on the scoresheet.)"
-    )
+    return t("tables-hint", what=what)
+
+
+def file_name(key: str) -> str:
+    """An image's file name from the catalogue (`tables-image-table`: `table.png`), kept to
+    the characters a file name takes (the pseudo language's brackets go)."""
+    return re.sub(r"[^\w.-]", "", t(key)) or "image.png"
+
+
+def image_file(data: bytes, key: str) -> discord.File:
+    """An image as a message attachment: its file name and alt text in the language being
+    spoken (`key` names both: the message and its `.alt`)."""
+    return discord.File(io.BytesIO(data), filename=file_name(key), description=t(f"{key}.alt"))
 
 
 # ------------------------------------------------------- leaderboard and stats
 
-# The leaderboard image's column headings (render/leaderboard.py), by column.
-LEADERBOARD_COLUMNS = {
-    "rank": "#",
-    "name": "Player",
-    "played": "Played",
-    "wins": "Wins",
-    "avg_place": "Avg place",
-    "rating": "Rating",
-}
+_COLUMNS = ("rank", "name", "played", "wins", "avg_place", "rating")
+
+
+def units(unit: str, count: int) -> str:
+    """`2 series`, `1 match`, `3 games`: a count of a game's finished tables."""
+    return t("tables-units", unit=unit, count=count)
 
 
 def leaderboard_title(game: str) -> str:
     """The leaderboard image's title: `Barbu · leaderboard`."""
-    return f"{game} · leaderboard"
+    return t("tables-leaderboard-title", game=game)
 
 
 def leaderboard_words() -> dict[str, Any]:
-    """The words of the leaderboard image besides its title and rows."""
-    return {"columns": LEADERBOARD_COLUMNS, "empty": "No finished games yet"}
+    """The words of the leaderboard image besides its title and rows: the column headings
+    (render/leaderboard.py), by column."""
+    columns = {key: t(f"tables-column-{key.replace('_', '-')}") for key in _COLUMNS}
+    return {"columns": columns, "empty": t("tables-leaderboard-empty")}
 
 
 def leaderboard_line(rank: int, name: str, rating: float, wins: int, played: int, unit: str) -> str:
     """`1. Bob — rating 3.2, 1 win in 2 series`."""
-    return f"{rank}. {name} — rating {rating:.1f}, {plural(wins, 'win')} in {plural(played, unit)}"
+    return t(
+        "tables-leaderboard-line",
+        rank=rank,
+        name=name,
+        rating=decimal(rating, 1),
+        wins=t("tables-wins", count=wins),
+        played=units(unit, played),
+    )
 
 
 def stats_line(name: str, title: str, unit: str, stats: PlayerStats) -> str:
     """A player's record: games, wins, average place, best score, and rating with its rank
     (no rank while unrated: only games with another member rate a player)."""
     rating = (
-        f"rating {stats.rating:.1f} (#{stats.rank} on this server)"
+        t("tables-stats-rated", rating=decimal(stats.rating, 1), rank=stats.rank)
         if stats.rated
-        else "not rated yet (a game with another member rates you)"
+        else t("tables-stats-unrated")
     )
-    return (
-        f"**{name}** · {title}: {plural(stats.played, unit)}, {plural(stats.wins, 'win')}, "
-        f"average place {stats.avg_place:.2f}, best score {signed(stats.best_score)}, {rating}"
+    return t(
+        "tables-stats-line",
+        name=name,
+        title=title,
+        played=units(unit, stats.played),
+        wins=t("tables-wins", count=stats.wins),
+        place=decimal(stats.avg_place, 2),
+        best=signed(stats.best_score),
+        rating=rating,
     )

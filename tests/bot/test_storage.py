@@ -6,6 +6,7 @@ database (tests/bot/conftest.py). SQLite's own migrations and settings are check
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import threading
 from datetime import UTC, datetime
@@ -67,6 +68,23 @@ def sqlite_raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tu
         conn.close()
 
 
+def old_table(db_path: Path, table_message_id: int) -> int:
+    """A running table written as a schema before 005 would: only its first columns."""
+    conn = sqlite3.connect(db_path)
+    try:
+        cursor = conn.execute(
+            "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings, seed,"
+            " seats, status, table_message_id, created_at, updated_at)"
+            " VALUES (?, ?, ?, 'barbu', '{\"rules\":\"barbu\"}', '{}', 42, ?, 'playing', ?, 0, 0)",
+            (GUILD, CHANNEL, ALICE, json.dumps([s.to_dict() for s in seats4()]), table_message_id),
+        )
+        conn.commit()
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+    finally:
+        conn.close()
+
+
 # ------------------------------------------------------------------------ migrations
 
 
@@ -124,12 +142,8 @@ async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
 async def test_the_turn_ping_migration_keeps_tables_stored_before_it(db_path: Path) -> None:
     # A database of the version before 005, with a running table in it.
     before = [m for m in load_migrations() if m.version < 5]
-    store = await Storage.open(db_path, migrations=before)
-    try:
-        table_id = await new_table(store)
-        await store.update_table(table_id, status="playing", table_message_id=BIG - 4)
-    finally:
-        await store.close()
+    await (await Storage.open(db_path, migrations=before)).close()
+    table_id = old_table(db_path, table_message_id=BIG - 4)
     assert "ping_message_id" not in {r[1] for r in sqlite_raw(db_path, "PRAGMA table_info(tables)")}
 
     store = await Storage.open(db_path)
@@ -724,3 +738,42 @@ async def test_a_read_does_not_wait_for_the_postgres_writer(postgres_server) -> 
         assert table is not None and table.actions == [(0, "play:AS")]
     finally:
         await storage.close()
+
+
+async def test_the_language_migration_keeps_tables_and_adds_server_settings(
+    db_path: Path,
+) -> None:
+    before = [m for m in load_migrations() if m.version < 6]
+    await (await Storage.open(db_path, migrations=before)).close()
+    table_id = old_table(db_path, table_message_id=BIG - 4)
+    store = await Storage.open(db_path)
+    try:
+        table = await store.get_table(table_id)
+        assert table is not None and table.language == "en"  # tables from before: English
+        german = await new_table(store, language="de")
+        assert (await store.get_table(german)).language == "de"  # type: ignore[union-attr]
+        assert await store.guild_language(GUILD) is None
+        await store.set_guild_language(GUILD, "fr")
+        await store.set_guild_language(GUILD, "nl")
+        await store.set_guild_language(GUILD + 1, "de")
+        assert await store.guild_language(GUILD) == "nl"
+        assert await store.guild_language(GUILD + 1) == "de"
+    finally:
+        await store.close()
+
+
+async def test_a_table_speaks_its_language_and_a_server_keeps_its_own(storage: Storage) -> None:
+    # On both backends: the table's language (migration 006) and the server settings.
+    german = await new_table(storage, language="de")
+    english = await new_table(storage)
+    assert (await storage.get_table(german)).language == "de"  # type: ignore[union-attr]
+    assert [t.language for t in await storage.unfinished_tables()] == ["de", "en"]
+    assert english != german
+    assert await storage.guild_language(GUILD) is None
+    await storage.set_guild_language(GUILD, "fr")
+    await storage.set_guild_language(GUILD, "nl")
+    await storage.set_guild_language(OTHER_GUILD, "de")
+    assert await storage.guild_language(GUILD) == "nl"
+    assert await storage.guild_language(OTHER_GUILD) == "de"
+    await storage.set_guild_language(GUILD, None)
+    assert await storage.guild_language(GUILD) is None

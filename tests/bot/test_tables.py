@@ -58,17 +58,17 @@ async def lobby(hub: TableHub, **settings) -> Table:
 async def test_lobby_rules(storage: Storage) -> None:
     hub, _ = await make_hub(storage)
     table = await lobby(hub)
-    with pytest.raises(TableError, match="already seated"):
+    with pytest.raises(TableError, match=r"^already-seated$"):
         await hub.join(table, ALICE, "Alice")
-    with pytest.raises(TableError, match="host"):
+    with pytest.raises(TableError, match=r"^host-cannot-leave$"):
         await hub.leave(table, ALICE)
     await hub.join(table, BOB, "Bob")
-    with pytest.raises(TableError, match="Only the host"):
+    with pytest.raises(TableError, match=r"^host-only$"):
         await hub.start(table, BOB)
-    with pytest.raises(TableError, match="Only the host"):
+    with pytest.raises(TableError, match=r"^host-only$"):
         await hub.add_computer(table, BOB)
     await hub.leave(table, BOB)
-    with pytest.raises(TableError, match="not seated"):
+    with pytest.raises(TableError, match=r"^not-seated$"):
         await hub.leave(table, BOB)
     stored = await storage.get_table(table.id)
     assert stored is not None and [s.user_id for s in stored.seats] == [ALICE]
@@ -137,9 +137,9 @@ async def test_a_human_move_is_checked_then_logged(storage: Storage) -> None:
     await hub.start(table, ALICE)
     await recorder.wait_for(lambda: table.actor() == 0)
     legal = table.state.legal_actions(0)
-    with pytest.raises(TableError, match="not playing"):
+    with pytest.raises(TableError, match=r"^not-playing$"):
         await hub.act(table, BOB, legal[0])
-    with pytest.raises(TableError, match="out of date"):
+    with pytest.raises(TableError, match=r"^out-of-date$"):
         await hub.act(table, ALICE, legal[0], expected_index=table.action_count + 1)
     with pytest.raises(IllegalAction):
         await hub.act(table, ALICE, "contract:no-such-thing")

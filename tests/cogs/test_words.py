@@ -5,12 +5,24 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+import pytest
+
 from bot.storage import PlayerStats
 from cogs.barbu import text as barbu
 from cogs.slaughter import text as slaughter
-from cogs.tables.words import leaderboard_line, ordinal, plural, signed, stats_line
+from cogs.tables.i18n import speaking
+from cogs.tables.words import (
+    leaderboard_line,
+    listing,
+    number,
+    ordinal,
+    plural,
+    signed,
+    stats_line,
+)
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
+NNBSP = "\u202f"  # French groups thousands with a narrow no-break space
 
 
 def test_plurals_are_made_in_one_place_and_right() -> None:
@@ -166,3 +178,46 @@ def test_slaughter_speaks_to_the_player_whose_turn_it_is() -> None:
         "Arranging cards: you are still swapping."
     )
     assert slaughter.status_text(arranging, names) == "Arranging cards: Alice is still swapping."
+
+
+@pytest.mark.parametrize(
+    ("language", "numbers", "signs", "places", "three"),
+    [
+        ("en", ["5", "−6", "1,234"], ["+5", "0", "−1,234"], ["1st", "2nd", "3rd", "11th", "22nd"],
+         "Alice, Bob and Carol"),
+        ("fr", ["5", "−6", f"1{NNBSP}234"], ["+5", "0", f"−1{NNBSP}234"],
+         ["1er", "2e", "3e", "11e", "22e"], "Alice, Bob et Carol"),
+        ("de", ["5", "−6", "1.234"], ["+5", "0", "−1.234"], ["1.", "2.", "3.", "11.", "22."],
+         "Alice, Bob und Carol"),
+        ("nl", ["5", "−6", "1.234"], ["+5", "0", "−1.234"], ["1e", "2e", "3e", "11e", "22e"],
+         "Alice, Bob en Carol"),
+    ],
+)  # fmt: skip
+def test_numbers_signs_places_and_lists_per_language(
+    language: str, numbers: list[str], signs: list[str], places: list[str], three: str
+) -> None:
+    with speaking(language):
+        assert [number(n) for n in (5, -6, 1234)] == numbers
+        assert [signed(n) for n in (5, 0, -1234)] == signs
+        assert [ordinal(n) for n in (1, 2, 3, 11, 22)] == places
+        assert listing(["Alice", "Bob", "Carol"]) == three
+        assert listing(["Alice"]) == "Alice"
+        assert (
+            listing([])
+            == {"en": "nobody", "fr": "personne", "de": "niemand", "nl": "niemand"}[language]
+        )
+    # Outside the block, English again: a language never leaks out of where it is spoken.
+    assert ordinal(1) == "1st"
+
+
+def test_counts_take_each_languages_plural() -> None:
+    lines = {}
+    for language in ("en", "fr", "de", "nl"):
+        with speaking(language):
+            lines[language] = leaderboard_line(1, "Bob", -3.25, 1, 2, "match")
+    assert lines == {
+        "en": "1. Bob — rating −3.2, 1 win in 2 matches",
+        "fr": "1. Bob — cote −3,2, 1 victoire en 2 matchs",
+        "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Matches",
+        "nl": "1. Bob — rating −3,2, 1 overwinning in 2 wedstrijden",
+    }

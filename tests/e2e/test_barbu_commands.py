@@ -97,16 +97,18 @@ async def test_leaderboard_and_stats_from_stored_series(
     assert {r.user_id: r.played for r in stored} == {ids["alice"]: 2, ids["bob"]: 1}
     assert [r.user_id for r in stored] == [ids["bob"], ids["alice"]]
     assert stored[0].rating > stored[1].rating
+    # Ratings as numbers are written: a true minus sign when negative.
+    rating = [f"{row.rating:.1f}".replace("-", "\u2212") for row in stored]
     assert board.content.splitlines() == [
-        f"1. Bob — rating {stored[0].rating:.1f}, 1 win in 1 series",
-        f"2. Alice — rating {stored[1].rating:.1f}, 0 wins in 2 series",
+        f"1. Bob — rating {rating[0]}, 1 win in 1 series",
+        f"2. Alice — rating {rating[1]}, 0 wins in 2 series",
     ]
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
     assert mine.content == (
         "**Alice** · Barbu: 2 series, 0 wins, average place 2.50, best score +110, "
-        f"rating {stored[1].rating:.1f} (#2 on this server)"
+        f"rating {rating[1]} (#2 on this server)"
     )
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral

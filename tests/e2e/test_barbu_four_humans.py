@@ -6,7 +6,7 @@ import asyncio
 
 from bot.app import BarbuBot
 from bot.tables import Table
-from cogs.tables.words import HAND_REPLACED
+from cogs.tables.i18n import ENGLISH, message_in
 from tests.e2e.helpers import (
     FAST,
     enabled_buttons,
@@ -23,6 +23,8 @@ from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
 
 PLAYERS = ("alice", "bob", "carol", "dave")
+
+HAND_REPLACED = message_in(ENGLISH, "tables-hand-replaced")
 
 
 async def seat_four(fake: FakeDiscord, bot: BarbuBot) -> Table:

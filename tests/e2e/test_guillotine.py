@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pytest
 
-import bot.tables.hub
+import bot.tables.seating
 from bot.app import BarbuBot
 from bot.tables import Table
 from tests.e2e.helpers import (
@@ -155,7 +155,9 @@ async def test_the_end_of_game_cards_are_played_at_the_table(
     die Punktzahl in den Punktestapel mit Adligen noch positiv oder negativ beeinflussen
     können." Alice plays Fountain of Blood after the third day, then presses Done; the
     final standings count its 2 points."""
-    monkeypatch.setattr(bot.tables.hub, "secrets", SimpleNamespace(randbits=lambda _: FINALE_SEED))
+    monkeypatch.setattr(
+        bot.tables.seating, "secrets", SimpleNamespace(randbits=lambda _: FINALE_SEED)
+    )
     fake = fake_discord
     barbu = await start_barbu_bot(**FAST)
     table = await start_three(fake, barbu)
@@ -189,7 +191,9 @@ async def test_the_timer_plays_the_end_of_game_cards_for_an_absent_player(
     """The end-of-game turn is timed like any other: when alice's time runs out, the computer
     plays for her (one card at each time-out, as after Trip); with nothing left to play, the
     table makes her Done itself, and the game ends."""
-    monkeypatch.setattr(bot.tables.hub, "secrets", SimpleNamespace(randbits=lambda _: FINALE_SEED))
+    monkeypatch.setattr(
+        bot.tables.seating, "secrets", SimpleNamespace(randbits=lambda _: FINALE_SEED)
+    )
     fake = fake_discord
     barbu = await start_barbu_bot(**FAST)
     table = await start_three(fake, barbu)
@@ -222,7 +226,9 @@ async def test_the_owner_of_callous_guards_discards_them_with_a_button(
     """Seed: "Der Spieler, der diese Karte vor sich liegen hat, darf sie jederzeit auf den
     Ablagestapel legen." Alice lays out her Callous Guards, then drops them with the button of
     her hand at her next turn; it is not her action card: she may still play one."""
-    monkeypatch.setattr(bot.tables.hub, "secrets", SimpleNamespace(randbits=lambda _: GUARDS_SEED))
+    monkeypatch.setattr(
+        bot.tables.seating, "secrets", SimpleNamespace(randbits=lambda _: GUARDS_SEED)
+    )
     fake = fake_discord
     barbu = await start_barbu_bot(**FAST)
     table = await start_three(fake, barbu)

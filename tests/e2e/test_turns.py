@@ -19,7 +19,7 @@ import re
 
 from bot.tables import Table
 from cogs.tables.hands import TOKEN_LIFETIME
-from cogs.tables.words import HAND_EXPIRED, HAND_REPLACED
+from cogs.tables.i18n import ENGLISH, message_in
 from tests.e2e.helpers import (
     FAST,
     WakeWaiters,
@@ -42,6 +42,9 @@ from tests.fakediscord.server import FakeDiscord
 PACED = {**FAST, "computer_delay": 0.05}
 DELETE = "DELETE /channels/{channel_id}/messages/{message_id}"
 HAND_EDIT = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+
+HAND_EXPIRED = message_in(ENGLISH, "tables-hand-expired")
+HAND_REPLACED = message_in(ENGLISH, "tables-hand-replaced")
 
 
 def live_pings(fake: FakeDiscord, table: Table) -> list[Ping]:

@@ -67,6 +67,7 @@ class User:
     bot: bool = False
     role_ids: list[int] = field(default_factory=list)
     global_name: str | None = None  # the display name the user chose, if any
+    locale: str = "en-US"  # their Discord client's language (an interaction's `locale`)
 
     @property
     def display_name(self) -> str:
@@ -190,6 +191,8 @@ class Guild:
     roles: list[Role] = field(default_factory=list)
     channels: dict[int, Channel] = field(default_factory=dict)
     member_ids: list[int] = field(default_factory=list)
+    # The server's language (Community servers choose one): an interaction's `guild_locale`.
+    preferred_locale: str = "en-US"
 
 
 class World:

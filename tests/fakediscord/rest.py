@@ -35,6 +35,45 @@ from .model import (
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 MAX_COMMANDS = 100
 MAX_OPTIONS = 25
+# The keys a localization dictionary may have: Discord's locales (developer docs,
+# Reference > Locales). The API description only says "a string".
+LOCALES = frozenset(
+    (
+        "id",
+        "da",
+        "de",
+        "en-GB",
+        "en-US",
+        "es-ES",
+        "es-419",
+        "fr",
+        "hr",
+        "it",
+        "lt",
+        "hu",
+        "nl",
+        "no",
+        "pl",
+        "pt-BR",
+        "ro",
+        "fi",
+        "sv-SE",
+        "vi",
+        "tr",
+        "cs",
+        "el",
+        "bg",
+        "ru",
+        "uk",
+        "hi",
+        "th",
+        "zh-CN",
+        "ja",
+        "zh-TW",
+        "ko",
+        "",
+    )
+)
 
 
 class RestApi:
@@ -314,6 +353,20 @@ def _validate_command(item: Any, path: str, *, option: bool = False) -> None:
         raise form_error(
             f"{path}.description", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
         )
+    _validate_localizations(item.get("name_localizations"), f"{path}.name_localizations",
+                            name=chat_input)  # fmt: skip
+    _validate_localizations(
+        item.get("description_localizations"), f"{path}.description_localizations", size=100
+    )
+    for index, choice in enumerate(item.get("choices") or []):
+        where = f"{path}.choices.{index}"
+        if not 1 <= len(str(choice.get("name", ""))) <= 100:
+            raise form_error(
+                f"{where}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
+            )
+        _validate_localizations(
+            choice.get("name_localizations"), f"{where}.name_localizations", size=100
+        )
     options = item.get("options") or []
     if len(options) > MAX_OPTIONS:
         raise form_error(
@@ -321,3 +374,24 @@ def _validate_command(item: Any, path: str, *, option: bool = False) -> None:
         )
     for index, child in enumerate(options):
         _validate_command(child, f"{path}.options.{index}", option=True)
+
+
+def _validate_localizations(table: Any, path: str, *, name: bool = False, size: int = 32) -> None:
+    """A `*_localizations` dictionary as Discord checks it: its keys are Discord locales, a
+    command or option name's values follow the name's own rules (lowercase, no spaces,
+    1 to 32 characters), other values are 1 to `size` characters."""
+    if table is None:
+        return
+    if not isinstance(table, dict):
+        raise form_error(path, "DICT_TYPE_CONVERT", "Only dictionaries may be used in a DictType")
+    for locale, value in table.items():
+        where = f"{path}.{locale}"
+        if locale not in LOCALES:
+            raise form_error(where, "LOCALE_INVALID", f"Invalid locale {locale!r}")
+        text = str(value)
+        if name and (not COMMAND_NAME.match(text) or text != text.lower()):
+            raise form_error(where, "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid")
+        if not 1 <= len(text) <= size:
+            raise form_error(
+                where, "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {size} in length."
+            )

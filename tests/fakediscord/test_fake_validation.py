@@ -217,3 +217,34 @@ async def test_the_global_limit_answers_429_across_routes() -> None:
         fake.clock.advance(1.0)
         status, _ = await post(fake, "/users/@me", None, method="GET")
         assert status == 200
+
+
+async def test_command_localizations_are_checked_as_discord_checks_them(
+    fake_discord: FakeDiscord,
+) -> None:
+    fake = fake_discord
+    path = f"/applications/{fake.world.application_id}/commands"
+
+    def command(**fields: Any) -> list[dict[str, Any]]:
+        return [{"name": "help", "description": "Help", "type": 1, **fields}]
+
+    # Keys are Discord's locales ("fr", not "fr-FR"); a name stays a valid lowercase name.
+    status, body = await post(fake, path, command(name_localizations={"fr-FR": "aide"}), "PUT")
+    assert status == 400 and field_errors(body, "0", "name_localizations", "fr-FR")
+    status, body = await post(fake, path, command(name_localizations={"de": "Hilfe"}), "PUT")
+    assert field_errors(body, "0", "name_localizations", "de")[0]["code"] == (
+        "APPLICATION_COMMAND_INVALID_NAME"
+    )
+    status, body = await post(fake, path, command(name_localizations={"nl": "hulp nodig"}), "PUT")
+    assert status == 400
+    long = {"fr": "x" * 101}
+    status, body = await post(fake, path, command(description_localizations=long), "PUT")
+    assert field_errors(body, "0", "description_localizations", "fr")[0]["code"] == (
+        "BASE_TYPE_BAD_LENGTH"
+    )
+    # Accepted ones are kept, as Discord keeps them.
+    good = command(name_localizations={"fr": "aide", "de": "hilfe"},
+                   description_localizations={"nl": "Hulp"})  # fmt: skip
+    status, body = await post(fake, path, good, "PUT")
+    assert status == 200 and body[0]["name_localizations"] == {"fr": "aide", "de": "hilfe"}
+    assert fake.world.find_command("help").data["description_localizations"] == {"nl": "Hulp"}

@@ -22,7 +22,7 @@ from bot.storage.codec import (
 )
 from bot.storage.records import UNFINISHED_STATUSES, LeaderRow, PlayerStats, TableRecord
 
-__all__ = ["get_table", "leaderboard", "player_stats", "unfinished_tables"]
+__all__ = ["get_table", "guild_language", "leaderboard", "player_stats", "unfinished_tables"]
 
 _BOARD = board_sql(guild_id="$1", game="$2", default_rating="$3::DOUBLE PRECISION")
 
@@ -99,5 +99,16 @@ def player_stats(
             _BOARD + " WHERE user_id = $4", guild_id, game, default_rating(), user_id
         )
         return None if row is None else stats_row(row)
+
+    return fetch
+
+
+def guild_language(guild_id: int) -> Callable[[asyncpg.Connection], Awaitable[str | None]]:
+    """The server's chosen language for new tables, or None if it chose none."""
+
+    async def fetch(db: asyncpg.Connection) -> str | None:
+        return await db.fetchval(
+            "SELECT language FROM guild_settings WHERE guild_id = $1", guild_id
+        )
 
     return fetch

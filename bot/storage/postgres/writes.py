@@ -16,7 +16,13 @@ import asyncpg
 from bot.storage.codec import UPDATABLE, encode_json, encode_seats, rating_rows
 from bot.storage.records import SeatRecord, check_int64
 
-__all__ = ["append_actions", "finish_table", "insert_table", "update_table"]
+__all__ = [
+    "append_actions",
+    "finish_table",
+    "insert_table",
+    "set_guild_language",
+    "update_table",
+]
 
 Work = Callable[[asyncpg.Connection], Awaitable[Any]]
 
@@ -33,6 +39,7 @@ def insert_table(
     seats: list[SeatRecord],
     lobby_message_id: int | None,
     now: float,
+    language: str = "en",
 ) -> Callable[[asyncpg.Connection], Awaitable[int]]:
     """Store a new table (status "lobby"); the work returns its id."""
     row = (
@@ -46,13 +53,15 @@ def insert_table(
         encode_seats(seats),
         lobby_message_id,
         now,
+        language,
     )
 
     async def insert(db: asyncpg.Connection) -> int:
         return await db.fetchval(
             "INSERT INTO tables (guild_id, channel_id, host_id, game, options, settings,"
-            " seed, seats, status, lobby_message_id, created_at, updated_at)"
-            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'lobby', $9, $10, $10) RETURNING id",
+            " seed, seats, status, lobby_message_id, created_at, updated_at, language)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'lobby', $9, $10, $10, $11)"
+            " RETURNING id",
             *row,
         )
 
@@ -210,3 +219,17 @@ async def _update_ratings(
         " updated_at = excluded.updated_at",
         rating_rows(guild_id, game, results, current, now),
     )
+
+
+def set_guild_language(guild_id: int, language: str | None) -> Work:
+    """Choose the server's language for new tables (None: no choice of its own)."""
+
+    async def store(db: asyncpg.Connection) -> None:
+        await db.execute(
+            "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language",
+            guild_id,
+            language,
+        )
+
+    return store

@@ -1,3 +1,229 @@
-### Die Wörter, die alle Tische teilen: Lobby, Tisch, Ranglisten, Statistiken, Hilfe.
+### Die Wörter, die alle Tische teilen: Lobby, Tisch, Züge, Hände, Ranglisten,
+### Statistiken, Einstellungen, Hilfe, die gemeinsamen Befehle und die Ablehnungen.
+### Wir duzen die Spieler, wie es Spiele auf Discord tun; die Namen der Berechtigungen und
+### „Server verwalten“ sind die der deutschen Discord-Oberfläche.
+### Begriffe: „Tisch“ für eine eröffnete Partie (wie am Kartentisch), „Lobby“ für den Tisch
+### vor dem Start (so sagen es deutsche Spieler online), „Thread“ wie bei Discord.
 
-tables-something-went-wrong = Bei diesem Klick ist etwas schiefgegangen; bitte versuch es noch einmal.
+## Wörter in anderen Sätzen
+
+tables-and = und
+tables-nobody = niemand
+# Ein Platz: 1., 2., 3.
+tables-ordinal = { $form ->
+   *[other] { $number }.
+}
+tables-wins = { $count ->
+    [one] { $count } Sieg
+   *[other] { $count } Siege
+}
+tables-units = { $unit ->
+    [series] { $count ->
+        [one] { $count } Serie
+       *[other] { $count } Serien
+    }
+    [match] { $count ->
+        [one] { $count } Match
+       *[other] { $count } Matches
+    }
+   *[other] { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }
+}
+tables-player-fallback = Spieler { $digits }
+tables-no-cards = Keine Karten
+
+## Die Lobby
+
+tables-opened-by = **{ $title }**-Tisch eröffnet von { $host }
+tables-turn-timer = { $seconds } s pro Zug
+tables-free-seat = — frei (ein Computer, wenn niemand kommt)
+tables-lobby-next = Setz dich dazu, dann drückt der Gastgeber auf Starten (freie Plätze bekommt der Computer).
+tables-game-started = Das Spiel hat begonnen.
+tables-abandoned = Dieser Tisch wurde aufgegeben: Es werden keine Ergebnisse gespeichert.
+tables-lobby-closed = Dieser Tisch ist nicht mehr offen.
+tables-button-join = Mitspielen
+tables-button-leave = Verlassen
+tables-button-bot = Computer dazu
+tables-button-start = Starten
+tables-button-cancel = Abbrechen
+tables-thread-name = { $title } · Tisch von { $host }
+tables-thread-deleted = Der Thread dieses { $title }-Spiels wurde gelöscht: Das Spiel geht hier weiter.
+tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier die Berechtigung { $names }. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
+tables-permission-view-channel = Kanäle ansehen
+tables-permission-attach-files = Dateien anhängen
+tables-permission-send-messages = Nachrichten senden
+tables-permission-send-messages-in-threads = Nachrichten in Threads senden
+
+## Züge, Zeit und Plätze
+
+tables-deadline = ⏱ Die Zeit endet { $when }.
+tables-window = ⏳ Das Fenster **{ $title }** schließt sich { $when }.
+tables-window-untitled = ⏳ Das Fenster, außer der Reihe zu spielen, schließt sich { $when }.
+tables-hand-deadline = ⏱ Deine Zeit endet { $when }: Dann spielt der Computer für dich.
+tables-turn-ping = 🔔 { $who }: Du bist dran.
+tables-turn-ping-deadline = 🔔 { $who }: Du bist dran, die Zeit endet { $when }.
+tables-start-ping = 🃏 Das Spiel beginnt hier: { $who }.
+tables-timed-out = ⏱ Zeit abgelaufen für { $who }: Der Computer { $what }.
+tables-away-notice = 💤 { $who } hat zweimal hintereinander nicht gespielt: Ab jetzt spielt der Computer diesen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-replaced-notice = Ein Computer spielt jetzt den Platz von { $name }. { $name } kann **Platz zurücknehmen** drücken, um wieder zu spielen.
+tables-away-hand = Der Computer spielt jetzt deinen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-abandoned-by = Der { $title }-Tisch hier wurde aufgegeben: Es werden keine Ergebnisse gespeichert.
+
+## Hände
+
+tables-button-hand = Meine Karten
+tables-button-hint = Tipp
+tables-button-take-back = Platz zurücknehmen
+tables-hand-expired = Diese Ansicht ist abgelaufen: Drück **Meine Karten** unter der Tischnachricht.
+tables-hand-replaced = Du hast deine Karten noch einmal geöffnet: Nimm die neuere Nachricht.
+tables-watch-only = Du spielst an diesem Tisch nicht mit: Du kannst zuschauen.
+tables-hints-off = An diesem Tisch gibt es keine Tipps.
+tables-hint-out-of-date = Dieser Tipp ist veraltet: Drück noch einmal **Meine Karten**.
+tables-hint = 💡 Der starke Computer hätte so gespielt: { $what }. (Genutzte Tipps stehen auf dem Punkteblatt.)
+tables-nothing-to-look-back = In diesem Spiel gibt es nichts zum Zurückschauen.
+tables-choose-one = Wähl genau eine Option.
+tables-choose-from-list = Wähl aus der Liste.
+tables-menu-more = Weiter…
+tables-menu-first-page = Zurück zur ersten Seite
+tables-something-went-wrong = Bei diesem Klick ist etwas schiefgegangen; versuch es bitte noch einmal.
+
+## Bilder: der Dateiname und der Alternativtext
+
+tables-image-table = tisch.png
+    .alt = Der Tisch, wie er gerade steht
+tables-image-hand = karten.png
+    .alt = Deine Karten
+tables-image-scoresheet = punkteblatt.png
+    .alt = Das Punkteblatt nach der Runde
+tables-image-standings = endstand.png
+    .alt = Der Endstand
+tables-image-deal = runde.png
+    .alt = Wie die Runde endete
+tables-image-trick = stich.png
+    .alt = Der letzte Stich
+tables-image-leaderboard = rangliste.png
+    .alt = Die Rangliste dieses Servers
+
+## Noch eine Runde
+
+tables-button-again = Nochmal spielen
+tables-again-not-over = Dieser Tisch ist nicht fertig: Nochmal spielen gibt es am Ende.
+tables-again-already = Von diesem Tisch aus wurde schon ein neuer eröffnet: { $where }
+tables-again-link = Zum neuen Tisch
+
+## Rangliste und Statistik
+
+tables-leaderboard-title = { $game } · Rangliste
+tables-leaderboard-empty = Noch keine beendeten Spiele
+tables-column-rank = #
+tables-column-name = Spieler
+tables-column-played = Gespielt
+tables-column-wins = Siege
+tables-column-avg-place = Ø Platz
+tables-column-rating = Wertung
+tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins } in { $played }
+tables-no-leaderboard = { $unit ->
+    [series] Noch keine beendete { $title }-Serie auf diesem Server: Starte eine mit `/{ $command } start`!
+    [match] Noch kein beendetes { $title }-Match auf diesem Server: Starte eins mit `/{ $command } start`!
+   *[other] Noch kein beendetes { $title }-Spiel auf diesem Server: Starte eins mit `/{ $command } start`!
+}
+tables-no-stats = { $unit ->
+    [series] { $name } hat hier noch keine { $title }-Serie beendet.
+    [match] { $name } hat hier noch kein { $title }-Match beendet.
+   *[other] { $name } hat hier noch kein { $title }-Spiel beendet.
+}
+tables-stats-rated = Wertung { $rating } (Platz { $rank } auf diesem Server)
+tables-stats-unrated = noch keine Wertung (ein Spiel mit einem anderen Mitglied bringt eine)
+tables-stats-line = **{ $name }** · { $title }: { $played }, { $wins }, Ø Platz { $place }, bestes Ergebnis { $best }, { $rating }
+
+## Befehle: Antworten
+
+tables-error-check = Diesen Befehl kannst du hier nicht benutzen.
+tables-error-transformer = Eine der Optionen passt hier nicht (ist das Mitglied auf diesem Server?).
+tables-error-command = Bei diesem Befehl ist etwas schiefgegangen; versuch es bitte noch einmal.
+tables-choose-level = Wähl die Stärke des Computers aus der Liste.
+tables-computers-range = Bitte zwischen 0 und { $most } Computerspieler.
+tables-timer-range = Die Zeit pro Zug liegt zwischen 30 und 600 Sekunden.
+tables-think-time-range = Die Bedenkzeit liegt zwischen 100 und 2000 ms.
+tables-no-table = { $kind ->
+    [open] Hier gibt es keinen offenen { $title }-Tisch.
+   *[running] Hier läuft kein { $title }-Spiel.
+}
+tables-host-or-manager = { $what ->
+    [abandon] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann einen Tisch aufgeben.
+   *[replace] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann einen Spieler ersetzen.
+}
+tables-unknown-topic = Wähl ein Thema aus der Liste (oder keins, für den Überblick).
+tables-rules-overview = Überblick
+tables-rules-more = Mehr: { $topics }
+tables-settings-manager-only = Nur Mitglieder mit „Server verwalten“ können die Einstellungen dieses Servers ändern.
+tables-settings-chosen = Neue Tische auf diesem Server sprechen **{ $chosen }** (mit diesem Befehl gewählt).
+tables-settings-default = Dieser Server hat keine Sprache gewählt: Neue Tische sprechen **{ $chosen }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
+tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $chosen }**. Die Option `language` von `start` kann für einen Tisch trotzdem eine andere wählen.
+
+## /help
+
+tables-help-head = **Kartenspiele auf diesem Server.** Such dir eins aus und eröffne einen Tisch in einem Kanal:
+tables-help-game = **{ $title }**: { $summary }
+    ↳ `/{ $name } start` eröffnet einen Tisch · `/{ $name } rules` erklärt die Regeln
+tables-help-tail = Die Antworten zu den Regeln siehst nur du. Jedes Spiel hat auch `leaderboard` und `stats` für die Ergebnisse dieses Servers, zum Beispiel `/{ $first } leaderboard`.
+
+## Befehle: Namen (klein, ohne Leerzeichen), Beschreibungen, Optionen, Auswahlen
+
+tables-command-help = hilfe
+tables-command-help-description = Die Spiele, die du hier spielen kannst, und wie es losgeht
+tables-command-leaderboard = rangliste
+tables-command-leaderboard-description = Die besten Spieler dieses Servers
+tables-command-stats = statistik
+tables-command-stats-description = Die Bilanz eines Spielers auf diesem Server
+tables-command-abandon = aufgeben
+tables-command-abandon-description = Den Tisch hier ohne Ergebnis beenden
+tables-command-replace = ersetzen
+tables-command-replace-description = Den Platz eines Spielers dem Computer geben
+tables-command-settings = einstellungen
+tables-command-settings-description = Die Einstellungen dieses Servers (Mitglieder mit „Server verwalten“)
+tables-option-member = mitglied
+tables-option-stats-member-description = Wessen Bilanz (deine, wenn leer)
+tables-option-replace-member-description = Der Spieler, der gegangen ist
+tables-option-language = sprache
+tables-option-settings-language-description = Die Sprache neuer Tische auf diesem Server
+tables-option-start-language-description = Die Sprache des Tisches (sonst die des Servers)
+tables-option-think-ms-description = Millisekunden Bedenkzeit des starken Computers pro Entscheidung (Standard 500)
+tables-language-en = English
+tables-language-fr = Français
+tables-language-de = Deutsch
+tables-language-nl = Nederlands
+
+## Ablehnungen: was der Tisch ablehnt, und warum
+
+tables-refused-not-now = Das geht gerade nicht.
+tables-refused-not-your-turn = Du bist nicht dran.
+tables-refused-already-started = An diesem Tisch wird schon gespielt.
+tables-refused-closed = Dieser Tisch ist geschlossen.
+tables-refused-no-room-for-computers = Für so viele Computerspieler ist kein Platz.
+tables-refused-already-seated = Du sitzt schon an diesem Tisch.
+tables-refused-table-full = Dieser Tisch ist voll.
+tables-refused-not-seated = Du sitzt nicht an diesem Tisch.
+tables-refused-host-cannot-leave = Du bist der Gastgeber: Schließ den Tisch mit Abbrechen.
+tables-refused-host-only = { $what ->
+    [add-computer] Nur der Gastgeber kann einen Computerspieler dazuholen.
+    [start] Nur der Gastgeber kann das Spiel starten.
+   *[cancel] Nur der Gastgeber kann den Tisch abbrechen.
+}
+tables-refused-already-closed = Dieser Tisch ist schon geschlossen.
+tables-refused-nothing-to-replace = Nur ein laufendes Spiel hat Plätze zum Abgeben.
+tables-refused-member-not-seated = Dieses Mitglied sitzt nicht an diesem Tisch.
+tables-refused-not-running = Dieses Spiel läuft nicht mehr.
+tables-refused-seat-already-yours = Du spielst deinen Platz schon selbst.
+tables-refused-no-seat-to-take-back = Du hast an diesem Tisch keinen Platz zum Zurücknehmen.
+tables-refused-no-such-level = Eine Computerstärke „{ $level }“ gibt es nicht.
+tables-refused-not-playing = Du spielst an diesem Tisch nicht mit.
+tables-refused-seat-away = Der Computer spielt jetzt deinen Platz: Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-refused-out-of-date = Diese Auswahl ist veraltet: Drück noch einmal **Meine Karten**.
+tables-refused-hint-not-your-turn = Tipps gibt es, wenn du dran bist.
+tables-refused-moved-on = Das Spiel ist inzwischen weiter: Frag noch einmal.
+tables-refused-not-a-player = Nur die Spieler dieses Tisches können von hier einen neuen eröffnen.
+tables-refused-not-over = Dieses Spiel ist noch nicht vorbei.
+tables-refused-bad-options = Diese Optionen passen in diesem Spiel nicht zusammen.

@@ -1,3 +1,230 @@
-### Les mots que partagent toutes les tables : salon, table, classements, statistiques, aide.
+### Les mots que partagent toutes les tables : salon d'attente, table, tours, mains,
+### classements, statistiques, réglages, aide, les commandes communes et les refus.
+### On tutoie le joueur, comme le font les jeux sur Discord ; les noms des permissions et
+### de « Gérer le serveur » sont ceux de l'interface française de Discord.
+### Termes : « table » pour la partie ouverte dans un salon (« salon » est le mot de Discord
+### pour un canal, on l'évite donc pour le lobby) ; « fil » pour un thread, comme Discord.
 
-tables-something-went-wrong = Un problème est survenu avec ce clic ; veuillez réessayer.
+## Mots employés dans d'autres phrases
+
+tables-and = et
+tables-nobody = personne
+# Une place : 1er, 2e, 3e (l'abréviation de l'Imprimerie nationale, sans exposant).
+tables-ordinal = { $form ->
+    [one] { $number }er
+   *[other] { $number }e
+}
+tables-wins = { $count ->
+    [one] { $count } victoire
+   *[other] { $count } victoires
+}
+tables-units = { $unit ->
+    [series] { $count ->
+        [one] { $count } série
+       *[other] { $count } séries
+    }
+    [match] { $count ->
+        [one] { $count } match
+       *[other] { $count } matchs
+    }
+   *[other] { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+}
+tables-player-fallback = Joueur { $digits }
+tables-no-cards = Aucune carte
+
+## Le salon d'attente
+
+tables-opened-by = Table de **{ $title }** ouverte par { $host }
+tables-turn-timer = { $seconds } s par coup
+tables-free-seat = — libre (un ordinateur si personne ne vient)
+tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer (les places libres vont à l'ordinateur).
+tables-game-started = La partie a commencé.
+tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.
+tables-lobby-closed = Cette table n'est plus ouverte.
+tables-button-join = Rejoindre
+tables-button-leave = Quitter
+tables-button-bot = Ajouter l'ordinateur
+tables-button-start = Commencer
+tables-button-cancel = Annuler
+tables-thread-name = { $title } · table de { $host }
+tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
+tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici la permission { $names }. Un gestionnaire du serveur peut me la donner ; la partie continue et la table apparaîtra dès que je pourrai écrire.
+tables-permission-view-channel = Voir les salons
+tables-permission-attach-files = Joindre des fichiers
+tables-permission-send-messages = Envoyer des messages
+tables-permission-send-messages-in-threads = Envoyer des messages dans les fils
+
+## Tours, temps et places
+
+tables-deadline = ⏱ Fin du temps imparti { $when }.
+tables-window = ⏳ La fenêtre **{ $title }** se ferme { $when }.
+tables-window-untitled = ⏳ La fenêtre pour jouer hors de son tour se ferme { $when }.
+tables-hand-deadline = ⏱ Ton temps se termine { $when } : ensuite, l'ordinateur joue pour toi.
+tables-turn-ping = 🔔 { $who } : à toi de jouer.
+tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer, ton temps se termine { $when }.
+tables-start-ping = 🃏 La partie commence ici : { $who }.
+tables-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur { $what }.
+tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour rejouer.
+tables-replaced-notice = Un ordinateur joue désormais la place de { $name }. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
+tables-away-hand = L'ordinateur joue ta place. Appuie sur **Reprendre ma place** pour rejouer.
+tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
+
+## Les mains
+
+tables-button-hand = Ma main
+tables-button-hint = Conseil
+tables-button-take-back = Reprendre ma place
+tables-hand-expired = Cet affichage a expiré : appuie sur **Ma main** sous le message de la table.
+tables-hand-replaced = Tu as rouvert ta main : utilise le message le plus récent.
+tables-watch-only = Tu ne joues pas à cette table : tu peux regarder.
+tables-hints-off = Les conseils sont désactivés à cette table.
+tables-hint-out-of-date = Ce conseil n'est plus à jour : appuie de nouveau sur **Ma main**.
+tables-hint = 💡 L'ordinateur fort aurait choisi ceci : { $what }. (Les conseils demandés à cette table figurent sur la feuille de marque.)
+tables-nothing-to-look-back = Il n'y a rien à revoir dans ce jeu.
+tables-choose-one = Choisis une seule option.
+tables-choose-from-list = Choisis dans la liste.
+tables-menu-more = Suite…
+tables-menu-first-page = Retour à la première page
+tables-something-went-wrong = Un problème est survenu avec ce clic ; réessaie.
+
+## Images : le nom de chaque fichier et son texte alternatif
+
+tables-image-table = table.png
+    .alt = La table en ce moment
+tables-image-hand = main.png
+    .alt = Tes cartes
+tables-image-scoresheet = feuille-de-marque.png
+    .alt = La feuille de marque après la donne
+tables-image-standings = classement.png
+    .alt = Le classement final
+tables-image-deal = donne.png
+    .alt = La fin de la donne
+tables-image-trick = pli.png
+    .alt = Le pli précédent
+tables-image-leaderboard = classement.png
+    .alt = Le classement de ce serveur
+
+## Rejouer
+
+tables-button-again = Rejouer
+tables-again-not-over = Cette table n'est pas terminée : Rejouer sert à la fin de la partie.
+tables-again-already = Une nouvelle table a déjà été ouverte depuis celle-ci : { $where }
+tables-again-link = Aller à la nouvelle table
+
+## Classement et statistiques
+
+tables-leaderboard-title = { $game } · classement
+tables-leaderboard-empty = Aucune partie terminée pour l'instant
+tables-column-rank = #
+tables-column-name = Joueur
+tables-column-played = Jouées
+tables-column-wins = Gagnées
+tables-column-avg-place = Place moy.
+tables-column-rating = Cote
+tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins } en { $played }
+tables-no-leaderboard = { $unit ->
+    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
+    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } start` !
+   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
+}
+tables-no-stats = { $unit ->
+    [series] { $name } n'a encore terminé aucune série de { $title } ici.
+    [match] { $name } n'a encore terminé aucun match de { $title } ici.
+   *[other] { $name } n'a encore terminé aucune partie de { $title } ici.
+}
+tables-stats-rated = cote { $rating } ({ $rank }e sur ce serveur)
+tables-stats-unrated = pas encore coté (une partie avec un autre membre te donne une cote)
+tables-stats-line = **{ $name }** · { $title } : { $played }, { $wins }, place moyenne { $place }, meilleur score { $best }, { $rating }
+
+## Commandes : réponses
+
+tables-error-check = Tu ne peux pas utiliser cette commande ici.
+tables-error-transformer = Une des options n'est pas valable ici (ce membre est-il sur ce serveur ?).
+tables-error-command = Un problème est survenu avec cette commande ; réessaie.
+tables-choose-level = Choisis le niveau de l'ordinateur dans la liste.
+tables-computers-range = Entre 0 et { $most } joueurs ordinateur, s'il te plaît.
+tables-timer-range = Le temps par coup est compris entre 30 et 600 secondes.
+tables-think-time-range = Le temps de réflexion est compris entre 100 et 2000 ms.
+tables-no-table = { $kind ->
+    [open] Il n'y a pas de table de { $title } ouverte ici.
+   *[running] Il n'y a pas de partie de { $title } en cours ici.
+}
+tables-host-or-manager = { $what ->
+    [abandon] Seuls l'hôte et les membres qui peuvent gérer le serveur peuvent abandonner une table.
+   *[replace] Seuls l'hôte et les membres qui peuvent gérer le serveur peuvent remplacer un joueur.
+}
+tables-unknown-topic = Choisis un sujet dans la liste (ou aucun, pour la présentation).
+tables-rules-overview = Présentation
+tables-rules-more = Voir aussi : { $topics }
+tables-settings-manager-only = Seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages.
+tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $chosen }** (choisi avec cette commande).
+tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $chosen }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
+tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `language` de `start` peut encore en choisir une autre pour une table.
+
+## /help
+
+tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre une table dans un salon :
+tables-help-game = **{ $title }** : { $summary }
+    ↳ `/{ $name } start` ouvre une table · `/{ $name } rules` en donne les règles
+tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `leaderboard` et `stats` pour les résultats de ce serveur, par exemple `/{ $first } leaderboard`.
+
+## Commandes : noms (minuscules, sans espace), descriptions, options, choix
+
+tables-command-help = aide
+tables-command-help-description = Les jeux auxquels on joue ici et comment commencer
+tables-command-leaderboard = classement
+tables-command-leaderboard-description = Les meilleurs joueurs de ce serveur
+tables-command-stats = stats
+tables-command-stats-description = Le bilan d'un joueur sur ce serveur
+tables-command-abandon = abandonner
+tables-command-abandon-description = Mettre fin à la table d'ici sans résultats
+tables-command-replace = remplacer
+tables-command-replace-description = Donner la place d'un joueur à l'ordinateur
+tables-command-settings = réglages
+tables-command-settings-description = Les réglages de ce serveur (membres qui peuvent gérer le serveur)
+tables-option-member = membre
+tables-option-stats-member-description = Le bilan de qui (le tien si vide)
+tables-option-replace-member-description = Le joueur qui est parti
+tables-option-language = langue
+tables-option-settings-language-description = La langue des nouvelles tables de ce serveur
+tables-option-start-language-description = La langue de la table (par défaut : celle du serveur)
+tables-option-think-ms-description = Millisecondes de réflexion de l'ordinateur fort par décision (500 par défaut)
+tables-language-en = English
+tables-language-fr = Français
+tables-language-de = Deutsch
+tables-language-nl = Nederlands
+
+## Refus : ce que la table refuse, et pourquoi
+
+tables-refused-not-now = Tu ne peux pas faire ça maintenant.
+tables-refused-not-your-turn = Ce n'est pas ton tour.
+tables-refused-already-started = Cette table a déjà commencé.
+tables-refused-closed = Cette table est fermée.
+tables-refused-no-room-for-computers = Il n'y a pas de place pour autant de joueurs ordinateur.
+tables-refused-already-seated = Tu es déjà assis à cette table.
+tables-refused-table-full = Cette table est complète.
+tables-refused-not-seated = Tu n'es pas assis à cette table.
+tables-refused-host-cannot-leave = Tu es l'hôte : utilise Annuler pour fermer la table.
+tables-refused-host-only = { $what ->
+    [add-computer] Seul l'hôte peut ajouter un joueur ordinateur.
+    [start] Seul l'hôte peut commencer la partie.
+   *[cancel] Seul l'hôte peut annuler la table.
+}
+tables-refused-already-closed = Cette table est déjà fermée.
+tables-refused-nothing-to-replace = Seule une partie en cours a des places à céder.
+tables-refused-member-not-seated = Ce membre n'est pas assis à cette table.
+tables-refused-not-running = Cette partie n'est plus en cours.
+tables-refused-seat-already-yours = Tu joues déjà ta place.
+tables-refused-no-seat-to-take-back = Tu n'as pas de place à reprendre à cette table.
+tables-refused-no-such-level = Il n'y a pas de niveau d'ordinateur « { $level } ».
+tables-refused-not-playing = Tu ne joues pas à cette table.
+tables-refused-seat-away = L'ordinateur joue ta place : appuie sur **Reprendre ma place** pour rejouer.
+tables-refused-out-of-date = Ce choix n'est plus à jour : appuie de nouveau sur **Ma main**.
+tables-refused-hint-not-your-turn = Les conseils, c'est pour ton tour.
+tables-refused-moved-on = La partie a avancé entre-temps : redemande.
+tables-refused-not-a-player = Seuls les joueurs de cette table peuvent en ouvrir une nouvelle depuis celle-ci.
+tables-refused-not-over = Cette partie n'est pas encore finie.
+tables-refused-bad-options = Ces options ne vont pas ensemble dans ce jeu.

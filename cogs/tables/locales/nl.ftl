@@ -1,3 +1,229 @@
-### De woorden die alle tafels delen: lobby, tafel, ranglijsten, statistieken, hulp.
+### De woorden die alle tafels delen: lobby, tafel, beurten, handen, ranglijsten,
+### statistieken, instellingen, hulp, de gedeelde commando's en de weigeringen.
+### We spreken de speler aan met "je", zoals spellen op Discord doen; de namen van de
+### rechten en "Server beheren" zijn die van de Nederlandse Discord.
+### Termen: "tafel" voor een geopend spel (zoals aan de kaarttafel), "lobby" voor de tafel
+### vóór de start (zo zeggen Nederlandse en Vlaamse spelers het online), "thread" zoals Discord.
 
+## Woorden in andere zinnen
+
+tables-and = en
+tables-nobody = niemand
+# Een plaats: 1e, 2e, 3e.
+tables-ordinal = { $form ->
+   *[other] { $number }e
+}
+tables-wins = { $count ->
+    [one] { $count } overwinning
+   *[other] { $count } overwinningen
+}
+tables-units = { $unit ->
+    [series] { $count ->
+        [one] { $count } reeks
+       *[other] { $count } reeksen
+    }
+    [match] { $count ->
+        [one] { $count } wedstrijd
+       *[other] { $count } wedstrijden
+    }
+   *[other] { $count ->
+        [one] { $count } spel
+       *[other] { $count } spellen
+    }
+}
+tables-player-fallback = Speler { $digits }
+tables-no-cards = Geen kaarten
+
+## De lobby
+
+tables-opened-by = **{ $title }**-tafel geopend door { $host }
+tables-turn-timer = { $seconds } s per beurt
+tables-free-seat = — vrij (een computer als niemand komt)
+tables-lobby-next = Schuif aan, daarna drukt de gastheer op Starten (lege plaatsen gaan naar de computer).
+tables-game-started = Het spel is begonnen.
+tables-abandoned = Deze tafel is opgegeven: er worden geen uitslagen bewaard.
+tables-lobby-closed = Deze tafel is niet meer open.
+tables-button-join = Meedoen
+tables-button-leave = Vertrekken
+tables-button-bot = Computer erbij
+tables-button-start = Starten
+tables-button-cancel = Annuleren
+tables-thread-name = { $title } · tafel van { $host }
+tables-thread-deleted = De thread van dit { $title }-spel is verwijderd: het spel gaat hier verder.
+tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier het recht { $names } nodig. Een serverbeheerder kan het geven; het spel gaat door en de tafel verschijnt zodra ik mag posten.
+tables-permission-view-channel = Kanalen bekijken
+tables-permission-attach-files = Bestanden bijvoegen
+tables-permission-send-messages = Berichten versturen
+tables-permission-send-messages-in-threads = Berichten versturen in threads
+
+## Beurten, tijd en plaatsen
+
+tables-deadline = ⏱ De tijd loopt af { $when }.
+tables-window = ⏳ Het venster **{ $title }** sluit { $when }.
+tables-window-untitled = ⏳ Het venster om buiten je beurt te spelen sluit { $when }.
+tables-hand-deadline = ⏱ Je tijd loopt af { $when }: dan speelt de computer voor je.
+tables-turn-ping = 🔔 { $who }: jij bent aan de beurt.
+tables-turn-ping-deadline = 🔔 { $who }: jij bent aan de beurt, de tijd loopt af { $when }.
+tables-start-ping = 🃏 Het spel begint hier: { $who }.
+tables-timed-out = ⏱ Tijd om voor { $who }: de computer { $what }.
+tables-away-notice = 💤 { $who } heeft twee beurten op rij gemist: de computer speelt vanaf nu die plaats. Druk op **Plaats terugnemen** om weer te spelen.
+tables-replaced-notice = Een computer speelt nu de plaats van { $name }. { $name } kan op **Plaats terugnemen** drukken om weer te spelen.
+tables-away-hand = De computer speelt nu je plaats. Druk op **Plaats terugnemen** om weer te spelen.
+tables-abandoned-by = De { $title }-tafel hier is opgegeven: er worden geen uitslagen bewaard.
+
+## Handen
+
+tables-button-hand = Mijn kaarten
+tables-button-hint = Tip
+tables-button-take-back = Plaats terugnemen
+tables-hand-expired = Deze weergave is verlopen: druk op **Mijn kaarten** onder het tafelbericht.
+tables-hand-replaced = Je hebt je kaarten opnieuw geopend: gebruik het nieuwere bericht.
+tables-watch-only = Je speelt niet mee aan deze tafel: je mag kijken.
+tables-hints-off = Aan deze tafel zijn tips uitgeschakeld.
+tables-hint-out-of-date = Deze tip is verouderd: druk opnieuw op **Mijn kaarten**.
+tables-hint = 💡 De sterke computer zou dit spelen: { $what }. (Gebruikte tips staan op het scoreblad.)
+tables-nothing-to-look-back = In dit spel valt er niets terug te kijken.
+tables-choose-one = Kies één optie.
+tables-choose-from-list = Kies uit de lijst.
+tables-menu-more = Meer…
+tables-menu-first-page = Terug naar de eerste pagina
 tables-something-went-wrong = Er ging iets mis met die klik; probeer het opnieuw.
+
+## Afbeeldingen: de bestandsnaam en de alternatieve tekst
+
+tables-image-table = tafel.png
+    .alt = De tafel zoals ze nu is
+tables-image-hand = kaarten.png
+    .alt = Je kaarten
+tables-image-scoresheet = scoreblad.png
+    .alt = Het scoreblad na het spel
+tables-image-standings = eindstand.png
+    .alt = De eindstand
+tables-image-deal = ronde.png
+    .alt = Hoe de ronde afliep
+tables-image-trick = slag.png
+    .alt = De vorige slag
+tables-image-leaderboard = ranglijst.png
+    .alt = De ranglijst van deze server
+
+## Nog eens spelen
+
+tables-button-again = Nog eens spelen
+tables-again-not-over = Deze tafel is nog niet klaar: Nog eens spelen is voor het einde.
+tables-again-already = Vanaf deze tafel is al een nieuwe geopend: { $where }
+tables-again-link = Naar de nieuwe tafel
+
+## Ranglijst en statistieken
+
+tables-leaderboard-title = { $game } · ranglijst
+tables-leaderboard-empty = Nog geen afgelopen spellen
+tables-column-rank = #
+tables-column-name = Speler
+tables-column-played = Spellen
+tables-column-wins = Winst
+tables-column-avg-place = Gem. plaats
+tables-column-rating = Rating
+tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
+tables-no-leaderboard = { $unit ->
+    [series] Nog geen afgelopen { $title }-reeks op deze server: begin er een met `/{ $command } start`!
+    [match] Nog geen afgelopen { $title }-wedstrijd op deze server: begin er een met `/{ $command } start`!
+   *[other] Nog geen afgelopen { $title }-spel op deze server: begin er een met `/{ $command } start`!
+}
+tables-no-stats = { $unit ->
+    [series] { $name } heeft hier nog geen { $title }-reeks uitgespeeld.
+    [match] { $name } heeft hier nog geen { $title }-wedstrijd uitgespeeld.
+   *[other] { $name } heeft hier nog geen { $title }-spel uitgespeeld.
+}
+tables-stats-rated = rating { $rating } (#{ $rank } op deze server)
+tables-stats-unrated = nog geen rating (een spel met een ander lid geeft je er een)
+tables-stats-line = **{ $name }** · { $title }: { $played }, { $wins }, gemiddelde plaats { $place }, beste score { $best }, { $rating }
+
+## Commando's: antwoorden
+
+tables-error-check = Dat commando kun je hier niet gebruiken.
+tables-error-transformer = Een van de opties klopt hier niet (zit dat lid wel op deze server?).
+tables-error-command = Er ging iets mis met dat commando; probeer het opnieuw.
+tables-choose-level = Kies het niveau van de computer uit de lijst.
+tables-computers-range = Tussen 0 en { $most } computerspelers, graag.
+tables-timer-range = De tijd per beurt ligt tussen 30 en 600 seconden.
+tables-think-time-range = De denktijd ligt tussen 100 en 2000 ms.
+tables-no-table = { $kind ->
+    [open] Hier is geen open { $title }-tafel.
+   *[running] Hier loopt geen { $title }-spel.
+}
+tables-host-or-manager = { $what ->
+    [abandon] Alleen de gastheer of een lid met Server beheren kan een tafel opgeven.
+   *[replace] Alleen de gastheer of een lid met Server beheren kan een speler vervangen.
+}
+tables-unknown-topic = Kies een onderwerp uit de lijst (of geen, voor het overzicht).
+tables-rules-overview = Overzicht
+tables-rules-more = Meer: { $topics }
+tables-settings-manager-only = Alleen leden met Server beheren kunnen de instellingen van deze server wijzigen.
+tables-settings-chosen = Nieuwe tafels op deze server spreken **{ $chosen }** (gekozen met dit commando).
+tables-settings-default = Deze server heeft geen taal gekozen: nieuwe tafels spreken **{ $chosen }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
+tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $chosen }**. De optie `language` van `start` kan voor één tafel nog een andere kiezen.
+
+## /help
+
+tables-help-head = **Kaartspellen op deze server.** Kies er een en open een tafel in een kanaal:
+tables-help-game = **{ $title }**: { $summary }
+    ↳ `/{ $name } start` opent een tafel · `/{ $name } rules` legt de regels uit
+tables-help-tail = Alleen jij ziet de antwoorden over de regels. Elk spel heeft ook `leaderboard` en `stats` voor de uitslagen van deze server, zoals `/{ $first } leaderboard`.
+
+## Commando's: namen (kleine letters, zonder spaties), beschrijvingen, opties, keuzes
+
+tables-command-help = hulp
+tables-command-help-description = De spellen die je hier kunt spelen en hoe je begint
+tables-command-leaderboard = ranglijst
+tables-command-leaderboard-description = De beste spelers van deze server
+tables-command-stats = statistieken
+tables-command-stats-description = De resultaten van een speler op deze server
+tables-command-abandon = opgeven
+tables-command-abandon-description = De tafel hier beëindigen zonder uitslag
+tables-command-replace = vervangen
+tables-command-replace-description = De plaats van een speler aan de computer geven
+tables-command-settings = instellingen
+tables-command-settings-description = De instellingen van deze server (leden met Server beheren)
+tables-option-member = lid
+tables-option-stats-member-description = Van wie (jijzelf als je niets invult)
+tables-option-replace-member-description = De speler die weg is
+tables-option-language = taal
+tables-option-settings-language-description = De taal van nieuwe tafels op deze server
+tables-option-start-language-description = De taal van de tafel (standaard die van de server)
+tables-option-think-ms-description = Milliseconden denktijd van de sterke computer per beslissing (standaard 500)
+tables-language-en = English
+tables-language-fr = Français
+tables-language-de = Deutsch
+tables-language-nl = Nederlands
+
+## Weigeringen: wat de tafel weigert, en waarom
+
+tables-refused-not-now = Dat kan nu niet.
+tables-refused-not-your-turn = Je bent niet aan de beurt.
+tables-refused-already-started = Aan deze tafel wordt al gespeeld.
+tables-refused-closed = Deze tafel is gesloten.
+tables-refused-no-room-for-computers = Er is geen plaats voor zoveel computerspelers.
+tables-refused-already-seated = Je zit al aan deze tafel.
+tables-refused-table-full = Deze tafel is vol.
+tables-refused-not-seated = Je zit niet aan deze tafel.
+tables-refused-host-cannot-leave = Je bent de gastheer: sluit de tafel met Annuleren.
+tables-refused-host-only = { $what ->
+    [add-computer] Alleen de gastheer kan een computerspeler toevoegen.
+    [start] Alleen de gastheer kan het spel starten.
+   *[cancel] Alleen de gastheer kan de tafel annuleren.
+}
+tables-refused-already-closed = Deze tafel is al gesloten.
+tables-refused-nothing-to-replace = Alleen een lopend spel heeft plaatsen om af te staan.
+tables-refused-member-not-seated = Dat lid zit niet aan deze tafel.
+tables-refused-not-running = Dit spel loopt niet meer.
+tables-refused-seat-already-yours = Je speelt je plaats al zelf.
+tables-refused-no-seat-to-take-back = Je hebt aan deze tafel geen plaats om terug te nemen.
+tables-refused-no-such-level = Er is geen computerniveau “{ $level }”.
+tables-refused-not-playing = Je speelt niet mee aan deze tafel.
+tables-refused-seat-away = De computer speelt nu je plaats: druk op **Plaats terugnemen** om weer te spelen.
+tables-refused-out-of-date = Die keuze is verouderd: druk opnieuw op **Mijn kaarten**.
+tables-refused-hint-not-your-turn = Tips zijn er als je aan de beurt bent.
+tables-refused-moved-on = Het spel is intussen verder: vraag het opnieuw.
+tables-refused-not-a-player = Alleen de spelers van deze tafel kunnen er een nieuwe van openen.
+tables-refused-not-over = Dit spel is nog niet voorbij.
+tables-refused-bad-options = Die opties gaan in dit spel niet samen.
