@@ -1,10 +1,13 @@
 """Durability figures: commit time per action, and restoring 1,000 unfinished tables.
 
-    python -m bench.storage [--actions 2000] [--tables 1000]
+    python -m bench.storage [--backend sqlite|postgres] [--actions 2000] [--tables 1000]
 
-Every accepted move is committed (SQLite, WAL, synchronous=FULL: an fsync per
-commit) before anyone is told of it, so the commit time is a floor under every
-move's latency. At start-up the bot reads every unfinished table and rebuilds
+Every accepted move is committed (SQLite: WAL, synchronous=FULL, an fsync per
+commit; PostgreSQL: synchronous_commit on, a WAL flush per commit) before anyone
+is told of it, so the commit time is a floor under every move's latency. On
+PostgreSQL the benchmark uses DATABASE_URL when it is set (two fresh databases
+are created on its server), else it starts a throwaway server of its own
+(tests/postgres.py) with fsync on. At start-up the bot reads every unfinished table and rebuilds
 it from its latest snapshot and the moves logged since; the second figure is
 that whole restore (`TableHub.restore`) for tables caught at random points of
 their series.
@@ -14,11 +17,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import random
 import statistics
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
+
+import asyncpg
 
 from bench import percentile
 from bot.storage import SeatRecord, Storage
@@ -28,7 +36,7 @@ from games import barbu
 SEATS = [SeatRecord(user_id=1000 + i, name=f"Player {i}") for i in range(4)]
 
 
-async def commit_times(path: Path, count: int) -> list[float]:
+async def commit_times(path: Path | str, count: int) -> list[float]:
     """Seconds taken by each of `count` append_action calls on one table."""
     storage = await Storage.open(path)
     try:
@@ -70,7 +78,7 @@ def random_log(seed: int, rng: random.Random) -> tuple[list[tuple[int, str]], di
     return log, snapshot, snapshot_index
 
 
-async def fill(path: Path, tables: int) -> int:
+async def fill(path: Path | str, tables: int) -> int:
     """Write `tables` unfinished tables with their logs; return the number of actions."""
     storage = await Storage.open(path)
     rng = random.Random(7)
@@ -95,7 +103,7 @@ async def fill(path: Path, tables: int) -> int:
     return total
 
 
-async def restore_time(path: Path) -> tuple[float, int]:
+async def restore_time(path: Path | str) -> tuple[float, int]:
     storage = await Storage.open(path)
     hub = TableHub(storage, computer_delay=0)
     hub._closed = True  # measure the rebuild only: start no computer turns or timers
@@ -109,30 +117,57 @@ async def restore_time(path: Path) -> tuple[float, int]:
     return seconds, len(restored)
 
 
-async def main_async(actions: int, tables: int) -> None:
+@contextlib.asynccontextmanager
+async def databases(backend: str, folder: str) -> AsyncIterator[tuple[Path | str, Path | str]]:
+    """Two empty databases of the backend: one for the commits, one for the restore."""
+    if backend == "sqlite":
+        yield Path(folder) / "commits.sqlite3", Path(folder) / "restore.sqlite3"
+        return
+    with contextlib.ExitStack() as stack:
+        url = os.environ.get("DATABASE_URL")
+        if not url:
+            from tests.postgres import running_postgres
+
+            url = stack.enter_context(running_postgres(durable=True)).url()
+        admin = await asyncpg.connect(url)
+        names = [f"bench_{os.getpid()}_{kind}" for kind in ("commits", "restore")]
+        try:
+            for name in names:
+                await admin.execute(f'CREATE DATABASE "{name}"')
+            base = url.rsplit("/", 1)[0]
+            yield f"{base}/{names[0]}", f"{base}/{names[1]}"
+        finally:
+            for name in names:
+                await admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
+            await admin.close()
+
+
+async def main_async(backend: str, actions: int, tables: int) -> None:
+    durability = {"sqlite": "WAL, synchronous=FULL", "postgres": "synchronous_commit=on"}
     with tempfile.TemporaryDirectory() as folder:
-        times = await commit_times(Path(folder) / "commits.sqlite3", actions)
-        print(
-            f"commit per action (WAL, synchronous=FULL): median "
-            f"{statistics.median(times) * 1000:.2f} ms, p99 {percentile(times, 0.99) * 1000:.2f}"
-            f" ms over {len(times)} actions"
-        )
-        path = Path(folder) / "restore.sqlite3"
-        total = await fill(path, tables)
-        seconds, count = await restore_time(path)
-        print(
-            f"restore {count} unfinished tables ({total:,} actions logged; each rebuilt from its"
-            f" snapshot of every {SNAPSHOT_EVERY} actions and the moves since): {seconds:.2f} s"
-            f" (target <= 3 s)"
-        )
+        async with databases(backend, folder) as (commits, restore):
+            times = await commit_times(commits, actions)
+            print(
+                f"[{backend}] commit per action ({durability[backend]}): median "
+                f"{statistics.median(times) * 1000:.2f} ms, p99 "
+                f"{percentile(times, 0.99) * 1000:.2f} ms over {len(times)} actions"
+            )
+            total = await fill(restore, tables)
+            seconds, count = await restore_time(restore)
+            print(
+                f"[{backend}] restore {count} unfinished tables ({total:,} actions logged; each"
+                f" rebuilt from its snapshot of every {SNAPSHOT_EVERY} actions and the moves"
+                f" since): {seconds:.2f} s (target <= 3 s)"
+            )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite")
     parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--tables", type=int, default=1000)
     args = parser.parse_args()
-    asyncio.run(main_async(args.actions, args.tables))
+    asyncio.run(main_async(args.backend, args.actions, args.tables))
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import discord
 
 from bot.app import BarbuBot, point_at_discord
 from bot.settings import Settings, SettingsError
+from bot.storage import StorageUnavailable
 
 DESCRIPTION = (
     "barbu-bot: a Discord bot on which a server's members play card games (Barbu, "
@@ -58,6 +59,10 @@ def main(argv: list[str] | None = None) -> int:
             + ".",
             file=sys.stderr,
         )
+        return 2
+    except StorageUnavailable as error:
+        # Raised at start-up (after login) when DATABASE_URL's server can't be used.
+        print(f"barbu-bot: {error}: check DATABASE_URL.", file=sys.stderr)
         return 2
     return 0
 

@@ -109,7 +109,7 @@ class BarbuBot(commands.Bot):
     async def setup_hook(self) -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
-        self.storage = await Storage.open(self.settings.database_path)
+        self.storage = await Storage.open(self.settings.database)
         self.workers = Workers(self.settings.workers)
         self.hub = TableHub(
             self.storage,

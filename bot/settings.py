@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import load_dotenv
 
@@ -24,6 +25,9 @@ class SettingsError(ValueError):
 class Settings:
     discord_token: str = field(repr=False)
     database_path: Path = DEFAULT_DATABASE_PATH
+    # A postgresql:// URL: the bot stores on PostgreSQL instead of the SQLite file. Kept
+    # out of repr(): it may hold a password.
+    database_url: str | None = field(default=None, repr=False)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     api_base: str | None = None
@@ -38,6 +42,11 @@ class Settings:
     # a second per bot (interaction answers excepted); the rest is headroom for requests
     # that bunch up on the way (at 40, one in 20,000 still met a global 429 in bench.load).
     requests_per_second: float = 35.0
+
+    @property
+    def database(self) -> str | Path:
+        """Where the bot stores: the PostgreSQL URL if set, else the SQLite file."""
+        return self.database_url or self.database_path
 
     @classmethod
     def from_env(cls, env_file: str | os.PathLike[str] | None = ".env") -> Settings:
@@ -62,11 +71,16 @@ class Settings:
             raise SettingsError(
                 f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {log_level.lower()!r}."
             )
+        database_url = os.environ.get("DATABASE_URL", "").strip() or None
         database_path = Path(os.environ.get("DATABASE_PATH") or DEFAULT_DATABASE_PATH)
-        check_database_path(database_path)
+        if database_url is None:
+            check_database_path(database_path)
+        else:
+            check_database_url(database_url)
         return cls(
             discord_token=token,
             database_path=database_path,
+            database_url=database_url,
             dev_guild_id=int(guild) if guild else None,
             log_level=log_level,
             api_base=os.environ.get("DISCORD_API_BASE") or None,
@@ -112,6 +126,30 @@ def _positive_int(name: str) -> int | None:
     if not text.isdigit() or int(text) < 1:
         raise SettingsError(f"{name} must be a whole number of at least 1, not {text!r}.")
     return int(text)
+
+
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+
+
+def check_database_url(url: str) -> None:
+    """Raise a `SettingsError` naming DATABASE_URL if `url` is not a PostgreSQL URL.
+
+    Only its form is checked here (the server is reached once the bot has logged in);
+    the message never repeats the URL, which may hold a password.
+    """
+    example = "postgresql://user:password@host:5432/database"
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 (raises ValueError for a port that is not a number)
+    except ValueError as error:
+        raise SettingsError(f"DATABASE_URL is not a valid URL ({error}): e.g. {example}.") from None
+    if parts.scheme not in POSTGRES_SCHEMES:
+        raise SettingsError(
+            f"DATABASE_URL must start with postgresql:// (got {parts.scheme or 'no'} scheme): "
+            f"e.g. {example}, or leave it empty to use the SQLite file of DATABASE_PATH."
+        )
+    if not parts.hostname and "host=" not in parts.query:
+        raise SettingsError(f"DATABASE_URL names no server: e.g. {example}.")
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"

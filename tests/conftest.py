@@ -1,5 +1,6 @@
 """Shared fixtures: the fake Discord and the bot running against it (tests/fakediscord);
-and Hypothesis's settings profiles.
+a PostgreSQL server for the storage tests on that backend (tests/postgres.py); and
+Hypothesis's settings profiles.
 
 Choose a profile with pytest's `--hypothesis-profile NAME` (default `ci`):
 
@@ -14,11 +15,24 @@ A test that plays whole games asks for a share of the profile's count (e.g. a fi
 example takes depends on the machine, not on the code under test.
 """
 
+from collections.abc import Iterator
+
+import pytest
 from hypothesis import HealthCheck, settings
 
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
+from tests.postgres import PostgresServer, running_postgres
 
-__all__ = ["barbu_bot", "fake_discord", "start_barbu_bot", "start_client"]
+__all__ = ["barbu_bot", "fake_discord", "postgres_server", "start_barbu_bot", "start_client"]
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """A PostgreSQL server for the whole run, started by the first test that needs one
+    (tests/postgres.py); each test takes a fresh database of it (`new_database()`)."""
+    with running_postgres() as server:
+        yield server
+
 
 _EVERY_PROFILE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("ci", max_examples=100, derandomize=True, **_EVERY_PROFILE)

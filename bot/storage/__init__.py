@@ -1,4 +1,4 @@
-"""Persistence: tables, their action logs, results and ratings, in SQLite.
+"""Persistence: tables, their action logs, results and ratings, in SQLite or PostgreSQL.
 
 Design (/work/shared/DESIGN.md, "Tables" and "Storage"):
 
@@ -13,37 +13,51 @@ Design (/work/shared/DESIGN.md, "Tables" and "Storage"):
 The package, by concern:
 
 - ``records``: what is stored, as plain dataclasses, and the limits on it;
+- ``codec``: how records become columns and back, shared by both backends;
+- ``group_commit``: the queue of writes and the task that commits them in
+  batches, shared by both backends;
+- ``store``: :class:`Storage`, the public API, whose every method is a
+  coroutine, over a backend chosen by its location (a path or a URL).
+
+SQLite, the embedded default (a file path):
+
 - ``schema``: the numbered migration files in ``migrations/`` and applying
   them (``PRAGMA user_version``);
-- ``queries``: every SQL statement, as work for a connection;
+- ``queries``: every statement that writes, as work for a connection;
 - ``writer``: how it reaches the disk: one stdlib ``sqlite3`` connection in a
   thread of its own, group-committed writes (a savepoint each), WAL with
   ``synchronous=FULL``;
-- ``store``: :class:`Storage`, the public API, whose every method is a coroutine.
+- ``reads``: every read, as work for the second (aiosqlite) connection;
+- ``sqlite``: the backend, the writer and the reader together.
 
-A second backend (PostgreSQL) would bring its own queries, migrations and
-writer behind the same records and :class:`Storage` methods.
+PostgreSQL (``postgresql://`` URL): ``postgres/``, the same parts through
+asyncpg, with its own migrations in ``migrations/postgres/``.
 """
 
 from bot.storage.records import (
     STATUSES,
     UNFINISHED_STATUSES,
+    IntegrityError,
     LeaderRow,
     PlayerStats,
     SeatRecord,
+    StorageUnavailable,
     TableRecord,
 )
 from bot.storage.schema import Migration, load_migrations
-from bot.storage.store import Storage
+from bot.storage.store import Storage, is_postgres_url
 
 __all__ = [
     "STATUSES",
     "UNFINISHED_STATUSES",
+    "IntegrityError",
     "LeaderRow",
     "Migration",
     "PlayerStats",
     "SeatRecord",
     "Storage",
+    "StorageUnavailable",
     "TableRecord",
+    "is_postgres_url",
     "load_migrations",
 ]

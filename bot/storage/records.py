@@ -15,9 +15,11 @@ from typing import Any
 __all__ = [
     "STATUSES",
     "UNFINISHED_STATUSES",
+    "IntegrityError",
     "LeaderRow",
     "PlayerStats",
     "SeatRecord",
+    "StorageUnavailable",
     "TableRecord",
     "check_int64",
 ]
@@ -29,6 +31,19 @@ UNFINISHED_STATUSES = ("lobby", "playing")
 # fit; an unbounded Python int (e.g. a 64-bit unsigned seed) would not.
 _INT64_MIN = -(2**63)
 _INT64_MAX = 2**63 - 1
+
+
+class IntegrityError(Exception):
+    """A write broke a rule of the data and changed nothing: an action index already logged
+    (the move was applied twice, or by a stale process), an unknown table, a missing value.
+
+    Each backend turns its own database's error into this one (the original is its cause).
+    """
+
+
+class StorageUnavailable(Exception):
+    """The database cannot be reached or opened (a server down, a refused login, no such
+    database); the message says which, in one line, without any password."""
 
 
 def check_int64(name: str, value: int | None) -> None:

@@ -29,13 +29,14 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """The migration files shipped in bot/storage/migrations (package data), in order.
+def load_migrations(*folder_names: str) -> list[Migration]:
+    """The migration files shipped in bot/storage/migrations (package data), in order;
+    ``folder_names`` name a folder below it (PostgreSQL's are in migrations/postgres).
 
     Their numbers must run 1, 2, 3, ... without gaps: ``user_version`` N means
     "files 1 to N are applied".
     """
-    folder = resources.files("bot.storage").joinpath("migrations")
+    folder = resources.files("bot.storage").joinpath("migrations", *folder_names)
     found: list[Migration] = []
     for entry in folder.iterdir():
         match = _MIGRATION_NAME.match(entry.name)

@@ -1,20 +1,23 @@
 """Storage: the bot's database as one object whose every method is a coroutine.
 
 It checks its input the same whatever the backend (statuses, 64-bit integers,
-places), takes the time from its clock, and hands the work built by
-bot/storage/queries.py to the writer (bot/storage/writer.py): writes to the
-group commit, reads to a snapshot.
+places), takes the time from its clock, and hands the work its backend's
+queries build to that backend: writes to the group commit, reads to a snapshot.
+The backends (one interface, :class:`Backend`):
+
+- SQLite (bot/storage/sqlite.py), a file path: the embedded default;
+- PostgreSQL (bot/storage/postgres/), a ``postgresql://`` URL.
 """
 
 from __future__ import annotations
 
 import os
-import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from types import ModuleType
+from typing import Any, Protocol
 
-from bot.storage import queries
+from bot.storage.codec import UPDATABLE
 from bot.storage.records import (
     STATUSES,
     LeaderRow,
@@ -23,20 +26,49 @@ from bot.storage.records import (
     TableRecord,
     check_int64,
 )
-from bot.storage.schema import Migration, load_migrations, user_version
-from bot.storage.writer import Writer
+from bot.storage.schema import Migration, load_migrations
 
-__all__ = ["Storage"]
+__all__ = ["POSTGRES_SCHEMES", "Backend", "Storage", "is_postgres_url"]
 
-T = TypeVar("T")
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_postgres_url(location: object) -> bool:
+    """Whether a storage location names a PostgreSQL database rather than a SQLite file."""
+    return isinstance(location, str) and location.startswith(POSTGRES_SCHEMES)
+
+
+class Backend(Protocol):
+    """What a database brings: its queries (modules of functions with the same names and
+    arguments, returning work for its connections), and running that work."""
+
+    writes: ModuleType  # insert_table, update_table, append_actions, finish_table
+    reads: ModuleType  # get_table, unfinished_tables, leaderboard, player_stats
+
+    async def write(self, work: Any) -> Any:
+        """Run a write in the group commit; return once it is durably committed. A broken
+        rule of the data raises records.IntegrityError."""
+
+    async def read(self, work: Any) -> Any:
+        """Run a read in one snapshot."""
+
+    async def schema_version(self) -> int: ...
+
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed)."""
+
+    async def close(self) -> None:
+        """Close once the writes already asked for are committed."""
 
 
 class Storage:
     """The bot's database. Create with :meth:`open`; every method is a coroutine."""
 
-    def __init__(self, writer: Writer, clock: Callable[[], float]) -> None:
-        # Use Storage.open(): it configures and migrates the connection.
-        self._writer = writer
+    def __init__(self, backend: Backend, clock: Callable[[], float]) -> None:
+        # Use Storage.open(): it configures and migrates the database.
+        self.backend = backend
+        self._writes = backend.writes
+        self._reads = backend.reads
         self._clock = clock
 
     # ---------------------------------------------------------------- lifecycle
@@ -44,21 +76,38 @@ class Storage:
     @classmethod
     async def open(
         cls,
-        path: str | os.PathLike[str],
+        location: str | os.PathLike[str],
         *,
         clock: Callable[[], float] = time.time,
         migrations: Sequence[Migration] | None = None,
     ) -> Storage:
-        """Open (creating if needed) the database at ``path`` and bring its schema up to date.
+        """Open the database and bring its schema up to date: a ``postgresql://`` URL, or
+        the path of a SQLite file (created if needed).
 
-        ``clock`` (Unix seconds) and ``migrations`` are for tests.
+        ``clock`` (Unix seconds) and ``migrations`` (the backend's own) are for tests.
         """
-        wanted = load_migrations() if migrations is None else migrations
-        return cls(await Writer.open(path, wanted), clock)
+        backend: Backend
+        if is_postgres_url(location):
+            # Imported here: a bot on SQLite never loads asyncpg.
+            from bot.storage.postgres import PostgresBackend, load_postgres_migrations
+
+            wanted = load_postgres_migrations() if migrations is None else migrations
+            backend = await PostgresBackend.open(str(location), wanted)
+        else:
+            from bot.storage.sqlite import SqliteBackend
+
+            wanted = load_migrations() if migrations is None else migrations
+            backend = await SqliteBackend.open(location, wanted)
+        return cls(backend, clock)
 
     async def close(self) -> None:
         """Close the connection once the writes already asked for are committed."""
-        await self._writer.close()
+        await self.backend.close()
+
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed), even
+        those whose callers stopped waiting: reads see them from then on."""
+        await self.backend.settled()
 
     async def __aenter__(self) -> Storage:
         return self
@@ -67,12 +116,8 @@ class Storage:
         await self.close()
 
     async def schema_version(self) -> int:
-        """The database's ``PRAGMA user_version`` (number of applied migrations)."""
-        return await self._call(user_version)
-
-    async def _call(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(connection)`` in the storage thread, outside any transaction."""
-        return await self._writer.call(work)
+        """The number of the last migration applied to the database."""
+        return await self.backend.schema_version()
 
     # ------------------------------------------------------------------- tables
 
@@ -99,7 +144,7 @@ class Storage:
             ("lobby_message_id", lobby_message_id),
         ):
             check_int64(name, value)
-        insert = queries.insert_table(
+        insert = self._writes.insert_table(
             guild_id=guild_id,
             channel_id=channel_id,
             host_id=host_id,
@@ -112,30 +157,34 @@ class Storage:
             now=self._clock(),
             language=language,
         )
-        return await self._writer.write(insert)
+        return await self.backend.write(insert)
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
         table_message_id, shown_deals, announced, snapshot, snapshot_index,
         ping_message_id. Raises
         KeyError if there is no such table, ValueError for an unknown field or status."""
-        unknown = set(fields) - set(queries.UPDATABLE)
+        unknown = set(fields) - set(UPDATABLE)
         if unknown:
             raise ValueError(f"update_table cannot change {sorted(unknown)}")
         if "status" in fields and fields["status"] not in STATUSES:
             raise ValueError(f"unknown table status {fields['status']!r}")
         if not fields:
             return
-        await self._writer.write(queries.update_table(table_id, fields, self._clock()))
+        await self.backend.write(self._writes.update_table(table_id, fields, self._clock()))
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         """The table with its action log, or None."""
-        return await self._writer.read(queries.get_table(table_id))
+        return await self.backend.read(self._reads.get_table(table_id))
 
-    async def unfinished_tables(self) -> list[TableRecord]:
+    async def unfinished_tables(self, shard: tuple[int, int] | None = None) -> list[TableRecord]:
         """Every table to take up again at start-up, with its actions, ordered by id: those
-        in the lobby or playing, and finished ones whose end was never announced."""
-        return await self._writer.read(queries.unfinished_tables())
+        in the lobby or playing, and finished ones whose end was never announced.
+
+        ``shard`` (shard id, shard count) keeps only the tables of that shard's servers
+        (``(guild_id >> 22) % count == id``, Discord's rule), for a process running some
+        shards only."""
+        return await self.backend.read(self._reads.unfinished_tables(shard))
 
     # ------------------------------------------------------------------ actions
 
@@ -145,9 +194,9 @@ class Storage:
         """Log one accepted action; it is on disk when this returns.
 
         ``index`` is the number of actions before it (0-based). An index already
-        logged raises sqlite3.IntegrityError (the move was applied twice) and
-        changes nothing; an index past the end (a gap) raises ValueError; an
-        unknown table raises sqlite3.IntegrityError (foreign key).
+        logged raises records.IntegrityError (the move was applied twice, or a
+        stale process logs after another) and changes nothing; an index past the
+        end (a gap) raises ValueError; an unknown table raises IntegrityError.
         """
         await self.append_actions(table_id, index, [(seat, action, actor_id)])
 
@@ -160,8 +209,8 @@ class Storage:
         """
         for _, _, actor_id in actions:
             check_int64("actor_id", actor_id)
-        append = queries.append_actions(table_id, first_index, actions, self._clock())
-        await self._writer.write(append)
+        append = self._writes.append_actions(table_id, first_index, actions, self._clock())
+        await self.backend.write(append)
 
     # ------------------------------------------------------------ results/ratings
 
@@ -192,25 +241,26 @@ class Storage:
             check_int64("score", score)
             if place < 1:
                 raise ValueError(f"place {place} of user {user_id} is below 1")
-        finish = queries.finish_table(
+        finish = self._writes.finish_table(
             table_id, guild_id=guild_id, game=game, results=results, names=names, now=self._clock()
         )
-        await self._writer.write(finish)
+        await self.backend.write(finish)
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
         """The top ``limit`` players of a server for a game: by rating, then wins."""
-        return await self._writer.read(queries.leaderboard(guild_id, game, limit))
+        return await self.backend.read(self._reads.leaderboard(guild_id, game, limit))
 
     async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
         """A player's record on a server for a game, or None if they never finished one."""
-        return await self._writer.read(queries.player_stats(guild_id, game, user_id))
+        return await self.backend.read(self._reads.player_stats(guild_id, game, user_id))
 
     # ------------------------------------------------------------------ servers
 
     async def guild_language(self, guild_id: int) -> str | None:
         """The language a server chose for its new tables (None: it chose none)."""
-        return await self._writer.read(queries.guild_language(guild_id))
+        return await self.backend.read(self._reads.guild_language(guild_id))
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         """Store the language a server chose for its new tables."""
-        await self._writer.write(queries.set_guild_language(guild_id, language))
+        check_int64("guild_id", guild_id)
+        await self.backend.write(self._writes.set_guild_language(guild_id, language))

@@ -2,9 +2,8 @@
 
 - One stdlib ``sqlite3`` connection, owned by one thread of its own, so the
   event loop never waits on SQLite. Every call is one job for that thread, so
-  transactions of concurrent tables never interleave and a read never sees
-  uncommitted writes. Reads go through the same thread for now, each in one
-  snapshot.
+  transactions of concurrent tables never interleave. Reads do not come here:
+  they have a connection of their own (bot/storage/sqlite.py).
 - Writes are *group-committed*: those that arrive while a commit is under way
   share the next commit, each in its own savepoint, so each is still
   all-or-nothing, and a busy bot does not queue behind one disk sync per move.
@@ -25,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
+from bot.storage.group_commit import GroupCommit
 from bot.storage.schema import Migration, migrate
 
 __all__ = ["Writer", "commit_batch", "connect"]
@@ -89,9 +89,7 @@ class Writer:
         # Use Writer.open(): it configures and migrates the connection.
         self._db = db
         self._executor = executor
-        self._pending: list[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future[Any]]] = []
-        self._batches: asyncio.Task[None] | None = None
-        self._closed = False
+        self._group: GroupCommit[Callable[[sqlite3.Connection], Any]] = GroupCommit(self._commit)
 
     @classmethod
     async def open(cls, path: str | os.PathLike[str], migrations: Sequence[Migration]) -> Writer:
@@ -109,13 +107,15 @@ class Writer:
             raise
         return cls(db, executor)
 
+    async def settled(self) -> None:
+        """Return once every write asked for so far is committed (or has failed)."""
+        await self._group.settled()
+
     async def close(self) -> None:
         """Close the connection once the writes already asked for are committed."""
-        if self._closed:
+        if self._group.closed:
             return
-        self._closed = True
-        while self._batches is not None and not self._batches.done():
-            await asyncio.shield(self._batches)
+        await self._group.close()
         await self.call(lambda db: db.close())
         self._executor.shutdown(wait=True)
 
@@ -124,45 +124,16 @@ class Writer:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, work, self._db)
 
-    async def read(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """A read in one snapshot (several SELECTs see the same state)."""
-
-        def snapshot(db: sqlite3.Connection) -> T:
-            db.execute("BEGIN")
-            try:
-                return work(db)
-            finally:
-                db.rollback()
-
-        return await self.call(snapshot)
-
     async def write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work(connection)`` in a write transaction; return when it is committed.
 
         Writes that arrive while a commit is under way are committed together in
-        the next one (group commit): each is still all-or-nothing and on disk
-        before its caller hears back, and the disk syncs once per batch rather
-        than once per write. A caller that stops waiting (cancelled) does not
-        stop its write.
+        the next one (bot/storage/group_commit.py): each is still all-or-nothing
+        and on disk before its caller hears back, and the disk syncs once per
+        batch rather than once per write.
         """
-        if self._closed:
-            raise RuntimeError("the storage is closed")
-        future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
-        self._pending.append((work, future))
-        if self._batches is None or self._batches.done():
-            self._batches = asyncio.create_task(self._write_batches(), name="storage-writer")
-        return await future
+        return await self._group.write(work)
 
-    async def _write_batches(self) -> None:
+    async def _commit(self, works: list[Callable[[sqlite3.Connection], Any]]) -> list[Any]:
         loop = asyncio.get_running_loop()
-        while self._pending:
-            batch, self._pending = self._pending, []
-            works = [work for work, _ in batch]
-            outcomes = await loop.run_in_executor(self._executor, commit_batch, self._db, works)
-            for (_, future), (value, error) in zip(batch, outcomes, strict=True):
-                if future.done():
-                    continue  # its caller was cancelled
-                if error is None:
-                    future.set_result(value)
-                else:
-                    future.set_exception(error)
+        return await loop.run_in_executor(self._executor, commit_batch, self._db, works)

@@ -50,6 +50,25 @@ def test_the_token_is_read_from_dotenv_and_never_shown(tmp_path: Path) -> None:
     assert secret not in repr(settings)
 
 
+def test_a_database_url_chooses_postgresql_and_is_never_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.settings import Settings
+
+    url = "postgresql://barbu:hunter2@db.example:5432/barbu"
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", url)
+    # The SQLite path is not checked when it is not used (here a file that is no database).
+    (tmp_path / "not-a-database").write_text("text\n")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "not-a-database"))
+    settings = Settings.from_env(None)
+    assert settings.database == url
+    assert "hunter2" not in repr(settings)
+    monkeypatch.delenv("DATABASE_URL")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "barbu.sqlite3"))
+    assert Settings.from_env(None).database == tmp_path / "barbu.sqlite3"
+
+
 @pytest.mark.parametrize(
     ("setting", "value", "said"),
     [
@@ -160,3 +179,25 @@ def test_help_prints_usage_without_a_token(tmp_path: Path, flag: str) -> None:
     assert result.stdout.startswith("usage: barbu-bot")
     assert "environment" in result.stdout and ".env.example" in result.stdout
     assert "DISCORD_TOKEN" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("url", "said"),
+    [
+        ("mysql://bot:secret@db/barbu", "must start with postgresql://"),
+        ("postgresql://bot:secret@db:port/barbu", "is not a valid URL"),
+        ("postgresql:///barbu", "names no server"),
+    ],
+)
+def test_a_bad_database_url_is_one_line_before_connecting(
+    tmp_path: Path, url: str, said: str
+) -> None:
+    with closed_port() as address:
+        result = run_bot(
+            tmp_path, DISCORD_TOKEN="x", DATABASE_URL=url,
+            DISCORD_API_BASE=f"http://{address}/api/v10",
+        )  # fmt: skip
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("barbu-bot: DATABASE_URL "), lines
+    assert said in lines[0] and "secret" not in lines[0], lines[0]

@@ -1,10 +1,14 @@
-"""bot/storage against real SQLite files in tmp_path (no mocks)."""
+"""bot/storage against real databases (no mocks): each test that takes `storage` or
+`location` runs on both backends, a SQLite file in tmp_path and a fresh PostgreSQL
+database (tests/bot/conftest.py). SQLite's own migrations and settings are checked here
+(`db_path`); PostgreSQL's in test_storage_postgres.py."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import sqlite3
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -12,8 +16,16 @@ from typing import Any
 import pytest
 
 from bot import ratings
-from bot.storage import Migration, SeatRecord, Storage, TableRecord, load_migrations
-from tests.bot.conftest import Clock
+from bot.storage import (
+    IntegrityError,
+    Migration,
+    SeatRecord,
+    Storage,
+    TableRecord,
+    load_migrations,
+)
+from bot.storage.codec import shard_of
+from tests.bot.conftest import Clock, Raw
 
 # Discord snowflakes use all 63 bits; make sure none get truncated.
 BIG = 2**63 - 1
@@ -47,7 +59,7 @@ async def new_table(store: Storage, guild_id: int = GUILD, **overrides: Any) -> 
     return await store.create_table(**kwargs)
 
 
-def raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def sqlite_raw(db_path: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     """Read the file with the plain sqlite3 module, independently of Storage."""
     conn = sqlite3.connect(db_path)
     try:
@@ -83,9 +95,11 @@ async def test_migrations_from_empty(db_path: Path) -> None:
     finally:
         await store.close()
     assert db_path.exists()
-    assert raw(db_path, "PRAGMA journal_mode") == [("wal",)]
-    assert raw(db_path, "PRAGMA user_version") == [(len(load_migrations()),)]
-    names = {row[0] for row in raw(db_path, "SELECT name FROM sqlite_master WHERE type='table'")}
+    assert sqlite_raw(db_path, "PRAGMA journal_mode") == [("wal",)]
+    assert sqlite_raw(db_path, "PRAGMA user_version") == [(len(load_migrations()),)]
+    names = {
+        row[0] for row in sqlite_raw(db_path, "SELECT name FROM sqlite_master WHERE type='table'")
+    }
     assert {"tables", "actions", "results", "ratings"} <= names
 
 
@@ -109,7 +123,7 @@ async def test_reopening_applies_nothing(db_path: Path) -> None:
         assert await store.schema_version() == len(load_migrations())
     finally:
         await store.close()
-    assert raw(db_path, "SELECT COUNT(*) FROM marker") == [(0,)]
+    assert sqlite_raw(db_path, "SELECT COUNT(*) FROM marker") == [(0,)]
 
 
 async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
@@ -122,7 +136,7 @@ async def test_new_migration_is_applied_on_top(db_path: Path) -> None:
         assert await store.schema_version() == extra.version
     finally:
         await store.close()
-    assert raw(db_path, "SELECT COUNT(*) FROM extra") == [(0,)]
+    assert sqlite_raw(db_path, "SELECT COUNT(*) FROM extra") == [(0,)]
 
 
 async def test_the_turn_ping_migration_keeps_tables_stored_before_it(db_path: Path) -> None:
@@ -130,7 +144,7 @@ async def test_the_turn_ping_migration_keeps_tables_stored_before_it(db_path: Pa
     before = [m for m in load_migrations() if m.version < 5]
     await (await Storage.open(db_path, migrations=before)).close()
     table_id = old_table(db_path, table_message_id=BIG - 4)
-    assert "ping_message_id" not in {r[1] for r in raw(db_path, "PRAGMA table_info(tables)")}
+    assert "ping_message_id" not in {r[1] for r in sqlite_raw(db_path, "PRAGMA table_info(tables)")}
 
     store = await Storage.open(db_path)
     try:
@@ -154,8 +168,8 @@ async def test_failing_migration_rolls_back_completely(db_path: Path) -> None:
     )
     with pytest.raises(sqlite3.OperationalError):
         await Storage.open(db_path, migrations=[*load_migrations(), broken])
-    assert raw(db_path, "PRAGMA user_version") == [(version,)]
-    assert raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'half_done'") == []
+    assert sqlite_raw(db_path, "PRAGMA user_version") == [(version,)]
+    assert sqlite_raw(db_path, "SELECT name FROM sqlite_master WHERE name = 'half_done'") == []
 
 
 async def test_database_newer_than_code_is_refused(db_path: Path) -> None:
@@ -167,7 +181,7 @@ async def test_database_newer_than_code_is_refused(db_path: Path) -> None:
         await Storage.open(db_path)
 
 
-async def test_connection_pragmas(storage: Storage) -> None:
+async def test_connection_pragmas(db_path: Path) -> None:
     # White-box: the settings the durability promise depends on.
     def pragmas(db: sqlite3.Connection) -> list[Any]:
         return [
@@ -175,7 +189,9 @@ async def test_connection_pragmas(storage: Storage) -> None:
             for name in ("journal_mode", "synchronous", "foreign_keys")
         ]
 
-    assert await storage._call(pragmas) == [[("wal",)], [(2,)], [(1,)]]  # synchronous FULL
+    async with await Storage.open(db_path) as storage:
+        writer = storage.backend.writer  # type: ignore[attr-defined]
+        assert await writer.call(pragmas) == [[("wal",)], [(2,)], [(1,)]]  # synchronous FULL
 
 
 # ---------------------------------------------------------------------------- tables
@@ -219,7 +235,7 @@ async def test_table_ids_are_distinct(storage: Storage) -> None:
     assert await storage.get_table(first + second + 100) is None
 
 
-async def test_update_table_fields(storage: Storage, db_path: Path, clock: Clock) -> None:
+async def test_update_table_fields(storage: Storage, raw: Raw, clock: Clock) -> None:
     table_id = await new_table(storage)
     clock.now += 60
     new_seats = [*seats4()[:3], SeatRecord(CAROL, "Carol")]
@@ -244,9 +260,9 @@ async def test_update_table_fields(storage: Storage, db_path: Path, clock: Clock
     assert table.lobby_message_id == BIG - 3
     assert table.table_message_id == BIG - 4
     assert table.ping_message_id == BIG - 5
-    created, updated = raw(
-        db_path, "SELECT created_at, updated_at FROM tables WHERE id = ?", (table_id,)
-    )[0]
+    ((created, updated),) = await raw(
+        "SELECT created_at, updated_at FROM tables WHERE id = ?", table_id
+    )
     assert updated == created + 60
 
     # A partial update leaves the rest alone; None clears an id.
@@ -288,8 +304,8 @@ def test_seat_record_dict_round_trip() -> None:
 # --------------------------------------------------------------------------- actions
 
 
-async def test_actions_survive_close_and_reopen(db_path: Path) -> None:
-    store = await Storage.open(db_path)
+async def test_actions_survive_close_and_reopen(location: str | Path, raw: Raw) -> None:
+    store = await Storage.open(location)
     table_id = await new_table(store)
     await store.update_table(table_id, status="playing")
     moves = [(0, "contract:barbu"), (1, "double:0"), (2, "play:KH"), (3, "play:2H")]
@@ -297,14 +313,14 @@ async def test_actions_survive_close_and_reopen(db_path: Path) -> None:
         await store.append_action(table_id, index, seat, action, ALICE if seat == 0 else None)
     await store.close()
 
-    # Each append was committed on its own: a plain sqlite3 reader sees them all.
-    assert raw(db_path, "SELECT COUNT(*) FROM actions") == [(4,)]
-    store = await Storage.open(db_path)
+    # Each append was committed on its own: a reader of its own sees them all.
+    assert await raw("SELECT COUNT(*) FROM actions") == [(4,)]
+    store = await Storage.open(location)
     try:
         table = await store.get_table(table_id)
         assert table is not None
         assert table.actions == moves
-        assert raw(db_path, "SELECT actor_id FROM actions ORDER BY idx") == [
+        assert await raw("SELECT actor_id FROM actions ORDER BY idx") == [
             (ALICE,),
             (None,),
             (None,),
@@ -318,9 +334,9 @@ async def test_duplicate_index_raises_and_log_is_unchanged(storage: Storage) -> 
     table_id = await new_table(storage)
     await storage.append_action(table_id, 0, 0, "play:AS", ALICE)
     await storage.append_action(table_id, 1, 1, "play:KS", BOB)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await storage.append_action(table_id, 1, 1, "play:QS", BOB)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await storage.append_action(table_id, 0, 2, "play:2S", None)
     table = await storage.get_table(table_id)
     assert table is not None
@@ -340,7 +356,7 @@ async def test_gap_in_index_is_refused(storage: Storage) -> None:
 
 
 async def test_action_for_unknown_table_is_refused(storage: Storage) -> None:
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await storage.append_action(12345, 0, 0, "play:AS", ALICE)
 
 
@@ -365,15 +381,13 @@ async def test_concurrent_duplicate_appends_only_one_lands(storage: Storage) -> 
         return_exceptions=True,
     )
     assert sum(outcome is None for outcome in outcomes) == 1
-    assert all(
-        isinstance(outcome, sqlite3.IntegrityError) for outcome in outcomes if outcome is not None
-    )
+    assert all(isinstance(outcome, IntegrityError) for outcome in outcomes if outcome is not None)
     table = await storage.get_table(table_id)
     assert table is not None and len(table.actions) == 1
 
 
 async def test_a_failing_write_does_not_undo_the_others_committed_with_it(
-    storage: Storage, db_path: Path
+    storage: Storage, raw: Raw, location: str | Path
 ) -> None:
     # Writes queued together share one commit; each keeps its own all-or-nothing.
     first, second, third = [await new_table(storage) for _ in range(3)]
@@ -387,7 +401,7 @@ async def test_a_failing_write_does_not_undo_the_others_committed_with_it(
     assert outcomes[0] is None and outcomes[3] is None
     assert isinstance(outcomes[1], ValueError) and isinstance(outcomes[2], KeyError)
     await storage.close()
-    reopened = await Storage.open(db_path)
+    reopened = await Storage.open(location)
     try:
         logs = [await reopened.get_table(t) for t in (first, second, third)]
         assert [log.actions for log in logs if log] == [[(0, "a"), (1, "b")], [], [(2, "c")]]
@@ -433,13 +447,13 @@ async def test_unfinished_tables(storage: Storage) -> None:
     assert tables[1].seats == seats4()
 
 
-async def test_unfinished_tables_after_restart(db_path: Path) -> None:
-    store = await Storage.open(db_path)
+async def test_unfinished_tables_after_restart(location: str | Path) -> None:
+    store = await Storage.open(location)
     table_id = await new_table(store)
     await store.update_table(table_id, status="playing", thread_id=BIG)
     await store.append_action(table_id, 0, 0, "contract:barbu", ALICE)
     await store.close()
-    store = await Storage.open(db_path)
+    store = await Storage.open(location)
     try:
         (table,) = await store.unfinished_tables()
         assert table.id == table_id and table.thread_id == BIG
@@ -460,18 +474,18 @@ async def finished_game(
     return table_id
 
 
-async def test_finish_table_writes_results_and_ratings(storage: Storage, db_path: Path) -> None:
+async def test_finish_table_writes_results_and_ratings(
+    storage: Storage, raw: Raw, location: str | Path
+) -> None:
     table_id = await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
     table = await storage.get_table(table_id)
     assert table is not None and table.status == "finished"
-    assert raw(
-        db_path, "SELECT user_id, place, score, guild_id, game FROM results ORDER BY place"
+    assert await raw(
+        "SELECT user_id, place, score, guild_id, game FROM results ORDER BY place"
     ) == [(ALICE, 1, 30, GUILD, "barbu"), (BOB, 2, -30, GUILD, "barbu")]
     rows = {
         user: (mu, sigma, shown)
-        for user, mu, sigma, shown in raw(
-            db_path, "SELECT user_id, mu, sigma, ordinal FROM ratings"
-        )
+        for user, mu, sigma, shown in await raw("SELECT user_id, mu, sigma, ordinal FROM ratings")
     }
     new_mu, _ = ratings.new_rating()
     start = ratings.ordinal(*ratings.new_rating())
@@ -480,36 +494,40 @@ async def test_finish_table_writes_results_and_ratings(storage: Storage, db_path
     assert rows[ALICE][2] == pytest.approx(ratings.ordinal(rows[ALICE][0], rows[ALICE][1]))
 
 
-async def test_ratings_accumulate_over_games(storage: Storage, db_path: Path) -> None:
+async def test_ratings_accumulate_over_games(
+    storage: Storage, raw: Raw, location: str | Path
+) -> None:
     await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
-    first = raw(db_path, "SELECT mu FROM ratings WHERE user_id = ?", (ALICE,))[0][0]
+    ((first,),) = await raw("SELECT mu FROM ratings WHERE user_id = ?", ALICE)
     await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
-    second = raw(db_path, "SELECT mu FROM ratings WHERE user_id = ?", (ALICE,))[0][0]
+    ((second,),) = await raw("SELECT mu FROM ratings WHERE user_id = ?", ALICE)
     assert second > first
 
 
-async def test_finish_table_is_atomic(storage: Storage, db_path: Path) -> None:
+async def test_finish_table_is_atomic(storage: Storage, raw: Raw) -> None:
     table_id = await new_table(storage)
     await storage.update_table(table_id, status="playing")
     # A score that fails the 64-bit check is caught before anything is written;
     # a results row that violates a constraint fails inside the transaction.
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         await storage.finish_table(
             table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 10), (BOB, 2, None)]
         )  # type: ignore[list-item]
     table = await storage.get_table(table_id)
     assert table is not None and table.status == "playing"
-    assert raw(db_path, "SELECT COUNT(*) FROM results") == [(0,)]
-    assert raw(db_path, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    assert await raw("SELECT COUNT(*) FROM results") == [(0,)]
+    assert await raw("SELECT COUNT(*) FROM ratings") == [(0,)]
 
 
-async def test_finish_table_twice_is_refused(storage: Storage, db_path: Path) -> None:
+async def test_finish_table_twice_is_refused(
+    storage: Storage, raw: Raw, location: str | Path
+) -> None:
     table_id = await finished_game(storage, [(ALICE, 1, 30), (BOB, 2, -30)])
     with pytest.raises(ValueError, match="already finished"):
         await storage.finish_table(
             table_id, guild_id=GUILD, game="barbu", results=[(ALICE, 1, 30), (BOB, 2, -30)]
         )
-    assert raw(db_path, "SELECT COUNT(*) FROM results") == [(2,)]
+    assert await raw("SELECT COUNT(*) FROM results") == [(2,)]
 
 
 async def test_finish_table_checks_input(storage: Storage) -> None:
@@ -530,18 +548,20 @@ async def test_finish_table_checks_input(storage: Storage) -> None:
     assert table is not None and table.status == "lobby"
 
 
-async def test_single_human_counts_but_is_not_rated(storage: Storage, db_path: Path) -> None:
+async def test_single_human_counts_but_is_not_rated(
+    storage: Storage, raw: Raw, location: str | Path
+) -> None:
     await finished_game(storage, [(ALICE, 1, 50)])
-    assert raw(db_path, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    assert await raw("SELECT COUNT(*) FROM ratings") == [(0,)]
     stats = await storage.player_stats(GUILD, "barbu", ALICE)
     assert stats is not None
     assert (stats.played, stats.wins) == (1, 1)
     assert stats.rating == pytest.approx(ratings.ordinal(*ratings.new_rating()))
 
 
-async def test_ties_share_rating_update(storage: Storage, db_path: Path) -> None:
+async def test_ties_share_rating_update(storage: Storage, raw: Raw) -> None:
     await finished_game(storage, [(ALICE, 1, 20), (BOB, 1, 20), (CAROL, 3, -40)])
-    rows = dict(raw(db_path, "SELECT user_id, ordinal FROM ratings"))
+    rows = dict(await raw("SELECT user_id, ordinal FROM ratings"))
     assert rows[ALICE] == pytest.approx(rows[BOB])
     assert rows[ALICE] > rows[CAROL]
     board = await storage.leaderboard(GUILD, "barbu")
@@ -643,6 +663,83 @@ async def test_leaderboard_and_stats_show_the_latest_name(storage: Storage) -> N
     )
 
 
+# ------------------------------------------------------------- several writers, shards
+
+
+async def test_a_stale_writer_fails_instead_of_forking_the_log(location: str | Path) -> None:
+    # Two processes on one database (the old one not yet dead): the second to log an
+    # index is refused, and the log stays one line of play.
+    first = await Storage.open(location)
+    second = await Storage.open(location)
+    try:
+        table_id = await new_table(first)
+        await first.append_action(table_id, 0, 0, "play:AS", ALICE)
+        with pytest.raises(IntegrityError):
+            await second.append_action(table_id, 0, 0, "play:KS", ALICE)
+        await second.append_action(table_id, 1, 1, "play:QS", BOB)
+        with pytest.raises(IntegrityError):
+            await first.append_action(table_id, 1, 1, "play:JS", BOB)
+        table = await first.get_table(table_id)
+        assert table is not None and table.actions == [(0, "play:AS"), (1, "play:QS")]
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_unfinished_tables_of_one_shard(storage: Storage) -> None:
+    # Discord's rule: a server's shard is (guild_id >> 22) % shard_count.
+    even, odd = 2 << 22, 3 << 22
+    tables = {guild: await new_table(storage, guild_id=guild) for guild in (even, odd, GUILD)}
+    assert [t.id for t in await storage.unfinished_tables()] == sorted(tables.values())
+    for shard in (0, 1):
+        wanted = sorted(t for g, t in tables.items() if shard_of(g, 2) == shard)
+        assert [t.id for t in await storage.unfinished_tables((shard, 2))] == wanted
+    assert [t.id for t in await storage.unfinished_tables((0, 1))] == sorted(tables.values())
+
+
+async def test_a_read_does_not_wait_for_the_sqlite_writer(db_path: Path) -> None:
+    # The writer's thread is busy (as in a batch's disk sync) and a write waits behind it;
+    # a read still answers, from its own connection, with the last committed state.
+    async with await Storage.open(db_path) as storage:
+        table_id = await new_table(storage)
+        read_done = threading.Event()
+        # The timeout only turns a deadlock (reads queued behind the writer) into a failure.
+        busy = asyncio.ensure_future(
+            storage.backend.writer.call(lambda _: read_done.wait(timeout=60))  # type: ignore[attr-defined]
+        )
+        queued = asyncio.ensure_future(storage.append_action(table_id, 0, 0, "play:AS", ALICE))
+        table = await storage.get_table(table_id)
+        read_done.set()
+        assert await busy, "the read waited for the writer"
+        assert table is not None and table.actions == []
+        await queued
+        table = await storage.get_table(table_id)
+        assert table is not None and table.actions == [(0, "play:AS")]
+
+
+async def test_a_read_does_not_wait_for_the_postgres_writer(postgres_server) -> None:
+    storage = await Storage.open(await postgres_server.new_database())
+    try:
+        table_id = await new_table(storage)
+        gate = asyncio.Event()
+
+        async def hold(db: Any) -> None:
+            await db.execute("SELECT 1")
+            await gate.wait()  # the writer's transaction stays open
+
+        held = asyncio.ensure_future(storage.backend.write(hold))
+        queued = asyncio.ensure_future(storage.append_action(table_id, 0, 0, "play:AS", ALICE))
+        table = await storage.get_table(table_id)
+        assert table is not None and table.actions == [] and not queued.done()
+        gate.set()
+        await held
+        await queued
+        table = await storage.get_table(table_id)
+        assert table is not None and table.actions == [(0, "play:AS")]
+    finally:
+        await storage.close()
+
+
 async def test_the_language_migration_keeps_tables_and_adds_server_settings(
     db_path: Path,
 ) -> None:
@@ -663,3 +760,20 @@ async def test_the_language_migration_keeps_tables_and_adds_server_settings(
         assert await store.guild_language(GUILD + 1) == "de"
     finally:
         await store.close()
+
+
+async def test_a_table_speaks_its_language_and_a_server_keeps_its_own(storage: Storage) -> None:
+    # On both backends: the table's language (migration 006) and the server settings.
+    german = await new_table(storage, language="de")
+    english = await new_table(storage)
+    assert (await storage.get_table(german)).language == "de"  # type: ignore[union-attr]
+    assert [t.language for t in await storage.unfinished_tables()] == ["de", "en"]
+    assert english != german
+    assert await storage.guild_language(GUILD) is None
+    await storage.set_guild_language(GUILD, "fr")
+    await storage.set_guild_language(GUILD, "nl")
+    await storage.set_guild_language(OTHER_GUILD, "de")
+    assert await storage.guild_language(GUILD) == "nl"
+    assert await storage.guild_language(OTHER_GUILD) == "de"
+    await storage.set_guild_language(GUILD, None)
+    assert await storage.guild_language(GUILD) is None

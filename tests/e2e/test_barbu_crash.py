@@ -5,7 +5,8 @@ Discord of the test. It is killed at random moments, some of them while its
 answer to a player's click is on the way (the move is committed, the player
 not yet told), and started again each time. The series must finish with
 nothing lost and nothing applied twice: its log replays to the same final
-scores as the same series played by the same players without any crash.
+scores as the same series played by the same players without any crash. On
+both backends: a SQLite file, and a database of the run's PostgreSQL server.
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import asyncpg
+import pytest
+
 import games
-from bot.storage import Storage
+from bot.storage import Storage, is_postgres_url
 from games import barbu
 from games.barbu.players import LEVELS
 from tests.e2e.helpers import enabled_buttons, play_first_choice
@@ -41,10 +45,10 @@ STALL_SECONDS = 120.0
 class BotProcess:
     """`python -m bot` pointed at the fake, which the test can kill and start again."""
 
-    def __init__(self, fake: FakeDiscord, folder: Path) -> None:
+    def __init__(self, fake: FakeDiscord, folder: Path, database: str | Path) -> None:
         self.fake = fake
         self.folder = folder
-        self.database = folder / "barbu.sqlite3"
+        self.database = database  # a SQLite file, or a PostgreSQL URL
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
         self.kills = 0
@@ -55,7 +59,11 @@ class BotProcess:
             DISCORD_TOKEN=self.fake.token,
             DISCORD_API_BASE=self.fake.api_base,
             DISCORD_GATEWAY_URL=self.fake.gateway_url,
-            DATABASE_PATH=str(self.database),
+            **(
+                {"DATABASE_URL": str(self.database)}
+                if is_postgres_url(self.database)
+                else {"DATABASE_PATH": str(self.database)}
+            ),
             DEV_GUILD_ID=str(self.fake.world.guild.id),
             COMPUTER_DELAY="0",
             EDIT_INTERVAL="0",
@@ -87,9 +95,17 @@ class BotProcess:
         if self.process is not None:
             await asyncio.to_thread(self.process.wait)
 
-    def logged_actions(self) -> int:
+    async def logged_actions(self) -> int:
         """How many actions the database holds (read as a separate reader, as the log is)."""
-        if not self.database.exists():
+        if is_postgres_url(self.database):
+            db = await asyncpg.connect(str(self.database))
+            try:
+                if await db.fetchval("SELECT to_regclass('actions') IS NULL"):
+                    return 0  # the bot has not migrated it yet
+                return await db.fetchval("SELECT count(*) FROM actions")
+            finally:
+                await db.close()
+        if not Path(self.database).exists():
             return 0
         uri = f"file:{self.database}?mode=ro"
         with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=10)) as db:
@@ -138,10 +154,16 @@ def expected_series(seed: int, options: dict) -> tuple[barbu.BarbuState, list[tu
     return state, log
 
 
-async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tmp_path: Path):
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_kills_at_random_points_lose_nothing(
+    fake_discord: FakeDiscord, tmp_path: Path, backend: str, request: pytest.FixtureRequest
+):
     fake = fake_discord
     rng = random.Random(2026)
-    bot = BotProcess(fake, tmp_path)
+    database: str | Path = tmp_path / "barbu.sqlite3"
+    if backend == "postgres":
+        database = await request.getfixturevalue("postgres_server").new_database()
+    bot = BotProcess(fake, tmp_path, database)
     alice = fake.user("alice").id
 
     # Kill when a random number of requests has arrived, or on the answer to a move
@@ -166,10 +188,10 @@ async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tm
 
     # However the bot fares, the test ends: a series that stops making progress fails it.
     clock = asyncio.get_running_loop().time
-    progress = (bot.logged_actions(), clock())  # actions logged, and since when
+    progress = (await bot.logged_actions(), clock())  # actions logged, and since when
     try:
         while not series_over(fake):
-            logged = bot.logged_actions()
+            logged = await bot.logged_actions()
             if logged > progress[0]:
                 progress = (logged, clock())
             assert clock() - progress[1] < STALL_SECONDS, (

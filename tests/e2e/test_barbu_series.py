@@ -57,10 +57,18 @@ async def test_a_whole_series_one_human_three_computers(
     assert stats is not None and stats.played == 1
 
 
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    backend: str,
+    request: pytest.FixtureRequest,
 ) -> None:
-    bot = await start_barbu_bot(**FAST)
+    # On PostgreSQL too: the same game, stored on a fresh database of the run's server.
+    database: dict[str, str] = {}
+    if backend == "postgres":
+        database["database_url"] = await request.getfixturevalue("postgres_server").new_database()
+    bot = await start_barbu_bot(**FAST, **database)
     table = await start_with_computers(fake_discord, bot, "barbu")
     # Into deal 2, a few tricks in, on one of alice's turns.
     await play_until(
@@ -72,7 +80,7 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     old_message = table_message(fake_discord, "alice", table)
 
     await bot.close()
-    bot = await start_barbu_bot(**FAST)
+    bot = await start_barbu_bot(**FAST, **database)
 
     restored = bot.hub.get(table.id)
     assert restored is not None and restored.status == "playing"
