@@ -77,14 +77,14 @@ class RestApi:
     # -- identity --------------------------------------------------------------------------
 
     async def get_gateway(self, request: web.Request) -> web.Response:
-        return json_response({"url": self.urls.gateway})
+        return json_response({"url": self.urls.gateway_url})
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
         """The gateway's address, the recommended shard count and the session start limit
         (https://discord.com/developers/docs/events/gateway#get-gateway-bot)."""
         return json_response(
             {
-                "url": self.urls.gateway,
+                "url": self.urls.gateway_url,
                 "shards": self.gateway.recommended_shards(),
                 "session_start_limit": self.gateway.session_start_limit(),
             }
