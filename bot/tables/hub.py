@@ -71,11 +71,14 @@ class TableHub:
 
     # ------------------------------------------------------------ lifecycle
 
-    async def restore(self) -> list[Table]:
-        """Rebuild every unfinished table from its log and set its game going again."""
+    async def restore(self, belongs: Callable[[TableRecord], bool] | None = None) -> list[Table]:
+        """Rebuild every unfinished table (that `belongs` to this process: its shards')
+        from its log and set its game going again."""
         restored = []
         unplayable = []
         for record in await self.storage.unfinished_tables():
+            if belongs is not None and not belongs(record):
+                continue
             try:
                 table = Table(record)
             except IllegalAction:
