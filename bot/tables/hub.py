@@ -77,7 +77,9 @@ class TableHub:
         restored = []
         unplayable = []
         for record in await self.storage.unfinished_tables():
-            if belongs is not None and not belongs(record):
+            # A shard's tables are restored once it is ready, and players of its servers
+            # may have opened tables since it connected: those are already live.
+            if record.id in self.tables or (belongs is not None and not belongs(record)):
                 continue
             try:
                 table = Table(record)

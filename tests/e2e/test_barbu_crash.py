@@ -11,12 +11,7 @@ scores as the same series played by the same players without any crash.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 import random
-import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import games
@@ -24,83 +19,17 @@ from bot.storage import Storage
 from games import barbu
 from games.barbu.players import LEVELS
 from tests.e2e.helpers import enabled_buttons, play_first_choice
-from tests.fakediscord.seen import SeenMessage
+from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
 from tests.fakediscord.server import FakeDiscord
 
 # A move is acknowledged at once (a deferred update), written, and then answered by
 # editing the player's hand message: that edit is "the answer" after the commit.
 ANSWER = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
-STATUS_WORDS = ("chooses the contract", "chooses the game", "to play", "decides")
 # The test fails when the series makes no progress (no new action in the log) for this many
 # seconds, however long the whole series takes: a stalled table fails it instead of hanging
 # CI, a slow machine does not. A move, even with the bot killed and started again, takes
 # a few seconds.
 STALL_SECONDS = 120.0
-
-
-class BotProcess:
-    """`python -m bot` pointed at the fake, which the test can kill and start again."""
-
-    def __init__(self, fake: FakeDiscord, folder: Path) -> None:
-        self.fake = fake
-        self.folder = folder
-        self.database = folder / "barbu.sqlite3"
-        self.process: subprocess.Popen[bytes] | None = None
-        self.starts = 0
-        self.kills = 0
-
-    def environment(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
-        env.update(
-            DISCORD_TOKEN=self.fake.token,
-            DISCORD_API_BASE=self.fake.api_base,
-            DISCORD_GATEWAY_URL=self.fake.gateway_url,
-            DATABASE_PATH=str(self.database),
-            DEV_GUILD_ID=str(self.fake.world.guild.id),
-            COMPUTER_DELAY="0",
-            EDIT_INTERVAL="0",
-            LOG_LEVEL="WARNING",
-        )
-        return env
-
-    async def start(self) -> None:
-        identified = self.fake.gateway.identifies
-        log = (self.folder / f"bot-{self.starts}.log").open("wb")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bot"],
-            cwd=self.folder,
-            env=self.environment(),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        self.starts += 1
-        await self.fake.wait_until(lambda: self.fake.gateway.identifies > identified, timeout=60)
-        await self.fake.gateway.wait_connected(timeout=30)
-
-    def kill(self) -> None:
-        """SIGKILL: no clean-up of any kind, as in a power cut of the process."""
-        if self.process is not None and self.process.poll() is None:
-            self.process.kill()
-            self.kills += 1
-
-    async def wait_dead(self) -> None:
-        if self.process is not None:
-            await asyncio.to_thread(self.process.wait)
-
-    def logged_actions(self) -> int:
-        """How many actions the database holds (read as a separate reader, as the log is)."""
-        if not self.database.exists():
-            return 0
-        uri = f"file:{self.database}?mode=ro"
-        with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=10)) as db:
-            return db.execute("SELECT count(*) FROM actions").fetchone()[0]
-
-
-def newest_table_message(fake: FakeDiscord) -> SeenMessage | None:
-    for message in reversed(fake.visible_messages("alice")):
-        if not message.ephemeral and "Your hand" in message.labels:
-            return message
-    return None
 
 
 def series_over(fake: FakeDiscord) -> bool:
@@ -142,7 +71,6 @@ async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tm
     fake = fake_discord
     rng = random.Random(2026)
     bot = BotProcess(fake, tmp_path)
-    alice = fake.user("alice").id
 
     # Kill when a random number of requests has arrived, or on the answer to a move
     # (its action committed, the player not yet told).
@@ -183,12 +111,7 @@ async def test_kills_at_random_points_lose_nothing(fake_discord: FakeDiscord, tm
                 continue
             mark = fake.mark()
             message = newest_table_message(fake)
-            alices_turn = (
-                message is not None
-                and f"<@{alice}>" in message.content
-                and any(word in message.content for word in STATUS_WORDS)
-            )
-            if alices_turn:
+            if alices_turn(fake, message):
                 try:
                     # Short waits: a click the bot died under is simply made again.
                     sent = await fake.click("alice", message, label="Your hand")
