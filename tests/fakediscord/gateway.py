@@ -146,15 +146,16 @@ class Gateway:
         return token.removeprefix("Bot ") == self.world.token
 
     def _shard_refusal(self, data: dict[str, Any]) -> tuple[int, bytes] | None:
-        """Discord's close code for a bad `shard` in IDENTIFY: 4010 for an invalid shard
+        """Discord's close code for a bad `shard` in IDENTIFY (docs: opcodes-and-status-codes,
+        Gateway Close Event Codes): 4010 for an invalid shard
         (not [id, count] with 0 <= id < count), 4011 when the connection would serve more
         guilds than one may (sharding required)."""
         shard = _shard(data)
         if shard is None:
-            return 4010, b"Invalid shard."
+            return 4010, b"You sent us an invalid shard when identifying."
         guilds = sum(1 for g in self.world.guilds.values() if g.shard(shard[1]) == shard[0])
         if guilds > self.max_guilds_per_shard:
-            return 4011, b"Sharding required."
+            return 4011, b"The session would have handled too many guilds."
         return None
 
     def recommended_shards(self) -> int:
