@@ -23,14 +23,17 @@ STATUS_WORDS = ("chooses the contract", "chooses the game", "to play", "decides"
 
 
 class BotProcess:
-    """`python -m bot` pointed at the fake, in `folder` (its database and logs), with
-    extra `settings` (e.g. SHARD_COUNT, SHARD_IDS). Commands are synced to the fake's first
-    guild unless `DEV_GUILD_ID=""` is given (global commands, for several guilds)."""
+    """`python -m bot` pointed at the fake, in `folder` (its logs, and its database unless
+    `database` names one), with extra `settings` (e.g. SHARD_COUNT, SHARD_IDS). Commands
+    are synced to the fake's first guild unless `DEV_GUILD_ID=""` is given (global
+    commands, for several guilds)."""
 
-    def __init__(self, fake: FakeDiscord, folder: Path, **settings: str) -> None:
+    def __init__(
+        self, fake: FakeDiscord, folder: Path, database: Path | None = None, **settings: str
+    ) -> None:
         self.fake = fake
         self.folder = folder
-        self.database = folder / "barbu.sqlite3"
+        self.database = database or folder / "barbu.sqlite3"
         self.settings = settings
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
