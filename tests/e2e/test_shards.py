@@ -1,11 +1,14 @@
-"""Two bot processes, shards 0 and 1 of 2, against one fake Discord with a server on each
-shard: tables in both servers play, each process answers only its own server's players,
-one process killed mid-deal (SIGKILL) resumes its table with nothing lost while the other's
-table keeps playing, and a third process claiming a held shard is refused in one line.
+"""Shards. Two bot processes, shards 0 and 1 of 2, against one fake Discord with a server
+on each shard: tables in both servers play, each process answers only its own server's
+players, one process killed mid-deal (SIGKILL) resumes its table with nothing lost while
+the other's table keeps playing, and a third process claiming a held shard is refused in
+one line. And in one process: a sharded bot restores only its shards' tables from a
+database that holds both servers' tables, and takes its shards' part of the rate limit.
 
-Each process has its own SQLite file here: SQLite serves one process (the fence refuses a
-second one on a file), and the PostgreSQL backend the processes will share is not there
-yet. The third process claims shard 1 on shard 1's file, as it would on a shared database.
+Each process has its own SQLite file in the two-process test: SQLite serves one process
+(the fence refuses a second one on a file), and the PostgreSQL backend the processes will
+share is not there yet. The third process claims shard 1 on shard 1's file, as it would
+on a shared database.
 """
 
 from __future__ import annotations
@@ -13,9 +16,12 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from tests.e2e.helpers import enabled_buttons, play_first_choice
+from bot.app import ShardedBarbuBot, bot_for
+from tests.e2e.helpers import FAST, enabled_buttons, play_first_choice
 from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
 from tests.fakediscord.model import Guild
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 
 
@@ -24,12 +30,14 @@ def sharded(fake: FakeDiscord, folder: Path, shard: int) -> BotProcess:
     return BotProcess(fake, folder, SHARD_COUNT="2", SHARD_IDS=str(shard), DEV_GUILD_ID="")
 
 
-async def open_table(fake: FakeDiscord, guild: Guild) -> None:
-    """alice opens a Marley table with three computers in `guild`'s #barbu, and starts it."""
+async def open_table(fake: FakeDiscord, guild: Guild) -> SeenMessage:
+    """alice opens a Marley table with three computers in `guild`, and starts it; its
+    lobby message."""
     options = {"rules": "marley", "computers": 3}
     lobby = await (await fake.slash("alice", "barbu start", options, guild=guild)).response()
     assert lobby is not None and fake.world.guild_of(lobby.channel_id) is guild
     await (await fake.click("alice", lobby, label="Start")).response()
+    return lobby
 
 
 async def alice_moves(fake: FakeDiscord, guild: Guild, count: int) -> None:
@@ -46,6 +54,13 @@ async def alice_moves(fake: FakeDiscord, guild: Guild, count: int) -> None:
                 made += 1
                 continue
         await fake.wait_for_request(since=mark, timeout=30)  # the computers play on
+
+
+def two_servers(fake: FakeDiscord) -> list[Guild]:
+    """The first guild and another, on the other shard of 2: the servers of shards 0, 1."""
+    first = fake.world.guild
+    other = fake.add_guild("Other Guild", shard=(1 - first.shard(2), 2))
+    return sorted((first, other), key=lambda g: g.shard(2))
 
 
 def servers(process: BotProcess) -> set[int]:
@@ -106,3 +121,38 @@ async def test_two_processes_one_shard_each(fake_discord: FakeDiscord, tmp_path:
             process.kill()
         for process in processes:
             await process.wait_dead()
+
+
+async def test_a_sharded_bot_restores_only_its_shards_tables(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+):
+    fake = fake_discord
+    guilds = two_servers(fake)
+    # One process, every server, global commands: a table in each server, playing.
+    whole = await start_barbu_bot(dev_guild_id=None, **FAST)
+    tables = []
+    for guild in guilds:
+        lobby = await open_table(fake, guild)
+        tables.append(whole.hub.tables_in(lobby.channel_id)[0])
+    await fake.wait_until(lambda: all(t.status == "playing" for t in tables))
+    await whole.close()
+
+    # The process of shard 1 of 2, on the same database.
+    mark = fake.mark()
+    bot = await start_barbu_bot(
+        bot_class=bot_for, dev_guild_id=None, shard_count=2, shard_ids=(1,), **FAST
+    )
+    assert isinstance(bot, ShardedBarbuBot) and bot.shard_ids == [1]
+    await fake.wait_until(lambda: bot.hub.get(tables[1].id) is not None)
+    assert bot.hub.get(tables[0].id) is None  # shard 0's table: not this process's
+    assert bot.request_budget.limit == 17  # 35 a second for the bot, half of it here
+    # Shard 1's table was told again (a restart may come between a commit and telling
+    # its channel); shard 0's thread was never written to.
+    await fake.wait_for_request(
+        where=lambda r: r.params.get("channel_id") == str(tables[1].record.thread_id),
+        since=mark,
+    )
+    touched = {
+        int(r.params["channel_id"]) for r in fake.requests[mark:] if "channel_id" in r.params
+    }
+    assert tables[0].record.thread_id not in touched
