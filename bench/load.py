@@ -2,6 +2,7 @@
 
     python -m bench.load [--tables 200] [--seconds 60] [--computer-delay 1.2]
                          [--edit-interval 1.25] [--rules barbu|marley]
+                         [--processes 1 --shards N]
                          [--instrument] [--profile] [--tracemalloc]
 
 The real `BarbuBot` (default settings: 1.2 s computer delay, 1.25 s between two
@@ -42,6 +43,15 @@ Figures:
 - inside the bot's process: event-loop lag (a 10 ms timer) and garbage-collection
   pauses in the window.
 
+Several processes (`--processes 2 --shards 2`): the bot is sharded (SHARD_COUNT is
+`--shards`), each process runs a contiguous range of the shards (SHARD_IDS), and the fake
+has a server on every shard, the tables spread over all servers' channels; the figures
+are summed (CPU, memory, actions) or pooled (lags, pauses) over the processes, and the
+global limit is the bot's, shared by them (bot/pacing.py). Each process has its own
+SQLite file (SQLite serves one process; the shared PostgreSQL database is to come); its
+table ids start at a million times its number so that they do not collide, as they would
+not in one shared database.
+
 Fake settings: per-route rate-limit buckets of 50 requests/s (the default, which
 is Discord's global figure; buckets are per route and major parameter, so each
 thread and each interaction has its own), 3 s acknowledgement deadline.
@@ -60,6 +70,7 @@ import json
 import multiprocessing
 import random
 import re
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -69,7 +80,9 @@ from pathlib import Path
 from typing import Any
 
 from bench import load_bot, percentile
+from bot.storage import Storage
 from tests.e2e.helpers import enabled_buttons
+from tests.fakediscord.model import Channel
 from tests.fakediscord.recorder import RecordedRequest
 from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
@@ -273,6 +286,66 @@ class BotProcess:
         return load_bot.cpu_seconds(self.process.pid)
 
 
+class Bots:
+    """Several bot processes seen as one (the sharded bot): their tables, and their
+    snapshots and reports put together."""
+
+    SUMMED = ("rss", "cpu", "workers_cpu", "workers_rss", "actions", "playing", "structures",
+              "objects")  # fmt: skip
+
+    def __init__(self, processes: list[BotProcess]) -> None:
+        self.processes = processes
+        self.tables: dict[int, TableSeen] = collections.ChainMap(  # type: ignore[assignment]
+            *(p.tables for p in processes)
+        )
+
+    def event(self, table_id: int) -> asyncio.Event:
+        for process in self.processes:
+            if table_id in process.tables:
+                return process.event(table_id)
+        return self.processes[0].event(table_id)  # not seen yet: set by its process soon
+
+    async def ask(self, command: str, **arguments: Any) -> dict[str, Any]:
+        replies = await asyncio.gather(*(p.ask(command, **arguments) for p in self.processes))
+        if command != "snapshot":
+            warnings: collections.Counter[str] = collections.Counter()
+            for reply in replies:
+                warnings.update(reply["warnings"])
+            return {
+                "lags": [lag for r in replies for lag in r["lags"]],
+                "gc": [pause for r in replies for pause in r["gc"]],
+                "warnings": dict(warnings),
+                "text": "\n".join(r["text"] for r in replies if r["text"]),
+            }
+        merged = dict(replies[0])
+        for key in self.SUMMED:
+            if merged.get(key) is not None:
+                merged[key] = sum(r[key] for r in replies)
+        if merged.get("collect_ms") is not None:
+            merged["collect_ms"] = max(r["collect_ms"] for r in replies)
+        return merged
+
+    async def stop(self) -> None:
+        for process in self.processes:
+            await process.stop()
+
+
+def shard_ranges(processes: int, shards: int) -> list[tuple[int, ...]]:
+    """Contiguous shard ranges, one per process, as even as can be."""
+    return [tuple(range(k * shards // processes, (k + 1) * shards // processes))
+            for k in range(processes)]  # fmt: skip
+
+
+def offset_table_ids(database: Path, start: int) -> None:
+    """Make the process's table ids begin after `start` (a placeholder abandoned table)."""
+    with contextlib.closing(sqlite3.connect(database)) as db, db:
+        db.execute(
+            "INSERT INTO tables (id, guild_id, channel_id, host_id, game, seed, status,"
+            " created_at, updated_at) VALUES (?, 0, 0, 0, 'barbu', 0, 'abandoned', 0, 0)",
+            (start,),
+        )
+
+
 # ------------------------------------------------------------------ the users
 
 
@@ -286,7 +359,7 @@ class Click:
 
 
 class Bench:
-    def __init__(self, args: argparse.Namespace, fake: FakeDiscord, bot: BotProcess) -> None:
+    def __init__(self, args: argparse.Namespace, fake: FakeDiscord, bot: Bots) -> None:
         self.args = args
         self.fake = fake
         self.bot = bot
@@ -325,7 +398,7 @@ class Bench:
             print(f"only {self.playing} of {count} tables started", file=sys.stderr)
         await asyncio.sleep(settle)
 
-    async def run_table(self, index: int, channel: str, slot: int) -> None:
+    async def run_table(self, index: int, channel: Channel, slot: int) -> None:
         user = f"user{index}"
         rng = random.Random(index)
         fake = self.fake
@@ -423,9 +496,9 @@ class Bench:
         """Keep the fake's memory small: drop stored image bytes and old frames."""
         fake = self.fake
         fake.recorder.gateway.clear()
-        session = fake.gateway.session
-        if session is not None and len(session.frames) > 1000:
-            del session.frames[:-1000]
+        for session in fake.gateway.by_shard.values():
+            if len(session.frames) > 1000:
+                del session.frames[:-1000]
         for message in fake.world.messages.values():
             for attachment in message.attachments:
                 if attachment.data:
@@ -446,13 +519,18 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         async with FakeDiscord(
             users=users, rate_limit=args.rate_limit, global_rate_limit=args.global_limit
         ) as fake:
-            for extra in range(max(0, args.channels - 2)):
-                fake.world.add_channel(f"barbu-{extra + 3}", parent_id=fake.world.general.parent_id)
-            channels = [c.name for c in fake.world.guild.channels.values() if c.type == 0]
+            if args.shards:  # a server on every shard
+                served = {g.shard(args.shards) for g in fake.world.guilds.values()}
+                for shard in sorted(set(range(args.shards)) - served):
+                    fake.add_guild(f"Guild {shard}", shard=(shard, args.shards))
+            for guild in fake.world.guilds.values():
+                for extra in range(max(0, args.channels - 2)):
+                    fake.world.add_channel(f"barbu-{extra + 3}", parent_id=guild.general.parent_id)
+            channels = [c for c in fake.world.channels.values() if c.type == 0]
             settings = {
                 "discord_token": fake.token,
-                "database_path": Path(tmp) / "barbu.sqlite3",
-                "dev_guild_id": fake.world.guild.id,
+                "dev_guild_id": None if args.shards else fake.world.guild.id,
+                "shard_count": args.shards,
                 "api_base": fake.api_base,
                 "gateway_url": fake.gateway_url,
                 "computer_delay": args.computer_delay,
@@ -466,16 +544,24 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "profile_path": str(Path(tempfile.gettempdir()) / "bench-load.prof"),
                 "tracemalloc": args.tracemalloc,
             }
-            bot = BotProcess()
+            ranges = shard_ranges(args.processes, args.shards) if args.shards else [None]
+            bot = Bots([BotProcess() for _ in ranges])
             try:
-                await bot.start(settings, options)
+                for number, (process, shards) in enumerate(zip(bot.processes, ranges, strict=True)):
+                    database = Path(tmp) / f"barbu-{number}.sqlite3"
+                    if number:
+                        storage = await Storage.open(database)  # its schema, then its ids
+                        await storage.close()
+                        offset_table_ids(database, number * 1_000_000)
+                    own = {"database_path": database, "shard_ids": shards}
+                    await process.start(settings | own, options)
                 return await drive(args, fake, bot, channels)
             finally:
                 await bot.stop()
 
 
 async def drive(
-    args: argparse.Namespace, fake: FakeDiscord, bot: BotProcess, channels: list[str]
+    args: argparse.Namespace, fake: FakeDiscord, bot: Bots, channels: list[Channel]
 ) -> dict[str, Any]:
     bench = Bench(args, fake, bot)
     bench.watch_requests()
@@ -545,7 +631,7 @@ def summarise(
         b - a for times in stats.edits_by_message.values() for a, b in itertools.pairwise(times)
     ]
     busiest = 0
-    channels = bench.fake.world.guild.channels
+    channels = bench.fake.world.channels
     for channel_id, times in stats.writes_by_channel.items():
         if channel_id not in channels or not channels[channel_id].is_thread:
             continue  # the lobbies' channels: many tables' lobbies share one
@@ -665,6 +751,12 @@ def summarise(
     out.append("  requests by route (whole run): " + ", ".join(
         f"{route} {count}" for route, count in routes.most_common(8)
     ))  # fmt: skip
+    processes = bench.bot.processes
+    if len(processes) > 1:
+        out.append(
+            f"  {len(processes)} processes over {args.shards} shards; tables per process: "
+            + ", ".join(str(len(p.tables)) for p in processes)
+        )
     if report["text"]:
         out.append(report["text"])
     print("\n".join(out))
@@ -709,10 +801,17 @@ def main() -> None:
     parser.add_argument(
         "--requests-per-second", type=float, default=35.0, help="the bot's REQUESTS_PER_SECOND"
     )
+    parser.add_argument(
+        "--processes", type=int, default=1, help="bot processes, each over some shards"
+    )
+    parser.add_argument("--shards", type=int, default=None, help="the bot's SHARD_COUNT")
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")
-    asyncio.run(run(parser.parse_args()))
+    args = parser.parse_args()
+    if args.processes > 1 and (args.shards or 0) < args.processes:
+        parser.error("--processes N needs --shards of at least N (each process runs shards)")
+    asyncio.run(run(args))
 
 
 if __name__ == "__main__":

@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import percentile
-from bot.app import BarbuBot, point_at_discord
+from bot.app import BarbuBot, bot_for, point_at_discord
 from bot.settings import Settings
 from bot.tables import Move, Table
 
@@ -321,7 +321,7 @@ async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) ->
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     config = Settings(**settings)
     point_at_discord(config.api_base, config.gateway_url)
-    bot = BarbuBot(config, guild_ready_timeout=GUILD_READY_TIMEOUT)
+    bot = bot_for(config, guild_ready_timeout=GUILD_READY_TIMEOUT)
     side = BotSide(bot, options)
     async with bot:
         running = asyncio.create_task(bot.start(config.discord_token), name="bot")

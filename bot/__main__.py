@@ -13,8 +13,9 @@ import sys
 import aiohttp
 import discord
 
-from bot.app import BarbuBot, point_at_discord
+from bot.app import bot_for, point_at_discord
 from bot.settings import Settings, SettingsError
+from bot.shards import ShardsHeld
 from bot.storage import StorageUnavailable
 
 DESCRIPTION = (
@@ -30,13 +31,20 @@ EPILOG = (
 
 
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
-    """The command line: no options but --help, since settings live in the environment."""
+    """The command line: settings live in the environment; one option says what to do
+    when another process holds this one's shards (or its SQLite file)."""
     parser = argparse.ArgumentParser(prog="barbu-bot", description=DESCRIPTION, epilog=EPILOG)
+    parser.add_argument(
+        "--wait-for-shards",
+        action="store_true",
+        help="if another process runs these shards (or uses the SQLite file), wait until "
+        "it stops instead of exiting (e.g. a new version started before the old one ends)",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parse_arguments(argv)
+    arguments = parse_arguments(argv)
     try:
         settings = Settings.from_env()
     except SettingsError as error:
@@ -44,9 +52,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     point_at_discord(settings.api_base, settings.gateway_url)
-    bot = BarbuBot(settings)
+    bot = bot_for(settings, wait_for_shards=arguments.wait_for_shards)
     try:
         bot.run(settings.discord_token, log_handler=None)
+    except ShardsHeld as held:
+        print(f"barbu-bot: {held}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("barbu-bot: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 2

@@ -11,8 +11,9 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.pacing import RequestBudget
+from bot.pacing import RequestBudget, process_share
 from bot.settings import Settings
+from bot.shards import ShardFence, acquire, fence_for, shard_of
 from bot.storage import Storage
 from bot.tables import TableHub
 from bot.workers import Workers
@@ -68,7 +69,12 @@ class BarbuBot(commands.Bot):
     table_ui: Any  # the Discord side of the tables, set by the cogs.tables extension
 
     def __init__(
-        self, settings: Settings, *, extensions: tuple[str, ...] = EXTENSIONS, **kwargs: object
+        self,
+        settings: Settings,
+        *,
+        extensions: tuple[str, ...] = EXTENSIONS,
+        wait_for_shards: bool = False,
+        **kwargs: object,
     ) -> None:
         # A card bot never joins voice: discord.py's warnings that PyNaCl and davey (voice
         # libraries) are missing, logged once by the first client, would only worry a new
@@ -90,7 +96,13 @@ class BarbuBot(commands.Bot):
         )
         self.settings = settings
         self.extensions_to_load = extensions
-        self.request_budget = RequestBudget(settings.requests_per_second)
+        share = process_share(
+            settings.requests_per_second, len(settings.own_shards), settings.shard_count
+        )
+        self.request_budget = RequestBudget(share)
+        self.wait_for_shards = wait_for_shards
+        self.fence: ShardFence | None = None
+        self._restored_shards: set[int] = set()
         self._announced = False
 
     async def on_ready(self) -> None:
@@ -109,6 +121,12 @@ class BarbuBot(commands.Bot):
     async def setup_hook(self) -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
+        # Before anything is read: another process may be running these tables. (SQLite
+        # only: PostgreSQL's advisory lock per shard is not written yet.)
+        if self.settings.database_url is None:
+            fence = fence_for(self.settings.database_path)
+            await acquire(fence, wait=self.wait_for_shards)
+            self.fence = fence
         self.storage = await Storage.open(self.settings.database)
         self.workers = Workers(self.settings.workers)
         self.hub = TableHub(
@@ -119,7 +137,9 @@ class BarbuBot(commands.Bot):
         )
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
-        await self.hub.restore()
+        if self.settings.shard_count is None:
+            await self.hub.restore()
+        # Sharded, each shard's tables are restored once it is ready (on_shard_ready).
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -127,6 +147,15 @@ class BarbuBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d application commands", len(synced))
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        """Restore the unfinished tables of this shard's servers, once per process (READY
+        comes again after a session that could not be resumed)."""
+        count = self.settings.shard_count
+        if count is None or shard_id in self._restored_shards:
+            return
+        self._restored_shards.add(shard_id)
+        await self.hub.restore(lambda record: shard_of(record.guild_id, count) == shard_id)
 
     async def close(self) -> None:
         hub = getattr(self, "hub", None)
@@ -142,4 +171,24 @@ class BarbuBot(commands.Bot):
         workers = getattr(self, "workers", None)
         if workers is not None:
             workers.close()
+        if self.fence is not None:
+            await self.fence.release()
+            self.fence = None
         await super().close()
+
+
+class ShardedBarbuBot(BarbuBot, commands.AutoShardedBot):
+    """The bot over some shards of a sharded bot (SHARD_COUNT, SHARD_IDS): one gateway
+    connection per shard, its servers' tables only."""
+
+
+def bot_for(settings: Settings, **kwargs: Any) -> BarbuBot:
+    """The bot these settings ask for: sharded when SHARD_COUNT is set."""
+    if settings.shard_count is None:
+        return BarbuBot(settings, **kwargs)
+    return ShardedBarbuBot(
+        settings,
+        shard_count=settings.shard_count,
+        shard_ids=list(settings.own_shards),
+        **kwargs,
+    )

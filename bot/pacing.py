@@ -8,6 +8,15 @@ tables, so every channel request the table layer makes first takes a place here:
 else, a deal or game has ended) are let through before the rest; while a table waits for
 its place, its later changes pile onto the same edit instead of queueing edits of their
 own (see the publisher in cogs/table_ui.py).
+
+The limit is the bot's, not a process's: when the bot runs as several processes, each
+over some of its shards (bot/shards.py), they share it without talking to each other by
+splitting it in proportion to shards. A process running `k` of `SHARD_COUNT` shards takes
+`REQUESTS_PER_SECOND * k / SHARD_COUNT` (`process_share`): the processes' shares add up to
+`REQUESTS_PER_SECOND` however the shards are spread, and since a shard holds about as
+many servers as another (Discord spreads them by id), about as many tables. A process
+whose shards are busier than the others' waits a little longer rather than risk the
+global 429 that would stop every process.
 """
 
 from __future__ import annotations
@@ -17,6 +26,13 @@ import heapq
 import itertools
 import time
 from collections import deque
+
+
+def process_share(per_second: float, own_shards: int, shard_count: int | None) -> float:
+    """This process's part of the bot-wide `per_second`: in proportion to its shards."""
+    if not shard_count:
+        return per_second
+    return per_second * own_shards / shard_count
 
 
 class RequestBudget:

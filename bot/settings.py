@@ -42,6 +42,17 @@ class Settings:
     # a second per bot (interaction answers excepted); the rest is headroom for requests
     # that bunch up on the way (at 40, one in 20,000 still met a global 429 in bench.load).
     requests_per_second: float = 35.0
+    # Sharding (bot/shards.py): how many shards the bot has in all, and which of them this
+    # process runs (all of them when only the count is set). None: one process, no shards.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def own_shards(self) -> tuple[int, ...]:
+        """The shards this process runs (shard 0 of 1 without sharding)."""
+        if self.shard_ids is not None:
+            return self.shard_ids
+        return tuple(range(self.shard_count or 1))
 
     @property
     def database(self) -> str | Path:
@@ -77,6 +88,8 @@ class Settings:
             check_database_path(database_path)
         else:
             check_database_url(database_url)
+        shard_count = _positive_int("SHARD_COUNT")
+        shard_ids = _shard_ids(os.environ.get("SHARD_IDS", "").strip(), shard_count)
         return cls(
             discord_token=token,
             database_path=database_path,
@@ -90,6 +103,8 @@ class Settings:
             workers=_positive_int("WORKERS"),
             window_scale=_seconds("WINDOW_SCALE", 1.0),
             requests_per_second=_positive_number("REQUESTS_PER_SECOND", 35.0),
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
 
 
@@ -150,6 +165,34 @@ def check_database_url(url: str) -> None:
         )
     if not parts.hostname and "host=" not in parts.query:
         raise SettingsError(f"DATABASE_URL names no server: e.g. {example}.")
+
+
+def _shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
+    """SHARD_IDS: shard numbers and ranges, e.g. `0-3` or `0,2` or `0-1,4`, each below
+    SHARD_COUNT (None when unset: the process runs every shard)."""
+    if not text:
+        return None
+    if count is None:
+        raise SettingsError(
+            f"SHARD_IDS is set ({text!r}) but not SHARD_COUNT: set SHARD_COUNT to the "
+            "number of shards of the whole bot (e.g. SHARD_COUNT=4 SHARD_IDS=0-1)."
+        )
+    form = "numbers and ranges such as 0-3 or 0,2"
+    ids: set[int] = set()
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        if not low.isdigit() or (dash and not high.isdigit()):
+            raise SettingsError(f"SHARD_IDS must list {form}, not {text!r}.")
+        first, last = int(low), int(high) if dash else int(low)
+        if first > last:
+            raise SettingsError(f"SHARD_IDS: the range {part.strip()!r} runs backwards.")
+        if last >= count:
+            raise SettingsError(
+                f"SHARD_IDS: shard {last} does not exist with SHARD_COUNT={count} "
+                f"(shards are numbered 0 to {count - 1})."
+            )
+        ids.update(range(first, last + 1))
+    return tuple(sorted(ids))
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"

@@ -20,7 +20,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
-from bot.storage import Storage
+from bot.storage import Storage, TableRecord
 from bot.tables.seating import SeatingMixin
 from bot.tables.session import TableSession
 from bot.tables.table import (
@@ -90,11 +90,16 @@ class TableHub(SeatingMixin):
 
     # ------------------------------------------------------------ lifecycle
 
-    async def restore(self) -> list[Table]:
-        """Rebuild every unfinished table from its log and set its game going again."""
+    async def restore(self, belongs: Callable[[TableRecord], bool] | None = None) -> list[Table]:
+        """Rebuild every unfinished table (that `belongs` to this process: its shards')
+        from its log and set its game going again."""
         restored = []
         unplayable = []
         for record in await self.storage.unfinished_tables():
+            # A shard's tables are restored once it is ready, and players of its servers
+            # may have opened tables since it connected: those are already live.
+            if record.id in self.tables or (belongs is not None and not belongs(record)):
+                continue
             try:
                 table = Table(record)
             except IllegalAction:

@@ -12,111 +12,27 @@ both backends: a SQLite file, and a database of the run's PostgreSQL server.
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 import random
-import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 import games
-from bot.storage import Storage, is_postgres_url
+from bot.storage import Storage
 from games import barbu
 from games.barbu.players import LEVELS
 from tests.e2e.helpers import enabled_buttons, play_first_choice
-from tests.fakediscord.seen import SeenMessage
+from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
 from tests.fakediscord.server import FakeDiscord
 
 # A move is acknowledged at once (a deferred update), written, and then answered by
 # editing the player's hand message: that edit is "the answer" after the commit.
 ANSWER = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
-STATUS_WORDS = ("chooses the contract", "chooses the game", "to play", "decides")
 # The test fails when the series makes no progress (no new action in the log) for this many
 # seconds, however long the whole series takes: a stalled table fails it instead of hanging
 # CI, a slow machine does not. A move, even with the bot killed and started again, takes
 # a few seconds.
 STALL_SECONDS = 120.0
-
-
-class BotProcess:
-    """`python -m bot` pointed at the fake, which the test can kill and start again."""
-
-    def __init__(self, fake: FakeDiscord, folder: Path, database: str | Path) -> None:
-        self.fake = fake
-        self.folder = folder
-        self.database = database  # a SQLite file, or a PostgreSQL URL
-        self.process: subprocess.Popen[bytes] | None = None
-        self.starts = 0
-        self.kills = 0
-
-    def environment(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("DISCORD_")}
-        env.update(
-            DISCORD_TOKEN=self.fake.token,
-            DISCORD_API_BASE=self.fake.api_base,
-            DISCORD_GATEWAY_URL=self.fake.gateway_url,
-            **(
-                {"DATABASE_URL": str(self.database)}
-                if is_postgres_url(self.database)
-                else {"DATABASE_PATH": str(self.database)}
-            ),
-            DEV_GUILD_ID=str(self.fake.world.guild.id),
-            COMPUTER_DELAY="0",
-            EDIT_INTERVAL="0",
-            LOG_LEVEL="WARNING",
-        )
-        return env
-
-    async def start(self) -> None:
-        identified = self.fake.gateway.identifies
-        log = (self.folder / f"bot-{self.starts}.log").open("wb")
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "bot"],
-            cwd=self.folder,
-            env=self.environment(),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        self.starts += 1
-        await self.fake.wait_until(lambda: self.fake.gateway.identifies > identified, timeout=60)
-        await self.fake.gateway.wait_connected(timeout=30)
-
-    def kill(self) -> None:
-        """SIGKILL: no clean-up of any kind, as in a power cut of the process."""
-        if self.process is not None and self.process.poll() is None:
-            self.process.kill()
-            self.kills += 1
-
-    async def wait_dead(self) -> None:
-        if self.process is not None:
-            await asyncio.to_thread(self.process.wait)
-
-    async def logged_actions(self) -> int:
-        """How many actions the database holds (read as a separate reader, as the log is)."""
-        if is_postgres_url(self.database):
-            db = await asyncpg.connect(str(self.database))
-            try:
-                if await db.fetchval("SELECT to_regclass('actions') IS NULL"):
-                    return 0  # the bot has not migrated it yet
-                return await db.fetchval("SELECT count(*) FROM actions")
-            finally:
-                await db.close()
-        if not Path(self.database).exists():
-            return 0
-        uri = f"file:{self.database}?mode=ro"
-        with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=10)) as db:
-            return db.execute("SELECT count(*) FROM actions").fetchone()[0]
-
-
-def newest_table_message(fake: FakeDiscord) -> SeenMessage | None:
-    for message in reversed(fake.visible_messages("alice")):
-        if not message.ephemeral and "Your hand" in message.labels:
-            return message
-    return None
 
 
 def series_over(fake: FakeDiscord) -> bool:
@@ -164,7 +80,6 @@ async def test_kills_at_random_points_lose_nothing(
     if backend == "postgres":
         database = await request.getfixturevalue("postgres_server").new_database()
     bot = BotProcess(fake, tmp_path, database)
-    alice = fake.user("alice").id
 
     # Kill when a random number of requests has arrived, or on the answer to a move
     # (its action committed, the player not yet told).
@@ -188,10 +103,10 @@ async def test_kills_at_random_points_lose_nothing(
 
     # However the bot fares, the test ends: a series that stops making progress fails it.
     clock = asyncio.get_running_loop().time
-    progress = (await bot.logged_actions(), clock())  # actions logged, and since when
+    progress = (bot.logged_actions(), clock())  # actions logged, and since when
     try:
         while not series_over(fake):
-            logged = await bot.logged_actions()
+            logged = bot.logged_actions()
             if logged > progress[0]:
                 progress = (logged, clock())
             assert clock() - progress[1] < STALL_SECONDS, (
@@ -205,12 +120,7 @@ async def test_kills_at_random_points_lose_nothing(
                 continue
             mark = fake.mark()
             message = newest_table_message(fake)
-            alices_turn = (
-                message is not None
-                and f"<@{alice}>" in message.content
-                and any(word in message.content for word in STATUS_WORDS)
-            )
-            if alices_turn:
+            if alices_turn(fake, message):
                 try:
                     # Short waits: a click the bot died under is simply made again.
                     sent = await fake.click("alice", message, label="Your hand")

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .limits import form_error
-from .model import MENTION_EVERYONE, World
+from .model import MENTION_EVERYONE, Guild, World
 
 # A backslash before a mention shows it as text and pings nobody.
 USER_MENTION = re.compile(r"(?<!\\)<@!?(\d+)>")
@@ -49,10 +49,14 @@ class Ping:
     mentions: Mentions
 
 
-def resolve(world: World, content: str, allowed: dict[str, Any] | None) -> Mentions:
-    """The users, roles and @everyone that `content` mentions under `allowed`."""
+def resolve(
+    world: World, content: str, allowed: dict[str, Any] | None, guild: Guild | None = None
+) -> Mentions:
+    """The users, roles and @everyone that `content`, sent in `guild`, mentions under
+    `allowed`."""
+    guild = guild or world.guild
     parse, users, roles = _allowed(allowed)
-    can_everyone = world.bot_can(MENTION_EVERYONE)
+    can_everyone = world.bot_can(MENTION_EVERYONE, guild)
     found = Mentions()
     for match in USER_MENTION.finditer(content):
         user_id = int(match[1])
@@ -61,7 +65,7 @@ def resolve(world: World, content: str, allowed: dict[str, Any] | None) -> Menti
             found.users.append(user_id)
     for match in ROLE_MENTION.finditer(content):
         role_id = int(match[1])
-        role = next((r for r in world.guild.roles if r.id == role_id), None)
+        role = next((r for r in guild.roles if r.id == role_id), None)
         if role is None or role_id in found.roles:
             continue
         if ("roles" in parse or role_id in roles) and (role.mentionable or can_everyone):

@@ -96,7 +96,8 @@ class Messages:
 
     def _mention(self, message: Message, body: dict[str, Any], *, new: bool) -> None:
         """Resolve whom the message mentions; a new visible message pings them."""
-        found = resolve(self.world, message.content, body.get("allowed_mentions"))
+        guild = self.world.guild_of(message.channel_id)
+        found = resolve(self.world, message.content, body.get("allowed_mentions"), guild)
         message.mention_user_ids = found.users
         message.mention_role_ids = found.roles
         message.mention_everyone = found.everyone
@@ -109,7 +110,7 @@ class Messages:
             event = {
                 "id": str(message.id),
                 "channel_id": str(message.channel_id),
-                "guild_id": str(self.world.guild.id),
+                "guild_id": str(self.world.guild_of(message.channel_id).id),
             }
             await self.gateway.dispatch("MESSAGE_DELETE", event)
 

@@ -1,4 +1,4 @@
-"""The fake Discord's world: users, one guild, channels, messages, commands and interactions.
+"""The fake Discord's world: users, guilds, channels, messages, commands and interactions.
 
 Everything is stored as plain dataclasses; `payloads.py` turns them into the JSON that
 Discord sends. Ids are real snowflakes (timestamp in the high bits), so discord.py's
@@ -51,13 +51,13 @@ class Snowflakes:
     """Unique, increasing snowflake ids."""
 
     def __init__(self) -> None:
-        self._last = 0
+        self.last = 0
         self._worker = itertools.count()
 
     def next(self) -> int:
         stamp = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
-        self._last = max(self._last + 1, stamp | (next(self._worker) & 0xFFF))
-        return self._last
+        self.last = max(self.last + 1, stamp | (next(self._worker) & 0xFFF))
+        return self.last
 
 
 @dataclass
@@ -95,6 +95,7 @@ class Channel:
     archived: bool = False
     locked: bool = False
     deleted: bool = False
+    guild_id: int = 0
 
     @property
     def is_thread(self) -> bool:
@@ -193,10 +194,36 @@ class Guild:
     member_ids: list[int] = field(default_factory=list)
     # The server's language (Community servers choose one): an interaction's `guild_locale`.
     preferred_locale: str = "en-US"
+    commands: dict[str, Command] = field(default_factory=dict)  # synced to this guild
+
+    @property
+    def everyone(self) -> Role:
+        return self.roles[0]  # its id is the guild's, as on Discord
+
+    @property
+    def players_role(self) -> Role:
+        return self.roles[1]
+
+    @property
+    def bot_role(self) -> Role:
+        return self.roles[2]
+
+    @property
+    def general(self) -> Channel:
+        return next(c for c in self.channels.values() if c.name == "general")
+
+    def shard(self, count: int) -> int:
+        """The shard whose connection receives this guild's events (Discord's formula)."""
+        return (self.id >> 22) % count
 
 
 class World:
-    """All state of the fake Discord: one application (the bot) and one guild."""
+    """All state of the fake Discord: one application (the bot) and its guilds.
+
+    `guild` is the first guild (made at start); `add_guild` adds more, each with the same
+    users as members, its own roles ("Players", the bot's) and channels `general` and
+    `barbu`. Users, channels, roles and messages have ids unique across guilds.
+    """
 
     def __init__(
         self,
@@ -210,32 +237,71 @@ class World:
         self.bot = User(self.ids.next(), "barbu-bot", bot=True)
         self.application_id = self.bot.id
         self.users: dict[int, User] = {self.bot.id: self.bot}
-        owner = self._new_user(user_names[0])
-        self.guild = Guild(self.ids.next(), "Fake Guild", owner_id=owner.id)
-        # The bot's permissions are exactly `bot_permissions`: @everyone has no more than
-        # that, and the players get theirs from a "Players" role.
-        self.everyone = Role(self.guild.id, "@everyone", MEMBER_PERMISSIONS & bot_permissions)
-        self.players_role = Role(self.ids.next(), "Players", MEMBER_PERMISSIONS, position=1)
-        self.bot_role = Role(
-            self.ids.next(), "barbu-bot", bot_permissions, position=2, managed=True
-        )
-        self.guild.roles = [self.everyone, self.players_role, self.bot_role]
-        self.bot.role_ids = [self.bot_role.id]
-        self.guild.member_ids = [self.bot.id]
+        self.user_names = user_names
+        self.bot_permissions = bot_permissions
         for name in user_names:
-            user = owner if name == owner.name else self._new_user(name)
-            user.role_ids = [self.players_role.id]
-            self.guild.member_ids.append(user.id)
-        category = self.add_channel("Text Channels", type=CHANNEL_CATEGORY)
-        self.general = self.add_channel("general", parent_id=category.id)
-        self.add_channel("barbu", parent_id=category.id)
+            self._new_user(name)
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}  # every guild's, by id
+        self.guild = self.add_guild("Fake Guild")
         self.messages: dict[int, Message] = {}
         self.channel_messages: dict[int, list[Message]] = {}  # by channel: for counting
         self.global_commands: dict[str, Command] = {}
-        self.guild_commands: dict[str, Command] = {}
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
         self.pings: list[Any] = []  # mentions.Ping, one per new message that notified
+
+    def add_guild(
+        self, name: str, *, locale: str = "en-US", shard: tuple[int, int] | None = None
+    ) -> Guild:
+        """A new guild with every user as a member (the first user owns it); with `shard`
+        `(id, count)`, its id is one that shard `id` of `count` serves."""
+        guild_id = self.ids.next()
+        while shard is not None and (guild_id >> 22) % shard[1] != shard[0]:
+            guild_id = self.ids.next() + (1 << 22)  # the next millisecond
+            self.ids.last = guild_id
+        owner = self.user_named(self.user_names[0])
+        guild = Guild(guild_id, name, owner_id=owner.id, preferred_locale=locale)
+        # The bot's permissions are exactly `bot_permissions`: @everyone has no more than
+        # that, and the players get theirs from a "Players" role.
+        everyone = Role(guild.id, "@everyone", MEMBER_PERMISSIONS & self.bot_permissions)
+        players = Role(self.ids.next(), "Players", MEMBER_PERMISSIONS, position=1)
+        bot_role = Role(
+            self.ids.next(), "barbu-bot", self.bot_permissions, position=2, managed=True
+        )
+        guild.roles = [everyone, players, bot_role]
+        self.bot.role_ids.append(bot_role.id)
+        guild.member_ids = [self.bot.id]
+        for user_name in self.user_names:
+            user = self.user_named(user_name)
+            user.role_ids.append(players.id)
+            guild.member_ids.append(user.id)
+        self.guilds[guild.id] = guild
+        category = self.add_channel("Text Channels", type=CHANNEL_CATEGORY, guild=guild)
+        self.add_channel("general", parent_id=category.id)
+        self.add_channel("barbu", parent_id=category.id)
+        return guild
+
+    # The first guild's, as before there were several.
+    @property
+    def everyone(self) -> Role:
+        return self.guild.everyone
+
+    @property
+    def players_role(self) -> Role:
+        return self.guild.players_role
+
+    @property
+    def bot_role(self) -> Role:
+        return self.guild.bot_role
+
+    @property
+    def general(self) -> Channel:
+        return self.guild.general
+
+    @property
+    def guild_commands(self) -> dict[str, Command]:
+        return self.guild.commands
 
     def store(self, message: Message) -> None:
         self.messages[message.id] = message
@@ -254,17 +320,27 @@ class World:
         parent_id: int | None = None,
         owner_id: int | None = None,
         id: int | None = None,
+        guild: Guild | None = None,
     ) -> Channel:
+        """A channel of `guild` (default: its parent's guild, else the first guild)."""
+        if guild is None:
+            guild = self.guild_of(parent_id) if parent_id is not None else self.guild
         channel = Channel(
             id or self.ids.next(),
             name,
             type=type,
             parent_id=parent_id,
             owner_id=owner_id,
-            position=len(self.guild.channels),
+            position=len(guild.channels),
+            guild_id=guild.id,
         )
-        self.guild.channels[channel.id] = channel
+        guild.channels[channel.id] = channel
+        self.channels[channel.id] = channel
         return channel
+
+    def guild_of(self, channel_id: int) -> Guild:
+        """The guild a channel (or thread) belongs to."""
+        return self.guilds[self.channels[channel_id].guild_id]
 
     def user_named(self, name: str) -> User:
         for user in self.users.values():
@@ -272,44 +348,58 @@ class World:
                 return user
         raise KeyError(f"no fake user named {name!r}")
 
-    def channel_named(self, name: str) -> Channel:
-        for channel in self.guild.channels.values():
+    def channel_named(self, name: str, guild: Guild | None = None) -> Channel:
+        for channel in (guild or self.guild).channels.values():
             if channel.name == name:
                 return channel
         raise KeyError(f"no fake channel named {name!r}")
 
-    def permissions(self, user: User) -> int:
+    def role(self, role_id: int) -> Role | None:
+        for guild in self.guilds.values():
+            for role in guild.roles:
+                if role.id == role_id:
+                    return role
+        return None
+
+    def permissions(self, user: User, guild: Guild | None = None) -> int:
+        guild = guild or self.guild
         value = 0
-        for role in self.guild.roles:
-            if role.id == self.guild.id or role.id in user.role_ids:
+        for role in guild.roles:
+            if role.id == guild.id or role.id in user.role_ids:
                 value |= role.permissions
-        if user.id == self.guild.owner_id or value & ADMINISTRATOR:
+        if user.id == guild.owner_id or value & ADMINISTRATOR:
             return (1 << 51) - 1
         return value
 
-    def grant(self, user: User, permissions: int, name: str = "Granted") -> Role:
-        """Give `user` a new role with these permissions."""
-        role = Role(self.ids.next(), name, permissions, position=len(self.guild.roles))
-        self.guild.roles.append(role)
+    def grant(
+        self, user: User, permissions: int, name: str = "Granted", guild: Guild | None = None
+    ) -> Role:
+        """Give `user` a new role with these permissions (in the first guild by default)."""
+        guild = guild or self.guild
+        role = Role(self.ids.next(), name, permissions, position=len(guild.roles))
+        guild.roles.append(role)
         user.role_ids.append(role.id)
         return role
 
-    def set_bot_permissions(self, value: int) -> list[Role]:
-        """Give the bot exactly these permissions; the roles that changed."""
-        self.everyone.permissions = MEMBER_PERMISSIONS & value
-        self.bot_role.permissions = value
-        return [self.everyone, self.bot_role]
+    def set_bot_permissions(self, value: int, guild: Guild | None = None) -> list[Role]:
+        """Give the bot exactly these permissions in `guild` (default: the first); the roles
+        that changed."""
+        guild = guild or self.guild
+        guild.everyone.permissions = MEMBER_PERMISSIONS & value
+        guild.bot_role.permissions = value
+        return [guild.everyone, guild.bot_role]
 
-    def bot_can(self, permission: int) -> bool:
-        return bool(self.permissions(self.bot) & permission)
+    def bot_can(self, permission: int, guild: Guild | None = None) -> bool:
+        return bool(self.permissions(self.bot, guild) & permission)
 
-    def commands(self) -> list[Command]:
-        return [*self.guild_commands.values(), *self.global_commands.values()]
+    def commands(self, guild: Guild | None = None) -> list[Command]:
+        return [*(guild or self.guild).commands.values(), *self.global_commands.values()]
 
-    def find_command(self, name: str) -> Command:
+    def find_command(self, name: str, guild: Guild | None = None) -> Command:
         """The command a user sees under `name`: guild commands shadow global ones."""
-        command = self.guild_commands.get(name) or self.global_commands.get(name)
+        guild = guild or self.guild
+        command = guild.commands.get(name) or self.global_commands.get(name)
         if command is None:
-            known = sorted({c.name for c in self.commands()})
+            known = sorted({c.name for c in self.commands(guild)})
             raise LookupError(f"/{name} is not registered (synced commands: {known})")
         return command

@@ -41,12 +41,17 @@ def user(u: User) -> JSON:
     }
 
 
-def member(world: World, u: User, *, with_permissions: bool = False) -> JSON:
+def member(
+    world: World, u: User, *, with_permissions: bool = False, guild: Guild | None = None
+) -> JSON:
+    """`u` as a member of `guild` (default: the first guild), with that guild's roles."""
+    guild = guild or world.guild
+    own = {r.id for r in guild.roles}
     data: JSON = {
         "user": user(u),
         "nick": None,
         "avatar": None,
-        "roles": [str(r) for r in u.role_ids],
+        "roles": [str(r) for r in u.role_ids if r in own],
         "joined_at": iso(1_600_000_000),
         "premium_since": None,
         "deaf": False,
@@ -56,7 +61,7 @@ def member(world: World, u: User, *, with_permissions: bool = False) -> JSON:
         "communication_disabled_until": None,
     }
     if with_permissions:
-        data["permissions"] = str(world.permissions(u))
+        data["permissions"] = str(world.permissions(u, guild))
     return data
 
 
@@ -81,7 +86,7 @@ def channel(world: World, c: Channel) -> JSON:
     data: JSON = {
         "id": str(c.id),
         "type": c.type,
-        "guild_id": str(world.guild.id),
+        "guild_id": str(c.guild_id),
         "name": c.name,
         "position": c.position,
         "permission_overwrites": [],
@@ -111,9 +116,9 @@ def channel(world: World, c: Channel) -> JSON:
     return data
 
 
-def guild(world: World, *, all_members: bool = True) -> JSON:
+def guild(world: World, g: Guild | None = None, *, all_members: bool = True) -> JSON:
     """GUILD_CREATE; without the members intent Discord only includes the bot's member."""
-    g: Guild = world.guild
+    g = g or world.guild
     member_ids = g.member_ids if all_members else [world.bot.id]
     live = [c for c in g.channels.values() if not c.deleted]
     return {
@@ -135,7 +140,7 @@ def guild(world: World, *, all_members: bool = True) -> JSON:
         "premium_tier": 0,
         "premium_subscription_count": 0,
         "preferred_locale": g.preferred_locale,
-        "system_channel_id": str(world.general.id),
+        "system_channel_id": str(g.general.id),
         "system_channel_flags": 0,
         "rules_channel_id": None,
         "public_updates_channel_id": None,
@@ -150,7 +155,7 @@ def guild(world: World, *, all_members: bool = True) -> JSON:
         "large": False,
         "unavailable": False,
         "member_count": len(g.member_ids),
-        "members": [member(world, world.users[uid]) for uid in member_ids],
+        "members": [member(world, world.users[uid], guild=g) for uid in member_ids],
         "channels": [channel(world, c) for c in live if not c.is_thread],
         "threads": [channel(world, c) for c in live if c.is_thread],
         "presences": [],
@@ -179,11 +184,12 @@ def attachment(base_url: str, channel_id: int, a: Attachment) -> JSON:
 
 def message(world: World, m: Message, base_url: str) -> JSON:
     author = world.users[m.author_id]
+    g = world.guild_of(m.channel_id)
     data: JSON = {
         "id": str(m.id),
         "type": m.type,
         "channel_id": str(m.channel_id),
-        "guild_id": str(world.guild.id),
+        "guild_id": str(g.id),
         "author": user(author),
         "content": m.content,
         "timestamp": iso(m.created_at),
@@ -200,7 +206,7 @@ def message(world: World, m: Message, base_url: str) -> JSON:
         "reactions": [],
     }
     if not m.ephemeral:
-        data["member"] = {k: v for k, v in member(world, author).items() if k != "user"}
+        data["member"] = {k: v for k, v in member(world, author, guild=g).items() if k != "user"}
     if m.webhook_id:
         data["webhook_id"] = str(m.webhook_id)
         data["application_id"] = str(world.application_id)
@@ -209,10 +215,10 @@ def message(world: World, m: Message, base_url: str) -> JSON:
             "id": str(m.interaction_id),
             "type": m.interaction_type,
             "user": user(world.users[m.interaction_user_id]),
-            "authorizing_integration_owners": {"0": str(world.guild.id)},
+            "authorizing_integration_owners": {"0": str(g.id)},
         }
-    if m.thread_id is not None and m.thread_id in world.guild.channels:
-        data["thread"] = channel(world, world.guild.channels[m.thread_id])
+    if m.thread_id is not None and m.thread_id in g.channels:
+        data["thread"] = channel(world, g.channels[m.thread_id])
     return data
 
 
@@ -227,27 +233,24 @@ def interaction(
     data: JSON,
     message_json: JSON | None = None,
 ) -> JSON:
+    g = world.guild_of(c.id)
     payload: JSON = {
         "id": str(id),
         "application_id": str(world.application_id),
         "type": type,
         "data": data,
-        "guild_id": str(world.guild.id),
-        "guild": {
-            "id": str(world.guild.id),
-            "locale": world.guild.preferred_locale,
-            "features": [],
-        },
+        "guild_id": str(g.id),
+        "guild": {"id": str(g.id), "locale": g.preferred_locale, "features": []},
         "channel_id": str(c.id),
         "channel": channel(world, c),
-        "member": member(world, u, with_permissions=True),
+        "member": member(world, u, with_permissions=True, guild=g),
         "token": token,
         "version": 1,
-        "app_permissions": str(world.permissions(world.bot)),
+        "app_permissions": str(world.permissions(world.bot, g)),
         "locale": u.locale,
-        "guild_locale": world.guild.preferred_locale,
+        "guild_locale": g.preferred_locale,
         "entitlements": [],
-        "authorizing_integration_owners": {"0": str(world.guild.id)},
+        "authorizing_integration_owners": {"0": str(g.id)},
         "context": 0,
         "attachment_size_limit": 10 * 1024 * 1024,
     }

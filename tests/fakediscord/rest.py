@@ -29,6 +29,7 @@ from .model import (
     SEND_MESSAGES_IN_THREADS,
     Channel,
     Command,
+    Guild,
     World,
 )
 
@@ -115,11 +116,18 @@ class RestApi:
     # -- identity --------------------------------------------------------------------------
 
     async def get_gateway(self, request: web.Request) -> web.Response:
-        return json_response({"url": self.urls.gateway})
+        return json_response({"url": self.urls.gateway_url})
 
     async def get_gateway_bot(self, request: web.Request) -> web.Response:
-        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
-        return json_response({"url": self.urls.gateway, "shards": 1, "session_start_limit": limit})
+        """The gateway's address, the recommended shard count and the session start limit
+        (https://discord.com/developers/docs/events/gateway#get-gateway-bot)."""
+        return json_response(
+            {
+                "url": self.urls.gateway_url,
+                "shards": self.gateway.recommended_shards(),
+                "session_start_limit": self.gateway.session_start_limit(),
+            }
+        )
 
     async def get_me(self, request: web.Request) -> web.Response:
         return json_response(payloads.user(self.world.bot))
@@ -127,19 +135,26 @@ class RestApi:
     async def get_application(self, request: web.Request) -> web.Response:
         return json_response(payloads.application(self.world))
 
-    async def get_guild(self, request: web.Request) -> web.Response:
-        if snowflake(request, "guild_id") != self.world.guild.id:
+    def _guild(self, request: web.Request) -> Guild:
+        """The guild of the path: any of the bot's guilds, whichever shard serves it (REST
+        is not sharded)."""
+        guild = self.world.guilds.get(snowflake(request, "guild_id"))
+        if guild is None:
             raise DiscordError(403, 50001, "Missing Access")
-        data = payloads.guild(self.world, all_members=False)
+        return guild
+
+    async def get_guild(self, request: web.Request) -> web.Response:
+        data = payloads.guild(self.world, self._guild(request), all_members=False)
         for key in ("members", "channels", "threads", "presences", "voice_states", "joined_at"):
             data.pop(key, None)
         return json_response(data)
 
     async def get_member(self, request: web.Request) -> web.Response:
+        guild = self._guild(request)
         user_id = snowflake(request, "user_id")
-        if user_id not in self.world.guild.member_ids:
+        if user_id not in guild.member_ids:
             raise DiscordError(404, 10007, "Unknown Member")
-        return json_response(payloads.member(self.world, self.world.users[user_id]))
+        return json_response(payloads.member(self.world, self.world.users[user_id], guild=guild))
 
     # -- application commands --------------------------------------------------------------
 
@@ -148,9 +163,8 @@ class RestApi:
             raise DiscordError(403, 50001, "Missing Access")
         if "guild_id" not in request.match_info:
             return self.world.global_commands, None
-        if snowflake(request, "guild_id") != self.world.guild.id:
-            raise DiscordError(403, 50001, "Missing Access")
-        return self.world.guild_commands, self.world.guild.id
+        guild = self._guild(request)
+        return guild.commands, guild.id
 
     def _command_json(self, command: Command) -> dict[str, Any]:
         data = {
@@ -192,7 +206,7 @@ class RestApi:
     # -- channels and messages -------------------------------------------------------------
 
     def _channel(self, request: web.Request) -> Channel:
-        channel = self.world.guild.channels.get(snowflake(request, "channel_id"))
+        channel = self.world.channels.get(snowflake(request, "channel_id"))
         if channel is None or channel.deleted:
             raise DiscordError(404, UNKNOWN_CHANNEL, "Unknown Channel")
         return channel
@@ -217,7 +231,8 @@ class RestApi:
     async def create_message(self, request: web.Request) -> web.Response:
         channel = self._channel(request)
         needed = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
-        if not self.world.bot_can(needed) or channel.type not in (
+        guild = self.world.guild_of(channel.id)
+        if not self.world.bot_can(needed, guild) or channel.type not in (
             CHANNEL_TEXT,
             CHANNEL_PUBLIC_THREAD,
         ):
@@ -226,7 +241,7 @@ class RestApi:
             raise DiscordError(400, 50083, "Thread is archived")
         channel.archived = False  # sending to an archived (unlocked) thread unarchives it
         body, files = await read_body(request)
-        _check_attach(self.world, files)
+        _check_attach(self.world, files, guild)
         body = dict(body or {})
         body["flags"] = int(body.get("flags") or 0) & ~64  # a channel message is never ephemeral
         message = await self.messages.create(channel.id, body, files)
@@ -249,7 +264,7 @@ class RestApi:
                 403, CANNOT_EDIT_OTHER_USER, "Cannot edit a message authored by another user"
             )
         body, files = await read_body(request)
-        _check_attach(self.world, files)
+        _check_attach(self.world, files, self.world.guild_of(message.channel_id))
         await self.messages.edit(message, dict(body or {}), files)
         return json_response(self.messages.to_json(message))
 
@@ -262,7 +277,9 @@ class RestApi:
     async def _create_thread(
         self, parent: Channel, body: dict[str, Any], thread_id: int | None
     ) -> Channel:
-        if not self.world.bot_can(CREATE_PUBLIC_THREADS) or parent.is_thread:
+        if not self.world.bot_can(CREATE_PUBLIC_THREADS, self.world.guild_of(parent.id)) or (
+            parent.is_thread
+        ):
             raise DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")
         name = str(body.get("name") or "")
         if not 1 <= len(name) <= 100:
@@ -334,9 +351,9 @@ class RestApi:
         raise DiscordError(404, 0, "404: Not Found")
 
 
-def _check_attach(world: World, files: list[Any]) -> None:
+def _check_attach(world: World, files: list[Any], guild: Guild) -> None:
     """Uploading files to a channel message needs Attach Files (interaction webhooks do not)."""
-    if files and not world.bot_can(ATTACH_FILES):
+    if files and not world.bot_can(ATTACH_FILES, guild):
         raise DiscordError(403, MISSING_PERMISSIONS, "Missing Permissions")
 
 

@@ -34,7 +34,8 @@ TOKEN_ROUTES = (f"{API_PREFIX}/interactions/", f"{API_PREFIX}/webhooks/")
 
 
 class FakeDiscord(TestApi):
-    """A local Discord for one bot and one guild. Use `async with FakeDiscord() as fake:`."""
+    """A local Discord for one bot and its guilds (one at first; `add_guild` adds more),
+    served to any number of connections. Use `async with FakeDiscord() as fake:`."""
 
     def __init__(
         self,
@@ -46,6 +47,7 @@ class FakeDiscord(TestApi):
         rate_limit_window: float = 1.0,
         global_rate_limit: int = 50,
         heartbeat_interval_ms: int = 41250,
+        max_guilds_per_shard: int = 2500,
     ) -> None:
         self.clock = Clock()
         self.limits = limits or Limits()
@@ -63,6 +65,7 @@ class FakeDiscord(TestApi):
             self.recorder,
             lambda: self.resume_gateway_url,
             heartbeat_interval_ms=heartbeat_interval_ms,
+            max_guilds_per_shard=max_guilds_per_shard,
         )
         self.messages = Messages(self.world, self.gateway, lambda: self.base_url)
         # Discord, not aiohttp, decides how large a body may be (limits.MAX_UPLOAD).

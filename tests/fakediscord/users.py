@@ -16,13 +16,14 @@ from . import payloads
 from .gateway import Gateway
 from .limits import Clock
 from .messages import Messages
-from .model import Channel, Interaction, Message, User, World
+from .model import Channel, Guild, Interaction, Message, User, World
 from .options import CommandOptions
 from .recorder import Recorder
 from .seen import SeenMessage, seen
 
 UserRef = User | str
 ChannelRef = Channel | str | int | None
+GuildRef = Guild | str | int | None
 
 
 class SentInteraction:
@@ -109,14 +110,33 @@ class TestApi:
     def users(self) -> list[User]:
         return [self.world.users[i] for i in self.world.guild.member_ids if i != self.world.bot.id]
 
-    def channel(self, ref: ChannelRef = None) -> Channel:
+    def guild(self, ref: GuildRef = None) -> Guild:
+        """A guild by name or id (default: the first)."""
         if ref is None:
-            return self.world.general
+            return self.world.guild
+        if isinstance(ref, Guild):
+            return ref
+        for guild in self.world.guilds.values():
+            if ref in (guild.id, guild.name):
+                return guild
+        raise KeyError(f"no fake guild {ref!r}")
+
+    def add_guild(
+        self, name: str, *, locale: str = "en-US", shard: tuple[int, int] | None = None
+    ) -> Guild:
+        """Another guild with the same users and channels `general` and `barbu` (before the
+        bot connects); `shard=(id, count)` picks an id that this shard serves."""
+        return self.world.add_guild(name, locale=locale, shard=shard)
+
+    def channel(self, ref: ChannelRef = None, guild: GuildRef = None) -> Channel:
+        """A channel by id, or by name in `guild` (default: the first guild)."""
+        if ref is None:
+            return self.guild(guild).general
         if isinstance(ref, Channel):
             return ref
         if isinstance(ref, int):
-            return self.world.guild.channels[ref]
-        return self.world.channel_named(ref)
+            return self.world.channels[ref]
+        return self.world.channel_named(ref, self.guild(guild))
 
     def seen(self, message: Message) -> SeenMessage:
         return seen(message)
@@ -160,19 +180,22 @@ class TestApi:
 
         return await self.recorder.wait_until(find, timeout=timeout, what="a matching message")
 
-    async def set_bot_permissions(self, value: int) -> None:
-        """Change the bot's guild permissions (announced with GUILD_ROLE_UPDATE)."""
-        for role in self.world.set_bot_permissions(value):
-            event = {"guild_id": str(self.world.guild.id), "role": payloads.role(role)}
+    async def set_bot_permissions(self, value: int, guild: GuildRef = None) -> None:
+        """Change the bot's permissions in a guild (announced with GUILD_ROLE_UPDATE)."""
+        where = self.guild(guild)
+        for role in self.world.set_bot_permissions(value, where):
+            event = {"guild_id": str(where.id), "role": payloads.role(role)}
             await self.gateway.dispatch("GUILD_ROLE_UPDATE", event)
 
-    async def grant(self, user: UserRef, permissions: int, name: str = "Granted") -> None:
-        """Give `user` a role with `permissions` (e.g. `model.MANAGE_GUILD`)."""
-        who = self.user(user)
-        role = self.world.grant(who, permissions, name)
-        event = {"guild_id": str(self.world.guild.id), "role": payloads.role(role)}
+    async def grant(
+        self, user: UserRef, permissions: int, name: str = "Granted", guild: GuildRef = None
+    ) -> None:
+        """Give `user` a role with `permissions` (e.g. `model.MANAGE_GUILD`) in a guild."""
+        who, where = self.user(user), self.guild(guild)
+        role = self.world.grant(who, permissions, name, where)
+        event = {"guild_id": str(where.id), "role": payloads.role(role)}
         await self.gateway.dispatch("GUILD_ROLE_CREATE", event)
-        member = {"guild_id": str(self.world.guild.id), **payloads.member(self.world, who)}
+        member = {"guild_id": str(where.id), **payloads.member(self.world, who, guild=where)}
         await self.gateway.dispatch("GUILD_MEMBER_UPDATE", member)
 
     async def delete_message(self, message: SeenMessage | Message | int) -> None:
@@ -194,7 +217,7 @@ class TestApi:
                 message.deleted = True
         event = {
             "id": str(channel.id),
-            "guild_id": str(self.world.guild.id),
+            "guild_id": str(channel.guild_id),
             "parent_id": str(channel.parent_id),
             "type": channel.type,
         }
@@ -209,13 +232,17 @@ class TestApi:
         options: dict[str, Any] | None = None,
         *,
         channel: ChannelRef = None,
+        guild: GuildRef = None,
     ) -> SentInteraction:
-        """Run `/command` ("barbu start" = subcommand `start` of `/barbu`) as `user`."""
+        """Run `/command` ("barbu start" = subcommand `start` of `/barbu`) as `user`, in
+        `channel` (a name in `guild`, default the first guild)."""
         words = command.split()
         who = self.user(user)
-        registered = self.world.find_command(words[0])
+        where = self.channel(channel, guild)
+        server = self.world.guild_of(where.id)
+        registered = self.world.find_command(words[0], server)
         required = registered.data.get("default_member_permissions")
-        if required is not None and int(required) & ~self.world.permissions(who):
+        if required is not None and int(required) & ~self.world.permissions(who, server):
             raise PermissionError(f"{who.name} lacks the permissions /{words[0]} requires")
         data: dict[str, Any] = {
             "id": str(registered.id),
@@ -224,11 +251,11 @@ class TestApi:
         }
         if registered.guild_id is not None:
             data["guild_id"] = str(registered.guild_id)
-        built = CommandOptions(self.world, self.user, self.channel)
+        built = CommandOptions(self.world, self.user, lambda ref: self.channel(ref, server))
         data["options"] = built.build(registered.data, words[1:], dict(options or {}), command)
         if built.resolved:
             data["resolved"] = built.resolved
-        return await self._send(2, who, self.channel(channel), data)
+        return await self._send(2, who, where, data)
 
     async def click(
         self,

@@ -1,0 +1,158 @@
+"""Shards. Two bot processes, shards 0 and 1 of 2, against one fake Discord with a server
+on each shard: tables in both servers play, each process answers only its own server's
+players, one process killed mid-deal (SIGKILL) resumes its table with nothing lost while
+the other's table keeps playing, and a third process claiming a held shard is refused in
+one line. And in one process: a sharded bot restores only its shards' tables from a
+database that holds both servers' tables, and takes its shards' part of the rate limit.
+
+Each process has its own SQLite file in the two-process test: SQLite serves one process
+(the fence refuses a second one on a file), and the PostgreSQL backend the processes will
+share is not there yet. The third process claims shard 1 on shard 1's file, as it would
+on a shared database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.app import ShardedBarbuBot, bot_for
+from tests.e2e.helpers import FAST, enabled_buttons, play_first_choice
+from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
+from tests.fakediscord.model import Guild
+from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
+from tests.fakediscord.server import FakeDiscord
+
+
+def sharded(fake: FakeDiscord, folder: Path, shard: int) -> BotProcess:
+    """A process for shard `shard` of 2, with global commands (they serve both servers)."""
+    return BotProcess(fake, folder, SHARD_COUNT="2", SHARD_IDS=str(shard), DEV_GUILD_ID="")
+
+
+async def open_table(fake: FakeDiscord, guild: Guild) -> SeenMessage:
+    """alice opens a Marley table with three computers in `guild`, and starts it; its
+    lobby message."""
+    options = {"rules": "marley", "computers": 3}
+    lobby = await (await fake.slash("alice", "barbu start", options, guild=guild)).response()
+    assert lobby is not None and fake.world.guild_of(lobby.channel_id) is guild
+    await (await fake.click("alice", lobby, label="Start")).response()
+    return lobby
+
+
+async def alice_moves(fake: FakeDiscord, guild: Guild, count: int) -> None:
+    """alice makes `count` moves at her table in `guild`, each answered by the bot."""
+    made = 0
+    while made < count:
+        mark = fake.mark()
+        message = newest_table_message(fake, guild)
+        if alices_turn(fake, message):
+            assert message is not None
+            hand = await (await fake.click("alice", message, label="Your hand")).reply()
+            if hand.selects or enabled_buttons(hand):
+                await play_first_choice(fake, "alice", hand)
+                made += 1
+                continue
+        await fake.wait_for_request(since=mark, timeout=30)  # the computers play on
+
+
+def two_servers(fake: FakeDiscord) -> list[Guild]:
+    """The first guild and another, on the other shard of 2: the servers of shards 0, 1."""
+    first = fake.world.guild
+    other = fake.add_guild("Other Guild", shard=(1 - first.shard(2), 2))
+    return sorted((first, other), key=lambda g: g.shard(2))
+
+
+def servers(process: BotProcess) -> set[int]:
+    return {row[0] for row in process.query("SELECT guild_id FROM tables")}
+
+
+def actions(process: BotProcess) -> list[tuple]:
+    return process.query("SELECT table_id, idx, seat, action FROM actions ORDER BY table_id, idx")
+
+
+async def test_two_processes_one_shard_each(fake_discord: FakeDiscord, tmp_path: Path):
+    fake = fake_discord
+    first = fake.world.guild
+    other = fake.add_guild("Other Guild", shard=(1 - first.shard(2), 2))
+    guilds = sorted((first, other), key=lambda g: g.shard(2))  # the server of shard 0, of 1
+    processes = [sharded(fake, tmp_path / f"shard-{n}", n) for n in (0, 1)]
+    try:
+        for shard, process in enumerate(processes):
+            await process.start(shard=shard)
+        for guild in guilds:
+            await open_table(fake, guild)
+        for guild in guilds:
+            await alice_moves(fake, guild, 3)
+
+        # Each process ran its own server's table only: it alone got that server's clicks.
+        assert [servers(p) for p in processes] == [{guilds[0].id}, {guilds[1].id}]
+        sessions = [fake.gateway.by_shard[(n, 2)] for n in (0, 1)]
+        for session, guild in zip(sessions, guilds, strict=True):
+            clicks = [f["d"] for f in session.frames if f["t"] == "INTERACTION_CREATE"]
+            assert clicks and {int(c["guild_id"]) for c in clicks} == {guild.id}
+
+        # SIGKILL shard 1's process mid-deal: its other server's table never stalls.
+        before = actions(processes[1])
+        processes[1].kill()
+        await processes[1].wait_dead()
+        await alice_moves(fake, guilds[0], 3)
+
+        # Shard 1 comes back: its table resumes from its log, nothing lost.
+        await processes[1].start(shard=1)
+        assert actions(processes[1])[: len(before)] == before
+        await alice_moves(fake, guilds[1], 3)
+        await alice_moves(fake, guilds[0], 1)
+        assert len(actions(processes[1])) > len(before)
+        assert [servers(p) for p in processes] == [{guilds[0].id}, {guilds[1].id}]
+
+        # A third process claiming shard 1 is refused in one line, before it connects.
+        identifies = fake.gateway.identifies
+        third = sharded(fake, processes[1].folder, 1)
+        third.starts = processes[1].starts  # its own log file in the shared folder
+        assert await asyncio.to_thread(third.launch().wait) == 2
+        lines = third.output().strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("barbu-bot: another barbu-bot process")
+        assert f"(pid {processes[1].process.pid})" in lines[0]  # type: ignore[union-attr]
+        assert fake.gateway.identifies == identifies
+        await alice_moves(fake, guilds[1], 1)  # and the holder plays on
+    finally:
+        for process in processes:
+            process.kill()
+        for process in processes:
+            await process.wait_dead()
+
+
+async def test_a_sharded_bot_restores_only_its_shards_tables(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+):
+    fake = fake_discord
+    guilds = two_servers(fake)
+    # One process, every server, global commands: a table in each server, playing.
+    whole = await start_barbu_bot(dev_guild_id=None, **FAST)
+    tables = []
+    for guild in guilds:
+        lobby = await open_table(fake, guild)
+        tables.append(whole.hub.tables_in(lobby.channel_id)[0])
+    await fake.wait_until(lambda: all(t.status == "playing" for t in tables))
+    await whole.close()
+
+    # The process of shard 1 of 2, on the same database.
+    mark = fake.mark()
+    bot = await start_barbu_bot(
+        bot_class=bot_for, dev_guild_id=None, shard_count=2, shard_ids=(1,), **FAST
+    )
+    assert isinstance(bot, ShardedBarbuBot) and bot.shard_ids == [1]
+    await fake.wait_until(lambda: bot.hub.get(tables[1].id) is not None)
+    assert bot.hub.get(tables[0].id) is None  # shard 0's table: not this process's
+    assert bot.request_budget.limit == 17  # 35 a second for the bot, half of it here
+    # Shard 1's table was told again (a restart may come between a commit and telling
+    # its channel); nothing was written in shard 0's server.
+    restored = bot.hub.get(tables[1].id)
+    assert restored is not None
+    where = {str(restored.record.channel_id), str(restored.record.thread_id)}
+    await fake.wait_for_request(where=lambda r: r.params.get("channel_id") in where, since=mark)
+    touched = {
+        int(r.params["channel_id"]) for r in fake.requests[mark:] if "channel_id" in r.params
+    }
+    assert not [c for c in touched if fake.world.guild_of(c) is guilds[0]]
