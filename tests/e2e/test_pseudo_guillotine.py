@@ -5,7 +5,6 @@ from `/guillotine start` to the final standings, with a card's rules on the way,
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -17,11 +16,6 @@ from tests.e2e.test_guillotine import take_turn
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-
-# The words the shared table layer (cogs/tables) still writes itself: its catalogue is the
-# i18n-tables part of issue 17. Once that is merged, empty this and the check is the whole
-# of `assert_all_through_catalogue`. Everything else must come from a catalogue.
-TABLE_LAYER = re.compile(r"$^")  # every word is checked now
 
 
 def _button(message: SeenMessage, word: str) -> str:
@@ -62,16 +56,12 @@ async def test_a_whole_game_speaks_only_through_the_catalogues(
     found = [
         (route, text, words)
         for route, text in recorded_texts(fake)
-        if (words := leftover_words(TABLE_LAYER.sub(" ", text), names))
+        if (words := leftover_words(text, names))
     ]
     assert found == [], "\n".join(map(repr, found))
     ours = set(_command_texts(bot))
     assert len(ours) > 15
     stray = [f for f in command_leftovers(fake) if any(f.startswith(repr(t)) for t in ours)]
-    if bot.tree.translator is None:
-        # Until the table layer installs the CatalogueTranslator, Discord gets the English
-        # only: what must hold now is that every text is a catalogue message.
-        stray = [found for found in stray if "not an English catalogue message" in found]
     assert stray == [], stray
 
 

@@ -4,7 +4,6 @@ through a catalogue (tests/e2e/pseudo.py); the slash commands' words too."""
 
 from __future__ import annotations
 
-import re
 from types import SimpleNamespace
 
 from tests.e2e import helpers
@@ -13,16 +12,13 @@ from tests.e2e.pseudo import command_leftovers, leftover_words, recorded_texts
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
-TABLES_LEFTOVERS = re.compile(r"$^")  # every word is checked now
-
 
 def slaughter_leftovers(fake: FakeDiscord) -> list[tuple[str, list[str]]]:
-    """The recorded texts with words outside the catalogues, once the table layer's own
-    (TABLES_LEFTOVERS) are cut out: what Gin Slaughtre's side still writes itself."""
+    """The recorded texts with words outside the catalogues."""
     names = [user.display_name for user in fake.world.users.values()]
     found = []
     for _, text in recorded_texts(fake):
-        words = leftover_words(TABLES_LEFTOVERS.sub(" ", text), names)
+        words = leftover_words(text, names)
         if words:
             found.append((text, words))
     return found
@@ -45,12 +41,9 @@ async def test_a_whole_match_speaks_only_through_the_catalogues(
 
     assert slaughter_leftovers(fake) == []
     # The command metadata of /slaughter start and rules: every description and choice
-    # is an English catalogue message. (Their fr, de and nl localizations come once the
-    # bot installs `CatalogueTranslator`, i18n-tables' part: then require none missing.)
-    missing = [
-        line for line in command_leftovers(_own_commands(fake)) if "localization" not in line
-    ]
-    assert missing == []
+    # is an English catalogue message, with its fr, de and nl localizations from the
+    # catalogues too.
+    assert command_leftovers(_own_commands(fake)) == []
 
 
 def _own_commands(fake: FakeDiscord) -> SimpleNamespace:
