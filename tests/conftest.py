@@ -20,6 +20,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+from bot.workers import preload
+from cogs.tables import WORKER_MODULES
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
 from tests.postgres import PostgresServer, running_postgres
 
@@ -33,6 +35,10 @@ def postgres_server() -> Iterator[PostgresServer]:
     with running_postgres() as server:
         yield server
 
+
+# The workers of every test's bot start from one fork server per test process: have it
+# import what the bot's table extension has it import, whichever test starts it first.
+preload(*WORKER_MODULES)
 
 _EVERY_PROFILE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("ci", max_examples=100, derandomize=True, **_EVERY_PROFILE)
