@@ -474,7 +474,7 @@ class Fuzz:
             if shot.ignored:
                 return
             try:
-                await shot.sent.reply(timeout=8)
+                await shot.sent.reply()
             except TimeoutError:
                 it = shot.sent.interaction
                 callbacks = [
