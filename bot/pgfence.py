@@ -69,10 +69,10 @@ ORDER BY second, holder
 """
 
 
-def process_name() -> str:
-    """How this process names itself to PostgreSQL (its `application_name`, 63 bytes at
-    most): enough to find it from another machine."""
-    return f"barbu-bot on {socket.gethostname()} pid {os.getpid()}"[:63]
+def process_name(pid: int | None = None) -> str:
+    """How a process (this one by default) names itself to PostgreSQL (its
+    `application_name`, 63 bytes at most): enough to find it from another machine."""
+    return f"barbu-bot on {socket.gethostname()} pid {pid or os.getpid()}"[:63]
 
 
 def _shard_list(shards: Sequence[int]) -> str:
@@ -171,7 +171,7 @@ class PostgresFence:
 
     def _terminated(self, db: asyncpg.Connection) -> None:
         if db is self._db:
-            self._lose("the PostgreSQL connection holding them closed")
+            self._lose("its PostgreSQL connection closed")
 
     async def _check_every(self, seconds: float) -> None:
         """Ask the fence connection every `seconds` whether it is there (a connection that
@@ -184,7 +184,7 @@ class PostgresFence:
             try:
                 await asyncio.wait_for(db.fetchval("SELECT 1"), seconds)
             except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as error:
-                self._lose(f"the PostgreSQL connection holding them failed ({error!r})")
+                self._lose(f"its PostgreSQL connection failed: {error!r}")
                 return
 
     def _lose(self, why: str) -> None:
@@ -192,9 +192,9 @@ class PostgresFence:
             return
         self._told = True
         reason = (
-            f"lost the fence of {_shard_list(self.shards)} of {self.shard_count}: {why}; "
-            "another process may run them now, so this one stops (restart it: it takes "
-            "them again, or waits with --wait-for-shards)."
+            f"lost the fence of {_shard_list(self.shards)} of {self.shard_count} ({why}): "
+            "another process may take over now, so this one stops (restart it: it takes the "
+            "fence again, or waits for it with --wait-for-shards)."
         )
         if self.lost is not None:
             self.lost(reason)

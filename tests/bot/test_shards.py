@@ -236,7 +236,7 @@ async def test_a_fence_whose_connection_ends_says_it_is_lost(
         )
         assert ended
         reason = await told.get()
-        assert reason.startswith("lost the fence of shards 0, 1 of 2: the PostgreSQL connection")
+        assert reason.startswith("lost the fence of shards 0, 1 of 2 (its PostgreSQL connection")
         assert "stops" in reason and "\n" not in reason
         # The shards are free for another process; this one is told once only.
         other = PostgresFence(url, [0, 1], 2)

@@ -16,7 +16,10 @@ import asyncio
 import socket
 from pathlib import Path
 
+import asyncpg
+
 from bot.app import ShardedBarbuBot, bot_for
+from bot.pgfence import process_name
 from bot.storage import Storage
 from tests.e2e.helpers import FAST, enabled_buttons, finish_series, play_first_choice
 from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
@@ -75,6 +78,19 @@ def actions(process: BotProcess, guild: Guild) -> list[tuple]:
         f" JOIN tables AS t ON t.id = a.table_id WHERE t.guild_id = {guild.id}"
         " ORDER BY a.table_id, a.idx"
     )
+
+
+async def end_fence(database: str, process: BotProcess) -> bool:
+    """End the session of `process`'s fence connection, as an administrator would."""
+    assert process.process is not None
+    admin = await asyncpg.connect(database)
+    try:
+        return await admin.fetchval(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+            process_name(process.process.pid),
+        )
+    finally:
+        await admin.close()
 
 
 async def leaderboard(fake: FakeDiscord, guild: Guild) -> list[str]:
@@ -146,6 +162,14 @@ async def test_two_processes_share_one_postgresql_database(
             await storage.close()
         assert await leaderboard(fake, guilds[0]) == ["1. Bob", "2. Alice"]
         assert await leaderboard(fake, guilds[1]) == ["1. Carol", "2. Dave"]
+
+        # Shard 0's fence connection ends (an administrator, a failover): its process
+        # stops, since another may take the shard at once; one log line says why.
+        assert await end_fence(database, processes[0])
+        assert await processes[0].wait_dead() == 2
+        assert "lost the fence of shard 0 of 2 (its PostgreSQL connection closed)" in (
+            processes[0].output()
+        )
     finally:
         for process in processes:
             process.kill()
