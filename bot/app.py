@@ -89,18 +89,20 @@ class BarbuBot(commands.Bot):
         # Every message may ping the users it names by `<@id>`, never @everyone, @here or a
         # role, whatever a player's name says (names are escaped too: cogs.tables.words).
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True)
+        share = process_share(
+            settings.requests_per_second, len(settings.own_shards), settings.shard_count
+        )
+        # Every request to Discord's API takes its place in the budget as it is sent.
+        self.request_budget = RequestBudget(share)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=mentions,
+            http_trace=self.request_budget.trace_config(),
             **kwargs,
         )
         self.settings = settings
         self.extensions_to_load = extensions
-        share = process_share(
-            settings.requests_per_second, len(settings.own_shards), settings.shard_count
-        )
-        self.request_budget = RequestBudget(share)
         self.wait_for_shards = wait_for_shards
         self.fence: ShardFence | None = None
         self.lost_fence: str | None = None  # why the fence went, if it went while running
