@@ -11,16 +11,17 @@ else, a deal or game has ended: `next_request_urgent`) is let through before the
 while a table waits for its place, its later changes pile onto the same edit instead of
 queueing edits of their own (see cogs/tables/publisher.py).
 
-Requests in flight are counted too, and at most `in_flight` (a quarter of the
-per-second budget) may be unanswered at once. Spacing the sends is not enough: Discord
-counts requests as they reach it, and a path that stalls (a congested network, a busy
-proxy; in `bench.load`, the fake Discord's process starved of CPU) delivers everything
-sent meanwhile at once. Two processes sending 17 a second each, with a one-second
-stall on the way, made 74 arrive within one second and 18 global 429s (bench.load, 400
-tables; discord.py then retries them together, making more). With the cap, a stall
-releases at most `in_flight` requests per process on top of the budget: 35 + 8 = 43 of
-Discord's 50 for the bot. A request answered in 50 ms holds its place that long, so the
-cap only binds when answers are slow, which is when sending more would bunch.
+Requests in flight are counted too: at most `in_flight` may be unanswered at once, as
+many as the budget grants in `IN_FLIGHT_SECONDS`. Spacing the sends is not enough:
+Discord counts requests as they reach it, and a path that stalls (a congested network, a
+busy proxy; in `bench.load`, the fake Discord's process starved of CPU) delivers
+everything sent meanwhile at once. Two processes sending 17 a second each, through
+stalls of up to a second on the way, made 74 arrive within one second and 18 global
+429s (bench.load, 400 tables; discord.py then retries them together, making more). With
+the cap, a stall releases at most `in_flight` requests per process on top of the
+budget: 35 + 14 = 49 of Discord's 50 for the bot, however its processes share it. The
+cap costs nothing while answers come within 0.4 s (the budget's full rate then fits in
+it); slower answers slow the requests down, which is what a congested path needs.
 
 The limit is the bot's, not a process's: when the bot runs as several processes, each
 over some of its shards (bot/shards.py), they share it without talking to each other by
@@ -52,6 +53,9 @@ def process_share(per_second: float, own_shards: int, shard_count: int | None) -
         return per_second
     return per_second * own_shards / shard_count
 
+
+# The cap on requests in flight: those the budget grants in this many seconds.
+IN_FLIGHT_SECONDS = 0.4
 
 # Whether the next request of this task is urgent (set by `next_request_urgent`, read and
 # cleared as that request takes its place).
@@ -85,7 +89,7 @@ class RequestBudget:
         self.limit = max(1, int(per_second))
         self.window = 1.0
         self.spacing = self.window / self.limit
-        self.in_flight_limit = in_flight or max(1, self.limit // 4)
+        self.in_flight_limit = in_flight or max(1, int(self.limit * IN_FLIGHT_SECONDS))
         self.in_flight = 0
         self._clock = clock
         self._granted: deque[float] = deque()

@@ -101,8 +101,8 @@ async def test_no_more_than_the_cap_unanswered() -> None:
     budget.finished()  # one answer came back: the third request may go
     await third
     assert budget.in_flight == 2
-    # By default, a quarter of the per-second budget may be in flight.
-    assert RequestBudget(17).in_flight_limit == 4 and RequestBudget(35).in_flight_limit == 8
+    # By default, what the budget grants in 0.4 s may be in flight.
+    assert RequestBudget(17).in_flight_limit == 6 and RequestBudget(35).in_flight_limit == 14
 
 
 async def test_a_waiter_cancelled_once_granted_frees_its_place() -> None:
