@@ -80,13 +80,14 @@ def _shard_list(shards: Sequence[int]) -> str:
 
 
 def _holders(rows: list[asyncpg.Record], wanted: Sequence[int], label: str) -> str:
-    """Who holds each of the `wanted` second keys, e.g. "shard 1: barbu-bot on a pid 7"."""
-    by_key: dict[int, set[str]] = {}
+    """Who holds each of the `wanted` second keys, e.g. "shard 1: barbu-bot on a pid 7"
+    ("unknown" where PostgreSQL does not show this user another user's sessions)."""
+    by_key: dict[int, set[str]] = {key: set() for key in wanted}
     for row in rows:
-        if row["second"] in wanted:
-            by_key.setdefault(row["second"], set()).add(row["holder"] or "unknown")
+        if row["second"] in by_key:
+            by_key[row["second"]].add(row["holder"] or "unknown")
     return "; ".join(
-        f"{label} {key}: {', '.join(sorted(who))}" for key, who in sorted(by_key.items())
+        f"{label} {key}: {', '.join(sorted(who or {'unknown'}))}" for key, who in by_key.items()
     )
 
 
