@@ -2,7 +2,7 @@
 
     python -m bench.load [--tables 200] [--seconds 60] [--computer-delay 1.2]
                          [--edit-interval 1.25] [--rules barbu|marley]
-                         [--processes 1 --shards N]
+                         [--processes 1 --shards N] [--database sqlite|postgres]
                          [--instrument] [--profile] [--tracemalloc]
 
 The real `BarbuBot` (default settings: 1.2 s computer delay, 1.25 s between two
@@ -47,10 +47,11 @@ Several processes (`--processes 2 --shards 2`): the bot is sharded (SHARD_COUNT 
 `--shards`), each process runs a contiguous range of the shards (SHARD_IDS), and the fake
 has a server on every shard, the tables spread over all servers' channels; the figures
 are summed (CPU, memory, actions) or pooled (lags, pauses) over the processes, and the
-global limit is the bot's, shared by them (bot/pacing.py). Each process has its own
-SQLite file (SQLite serves one process; the shared PostgreSQL database is to come); its
-table ids start at a million times its number so that they do not collide, as they would
-not in one shared database.
+global limit is the bot's, shared by them (bot/pacing.py). With `--database postgres`
+they share one PostgreSQL database (a server started for the run, tests/postgres.py,
+with fsync on), each holding its shards' fence; with SQLite (the default) each has its
+own file (SQLite serves one process), its table ids starting at a million times its
+number so that they do not collide, as they would not in one shared database.
 
 Fake settings: per-route rate-limit buckets of 50 requests/s (the default, which
 is Discord's global figure; buckets are per route and major parameter, so each
@@ -86,6 +87,7 @@ from tests.fakediscord.model import Channel
 from tests.fakediscord.recorder import RecordedRequest
 from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
+from tests.postgres import running_postgres
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CHANNEL_POST = "POST /channels/{channel_id}/messages"
@@ -336,6 +338,14 @@ def shard_ranges(processes: int, shards: int) -> list[tuple[int, ...]]:
             for k in range(processes)]  # fmt: skip
 
 
+async def separate_ids(database: Path, number: int) -> None:
+    """Process `number`'s own SQLite file: its schema, then table ids that do not collide
+    with the other processes' (as they would not in one shared database)."""
+    storage = await Storage.open(database)
+    await storage.close()
+    offset_table_ids(database, number * 1_000_000)
+
+
 def offset_table_ids(database: Path, start: int) -> None:
     """Make the process's table ids begin after `start` (a placeholder abandoned table)."""
     with contextlib.closing(sqlite3.connect(database)) as db, db:
@@ -546,18 +556,28 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             }
             ranges = shard_ranges(args.processes, args.shards) if args.shards else [None]
             bot = Bots([BotProcess() for _ in ranges])
-            try:
-                for number, (process, shards) in enumerate(zip(bot.processes, ranges, strict=True)):
-                    database = Path(tmp) / f"barbu-{number}.sqlite3"
-                    if number:
-                        storage = await Storage.open(database)  # its schema, then its ids
-                        await storage.close()
-                        offset_table_ids(database, number * 1_000_000)
-                    own = {"database_path": database, "shard_ids": shards}
-                    await process.start(settings | own, options)
-                return await drive(args, fake, bot, channels)
-            finally:
-                await bot.stop()
+            with contextlib.ExitStack() as stack:
+                # PostgreSQL with its own durability (fsync, synchronous commits), as in
+                # production: one database that every process shares.
+                url = None
+                if args.database == "postgres":
+                    server = stack.enter_context(running_postgres(durable=True))
+                    url = await server.new_database()
+                try:
+                    for number, (process, shards) in enumerate(
+                        zip(bot.processes, ranges, strict=True)
+                    ):
+                        own: dict[str, Any] = {"shard_ids": shards}
+                        if url is not None:
+                            own["database_url"] = url
+                        else:
+                            own["database_path"] = Path(tmp) / f"barbu-{number}.sqlite3"
+                            if number:
+                                await separate_ids(own["database_path"], number)
+                        await process.start(settings | own, options)
+                    return await drive(args, fake, bot, channels)
+                finally:
+                    await bot.stop()
 
 
 async def drive(
@@ -805,6 +825,12 @@ def main() -> None:
         "--processes", type=int, default=1, help="bot processes, each over some shards"
     )
     parser.add_argument("--shards", type=int, default=None, help="the bot's SHARD_COUNT")
+    parser.add_argument(
+        "--database",
+        choices=("sqlite", "postgres"),
+        default="sqlite",
+        help="one SQLite file per process, or one PostgreSQL database they all share",
+    )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")

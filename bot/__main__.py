@@ -75,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
         # Raised at start-up (after login) when DATABASE_URL's server can't be used.
         print(f"barbu-bot: {error}: check DATABASE_URL.", file=sys.stderr)
         return 2
+    if bot.lost_fence is not None:
+        return 2  # said in the log when it happened (BarbuBot.fence_lost)
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import gc
 import logging
@@ -88,20 +89,24 @@ class BarbuBot(commands.Bot):
         # Every message may ping the users it names by `<@id>`, never @everyone, @here or a
         # role, whatever a player's name says (names are escaped too: cogs.tables.words).
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=True)
+        share = process_share(
+            settings.requests_per_second, len(settings.own_shards), settings.shard_count
+        )
+        # Every request to Discord's API takes its place in the budget as it is sent.
+        self.request_budget = RequestBudget(share)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=mentions,
+            http_trace=self.request_budget.trace_config(),
             **kwargs,
         )
         self.settings = settings
         self.extensions_to_load = extensions
-        share = process_share(
-            settings.requests_per_second, len(settings.own_shards), settings.shard_count
-        )
-        self.request_budget = RequestBudget(share)
         self.wait_for_shards = wait_for_shards
         self.fence: ShardFence | None = None
+        self.lost_fence: str | None = None  # why the fence went, if it went while running
+        self._stopping: asyncio.Task[None] | None = None
         self._restored_shards: set[int] = set()
         self._announced = False
 
@@ -121,12 +126,10 @@ class BarbuBot(commands.Bot):
     async def setup_hook(self) -> None:
         gc.set_threshold(*GC_THRESHOLDS)
 
-        # Before anything is read: another process may be running these tables. (SQLite
-        # only: PostgreSQL's advisory lock per shard is not written yet.)
-        if self.settings.database_url is None:
-            fence = fence_for(self.settings.database_path)
-            await acquire(fence, wait=self.wait_for_shards)
-            self.fence = fence
+        # Before anything is read: another process may be running these tables.
+        fence = fence_for(self.settings, lost=self.fence_lost)
+        await acquire(fence, wait=self.wait_for_shards)
+        self.fence = fence
         self.storage = await Storage.open(self.settings.database)
         self.workers = Workers(self.settings.workers)
         self.hub = TableHub(
@@ -147,6 +150,16 @@ class BarbuBot(commands.Bot):
         else:
             synced = await self.tree.sync()
         log.info("Synced %d application commands", len(synced))
+
+    def fence_lost(self, reason: str) -> None:
+        """The fence went while running (bot/pgfence.py): another process may be taking
+        these shards, so this one stops (its exit status says so: `lost_fence`)."""
+        log.critical("%s", reason)
+        self.lost_fence = reason
+        # Not awaited here: a termination listener can't wait. close() stops the tables
+        # first, then lets what is committed be told; a write that races the new holder
+        # fails on the action log's key.
+        self._stopping = asyncio.get_running_loop().create_task(self.close())
 
     async def on_shard_ready(self, shard_id: int) -> None:
         """Restore the unfinished tables of this shard's servers, once per process (READY

@@ -1,13 +1,27 @@
-"""The bot's share of Discord's global rate limit, for the requests it can pace.
+"""The bot's share of Discord's global rate limit: every request to Discord's API is paced.
 
 Discord allows a bot about 50 requests a second across all routes (interaction callbacks
 and interaction webhooks excepted) and answers more with a global 429 that stops every
-request of the bot for a while. The table messages are what grows with the number of
-tables, so every channel request the table layer makes first takes a place here: at most
-`per_second` in any one-second window. Urgent requests (a turn has passed to someone
-else, a deal or game has ended) are let through before the rest; while a table waits for
-its place, its later changes pile onto the same edit instead of queueing edits of their
-own (see the publisher in cogs/table_ui.py).
+request of the bot for a while. So every request of the bot to Discord's API, whoever
+makes it, takes a place in a `RequestBudget` as it is sent: discord.py's HTTP session
+calls it before each request (an aiohttp trace, `trace_config`), after discord.py's own
+per-route waits. At most `per_second` places are granted in any one-second window,
+evenly spaced; a request the table layer marks urgent (a turn has passed to someone
+else, a deal or game has ended: `next_request_urgent`) is let through before the rest;
+while a table waits for its place, its later changes pile onto the same edit instead of
+queueing edits of their own (see cogs/tables/publisher.py).
+
+Requests in flight are counted too: at most `in_flight` may be unanswered at once, as
+many as the budget grants in `IN_FLIGHT_SECONDS`. Spacing the sends is not enough:
+Discord counts requests as they reach it, and a path that stalls (a congested network, a
+busy proxy; in `bench.load`, the fake Discord's process starved of CPU) delivers
+everything sent meanwhile at once. Two processes sending 17 a second each, through
+stalls of up to a second on the way, made 74 arrive within one second and 18 global
+429s (bench.load, 400 tables; discord.py then retries them together, making more). With
+the cap, a stall releases at most `in_flight` requests per process on top of the
+budget: 35 + 14 = 49 of Discord's 50 for the bot, however its processes share it. The
+cap costs nothing while answers come within 0.4 s (the budget's full rate then fits in
+it); slower answers slow the requests down, which is what a congested path needs.
 
 The limit is the bot's, not a process's: when the bot runs as several processes, each
 over some of its shards (bot/shards.py), they share it without talking to each other by
@@ -26,6 +40,11 @@ import heapq
 import itertools
 import time
 from collections import deque
+from contextvars import ContextVar
+from typing import Any
+
+import aiohttp
+import yarl
 
 
 def process_share(per_second: float, own_shards: int, shard_count: int | None) -> float:
@@ -35,15 +54,43 @@ def process_share(per_second: float, own_shards: int, shard_count: int | None) -
     return per_second * own_shards / shard_count
 
 
+# The cap on requests in flight: those the budget grants in this many seconds.
+IN_FLIGHT_SECONDS = 0.4
+
+# Whether the next request of this task is urgent (set by `next_request_urgent`, read and
+# cleared as that request takes its place).
+_URGENT: ContextVar[bool] = ContextVar("urgent_request", default=False)
+
+# Paths of Discord's API that its global limit does not count: interaction callbacks and
+# the interaction webhooks (followups, edits of an interaction's messages).
+EXEMPT = ("/interactions/", "/webhooks/")
+
+
+def next_request_urgent(urgent: bool = True) -> None:
+    """Mark the next request this task makes as urgent (or not): it overtakes the queue."""
+    _URGENT.set(urgent)
+
+
+def counted(url: yarl.URL) -> bool:
+    """Whether Discord's global limit counts a request to `url` (its API, not the gateway
+    or the CDN; not an interaction's callback or webhook)."""
+    path = url.path
+    return path.startswith("/api/") and not any(part in path for part in EXEMPT)
+
+
 class RequestBudget:
     """At most `per_second` grants in any window of one second, evenly spaced (a burst
     granted at once would reach Discord at once, and any delay on the way bunches it up
-    further), urgent ones first."""
+    further), urgent ones first, and at most `in_flight` granted requests unanswered."""
 
-    def __init__(self, per_second: float, *, clock=time.monotonic) -> None:
+    def __init__(
+        self, per_second: float, *, in_flight: int | None = None, clock=time.monotonic
+    ) -> None:
         self.limit = max(1, int(per_second))
         self.window = 1.0
         self.spacing = self.window / self.limit
+        self.in_flight_limit = in_flight or max(1, int(self.limit * IN_FLIGHT_SECONDS))
+        self.in_flight = 0
         self._clock = clock
         self._granted: deque[float] = deque()
         self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
@@ -51,8 +98,11 @@ class RequestBudget:
         self._timer: asyncio.TimerHandle | None = None
         self.waited = 0  # grants that had to queue behind others
 
-    def _wait_needed(self) -> float:
-        """Seconds until the next grant may be made (0: now)."""
+    def _wait_needed(self) -> float | None:
+        """Seconds until the next grant may be made (0: now; None: once a request in
+        flight is answered)."""
+        if self.in_flight >= self.in_flight_limit:
+            return None
         now = self._clock()
         horizon = now - self.window
         while self._granted and self._granted[0] <= horizon:
@@ -64,28 +114,71 @@ class RequestBudget:
             wait = max(wait, self._granted[0] + self.window - now)
         return max(wait, 0.0)
 
+    def _grant(self) -> None:
+        self._granted.append(self._clock())
+        self.in_flight += 1
+
     async def acquire(self, *, urgent: bool = False) -> None:
-        """Wait for a place in the budget; urgent requests overtake the others."""
-        if not self._waiting and not self._wait_needed():
-            self._granted.append(self._clock())
+        """Wait for a place in the budget; urgent requests overtake the others. Each place
+        is given back by `finished` once its request is answered."""
+        if not self._waiting and self._wait_needed() == 0:
+            self._grant()
             return
         self.waited += 1
         future = asyncio.get_running_loop().create_future()
         heapq.heappush(self._waiting, (0 if urgent else 1, next(self._order), future))
         self._schedule()
-        await future
+        try:
+            await future
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():
+                self.finished()  # granted, but its request will never be made
+            raise
+
+    def finished(self) -> None:
+        """A granted request was answered (or failed): its place in flight is free."""
+        self.in_flight -= 1
+        if self._timer is None:
+            self._release()
 
     def _release(self) -> None:
         self._timer = None
-        while self._waiting and not self._wait_needed():
+        while self._waiting and self._wait_needed() == 0:
             _, _, future = heapq.heappop(self._waiting)
             if future.done():  # its waiter was cancelled
                 continue
-            self._granted.append(self._clock())
+            self._grant()
             future.set_result(None)
         self._schedule()
 
     def _schedule(self) -> None:
         if self._timer is not None or not self._waiting:
             return
-        self._timer = asyncio.get_running_loop().call_later(self._wait_needed(), self._release)
+        wait = self._wait_needed()
+        if wait is None:
+            return  # `finished` releases the next one
+        self._timer = asyncio.get_running_loop().call_later(wait, self._release)
+
+    def trace_config(self) -> aiohttp.TraceConfig:
+        """Pacing for an aiohttp session (discord.py's `http_trace`): each counted request
+        waits for its place as it starts, and gives it back once answered or failed."""
+        config = aiohttp.TraceConfig()
+
+        async def start(_session: object, context: Any, params: Any) -> None:
+            context.paced = False
+            if counted(params.url):
+                urgent = _URGENT.get()
+                _URGENT.set(False)
+                await self.acquire(urgent=urgent)
+                context.paced = True
+
+        async def end(_session: object, context: Any, _params: Any) -> None:
+            # aiohttp sends one of the two ends for every request whose start completed.
+            if context.paced:
+                context.paced = False
+                self.finished()
+
+        config.on_request_start.append(start)
+        config.on_request_end.append(end)
+        config.on_request_exception.append(end)
+        return config

@@ -38,9 +38,10 @@ class Settings:
     workers: int | None = None  # processes per kind of CPU work; None: the cores but one
     # Out-of-turn windows (Guillotine's Wait a Moment!) last their set time times this.
     window_scale: float = 1.0
-    # Channel requests a second for table messages, bot-wide: Discord's global limit is 50
-    # a second per bot (interaction answers excepted); the rest is headroom for requests
-    # that bunch up on the way (at 40, one in 20,000 still met a global 429 in bench.load).
+    # Requests a second to Discord's API, bot-wide: Discord's global limit is 50 a second
+    # per bot (interaction answers excepted); the rest is headroom for requests that bunch
+    # up on the way (at 40, one in 20,000 still met a global 429 in bench.load), within
+    # which bot/pacing.py keeps those in flight.
     requests_per_second: float = 35.0
     # Sharding (bot/shards.py): how many shards the bot has in all, and which of them this
     # process runs (all of them when only the count is set). None: one process, no shards.

@@ -13,9 +13,10 @@ on the database, since that is what the processes share:
 - SQLite (`DATABASE_PATH`) is one file on one machine, written by one process: its fence
   is an exclusive lock on a file beside the database (`<database>.lock`), whatever the
   shards. The kernel drops the lock when the process dies, even by SIGKILL.
-- PostgreSQL (`DATABASE_URL`, once the storage backend lands) will hold one advisory lock
-  per shard (`pg_try_advisory_lock(FENCE_KEY, shard)`) on a connection kept open while
-  the process runs: see `fence_for`.
+- PostgreSQL (`DATABASE_URL`) is shared by processes on any machines: each holds one
+  advisory lock per shard it runs (`pg_try_advisory_lock(FENCE_KEY, shard)`) on a
+  connection kept open while it runs (bot/pgfence.py); PostgreSQL drops the locks when
+  that connection ends, and a process whose fence connection ends stops.
 """
 
 from __future__ import annotations
@@ -25,8 +26,11 @@ import contextlib
 import fcntl
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
+
+from bot.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -92,15 +96,18 @@ class SqliteFence:
             os.close(fd)  # closing the descriptor releases the lock
 
 
-def fence_for(database_path: Path) -> ShardFence:
-    """The fence of the configured database.
+def fence_for(settings: Settings, *, lost: Callable[[str], None] | None = None) -> ShardFence:
+    """The fence of the configured database: with `DATABASE_URL`, one PostgreSQL advisory
+    lock per shard of this process (bot/pgfence.py; `lost` is told if it goes while the
+    process runs); else the lock file of the SQLite database."""
+    if settings.database_url is None:
+        return SqliteFence(settings.database_path)
+    # Imported here: bot.pgfence needs this module's ShardsHeld.
+    from bot.pgfence import PostgresFence
 
-    PostgreSQL goes here: with `DATABASE_URL` set, a fence holding
-    `pg_try_advisory_lock(FENCE_KEY, shard)` for each of `Settings.own_shards` on a
-    dedicated connection (released when that connection closes, as the lock file is when
-    the process dies), refusing with the shards another process holds.
-    """
-    return SqliteFence(database_path)
+    return PostgresFence(
+        settings.database_url, settings.own_shards, settings.shard_count or 1, lost=lost
+    )
 
 
 async def acquire(fence: ShardFence, *, wait: bool) -> None:

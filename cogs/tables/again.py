@@ -92,7 +92,7 @@ class AgainMixin:
         with speaking(table.language):  # the new table's (the old one's) language
             content, view = self.adapter(table).lobby_text(table), self.lobby_view(table)
         try:
-            await self.paced(urgent=True)
+            self.paced(urgent=True)
             message = await channel.send(content, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not post the new lobby", table.id, exc_info=True)

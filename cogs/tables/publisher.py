@@ -1,5 +1,5 @@
 """Keeps one table's public messages current, at a pace Discord accepts: at most one edit
-per table every EDIT_INTERVAL seconds, a place in the bot-wide budget of channel requests
+per table every EDIT_INTERVAL seconds, a place in the bot-wide budget of requests
 (bot/pacing.py) before each, turn changes first, and later changes joining the waiting
 edit instead of queueing their own.
 """

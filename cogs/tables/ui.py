@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.pacing import next_request_urgent
 from bot.tables import Move, Table, TableHub
 from cogs.i18n import speaking, t
 from cogs.tables.adapter import Drawing, GameAdapter
@@ -115,7 +116,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             who = seat_mention(table.seats[move.seat])
             text = timed_out(who, self.adapter(table).describe_move(table, move))
         try:
-            await self.paced(urgent=True)
+            self.paced(urgent=True)
             await self.game_channel(table).send(text)
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
@@ -237,7 +238,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if channel is not None and table.record.lobby_message_id is not None:
             lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
             try:
-                await self.paced()
+                self.paced()
                 with speaking(table.language):
                     content = self.adapter(table).lobby_text(table)
                 await lobby.edit(content=f"{content}\n⚠️ {text}")
@@ -257,7 +258,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         channel = self.bot.get_channel(table.record.channel_id)
         if channel is not None:
             try:
-                await self.paced()
+                self.paced()
                 with speaking(table.language):
                     text = thread_deleted(self.adapter(table).title)
                 await channel.send(text)  # type: ignore[union-attr]
@@ -275,9 +276,11 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             if table.status == "playing" and table.record.thread_id == payload.thread_id:
                 await self.leave_dead_thread(table)
 
-    async def paced(self, *, urgent: bool = False) -> None:
-        """Wait for a place in the bot-wide budget of channel requests (bot/pacing.py)."""
-        await self.bot.request_budget.acquire(urgent=urgent)
+    def paced(self, *, urgent: bool = False) -> None:
+        """Say whether the next channel request is urgent: it then overtakes the others
+        waiting for a place in the bot-wide budget (bot/pacing.py), which every request
+        takes as it is sent."""
+        next_request_urgent(urgent)
 
     async def _post(
         self,
@@ -289,7 +292,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
     ) -> None:
         """Post a message with its image (`key`: the image's file name and alt text)."""
         files = [image_file(image, key)] if image else []
-        await self.paced(urgent=True)
+        self.paced(urgent=True)
         if view is None:
             await channel.send(content=text, files=files)
         else:
@@ -324,9 +327,9 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
 
     async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
         content, file, view = await self._table_message(table)
-        # The place in the budget right before the request: drawing takes a while, and a
-        # place taken earlier would let the requests bunch up behind the drawings.
-        await self.paced(urgent=urgent)
+        # Its place in the budget is taken as the request is sent, after the drawing (a
+        # place taken earlier would let the requests bunch up behind the drawings).
+        self.paced(urgent=urgent)
         message = await channel.send(
             content=content,
             file=file,
@@ -353,7 +356,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             files = [image_file(image, "tables-image-deal")] if image else []
             changes.update(content=text, attachments=files)
         message = channel.get_partial_message(table.record.table_message_id)
-        await self.paced(urgent=True)
+        self.paced(urgent=True)
         try:
             await message.edit(**changes)
         except discord.NotFound:
@@ -367,7 +370,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             return
         content, file, view = await self._table_message(table, with_button)
         message = channel.get_partial_message(table.record.table_message_id)
-        await self.paced(urgent=urgent)
+        self.paced(urgent=urgent)
         try:
             await message.edit(content=content, attachments=[file], view=view)
         except discord.NotFound:

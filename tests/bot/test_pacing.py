@@ -1,13 +1,29 @@
-"""The bot-wide budget of channel requests: its limit holds in every window, its grants
-are spaced, and urgent requests overtake the others."""
+"""The bot-wide budget of requests: its limit holds in every window, its grants are
+spaced, urgent requests overtake the others, no more than its cap are unanswered at once,
+and every request to Discord's API takes its place as aiohttp sends it."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
+import socket
 from collections import deque
 
-from bot.pacing import RequestBudget
+import aiohttp
+import pytest
+import yarl
+from aiohttp import web
+from aiohttp.test_utils import TestServer
+
+from bot.pacing import RequestBudget, counted, next_request_urgent
+
+
+def unused_port() -> int:
+    """A local port nothing listens on (a request there fails to connect)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 class Grants(deque[float]):
@@ -61,3 +77,86 @@ async def test_a_cancelled_waiter_gives_up_its_place() -> None:
     gone.cancel()
     await kept
     assert gone.cancelled() and len(budget._granted) == 2
+
+
+class Ticking:
+    """A clock a second later at each reading: the per-second limit never binds."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+async def test_no_more_than_the_cap_unanswered() -> None:
+    budget = RequestBudget(100, in_flight=2, clock=Ticking())
+    await budget.acquire()
+    await budget.acquire()
+    third = asyncio.create_task(budget.acquire())
+    for _ in range(3):
+        await asyncio.sleep(0)  # yields, not waits: the third has had every chance to go
+    assert not third.done() and budget.in_flight == 2
+    budget.finished()  # one answer came back: the third request may go
+    await third
+    assert budget.in_flight == 2
+    # By default, what the budget grants in 0.4 s may be in flight.
+    assert RequestBudget(17).in_flight_limit == 6 and RequestBudget(35).in_flight_limit == 14
+
+
+async def test_a_waiter_cancelled_once_granted_frees_its_place() -> None:
+    budget = RequestBudget(100, in_flight=1, clock=Ticking())
+    await budget.acquire()
+    granted = asyncio.create_task(budget.acquire())
+    await asyncio.sleep(0)
+    budget.finished()  # grants it; it is cancelled before it runs again
+    granted.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await granted
+    assert budget.in_flight == 0
+    await budget.acquire()  # the place is free
+
+
+async def test_every_api_request_takes_a_place_as_it_is_sent() -> None:
+    """Through aiohttp, as discord.py sends: API requests are paced and give their place
+    back when answered or failed; interaction answers and the gateway are not counted."""
+    budget = RequestBudget(100, clock=Ticking())
+    budget._granted = grants = Grants()
+    seen: list[int] = []
+
+    async def answer(request: web.Request) -> web.Response:
+        seen.append(budget.in_flight)  # while this request is unanswered
+        return web.json_response({})
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", answer)
+    server = TestServer(app)
+    await server.start_server()
+    try:
+        async with aiohttp.ClientSession(trace_configs=[budget.trace_config()]) as session:
+            next_request_urgent()
+            async with session.post(server.make_url("/api/v10/channels/1/messages")):
+                pass
+            async with session.post(server.make_url("/api/v10/interactions/1/tok/callback")):
+                pass
+            async with session.get(server.make_url("/api/v10/webhooks/1/tok/messages/2")):
+                pass
+            async with session.get(server.make_url("/gateway")):
+                pass
+            with pytest.raises(aiohttp.ClientError):
+                await session.get(f"http://127.0.0.1:{unused_port()}/api/v10/users/@me")
+    finally:
+        await server.close()
+    assert seen == [1, 0, 0, 0]  # only the channel request held a place, until answered
+    assert len(grants.times) == 2 and budget.in_flight == 0  # the failed one gave it back
+
+
+def test_what_discords_global_limit_counts() -> None:
+    api = "https://discord.com/api/v10"
+    assert counted(yarl.URL(f"{api}/channels/1/messages"))
+    assert counted(yarl.URL(f"{api}/applications/1/commands"))
+    assert not counted(yarl.URL(f"{api}/interactions/1/token/callback"))
+    assert not counted(yarl.URL(f"{api}/webhooks/1/token/messages/@original"))
+    assert not counted(yarl.URL("wss://gateway.discord.gg/?v=10"))
+    assert not counted(yarl.URL("https://cdn.discordapp.com/attachments/1/2/table.png"))

@@ -1,24 +1,30 @@
 """Shards: SHARD_COUNT and SHARD_IDS, each process's share of the global rate limit, and
-the fence that refuses a second process on one SQLite file."""
+the fences: a second process on one SQLite file is refused; on PostgreSQL, a process for
+a shard another holds, or with another SHARD_COUNT, and a fence whose connection ends
+says it is lost (on the run's real PostgreSQL, tests/postgres.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import sys
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.pacing import process_share
+from bot.pgfence import PostgresFence, process_name
 from bot.settings import Settings, SettingsError
-from bot.shards import ShardsHeld, SqliteFence, acquire, shard_of
+from bot.shards import ShardsHeld, SqliteFence, acquire, fence_for, shard_of
+from tests.postgres import PostgresServer
 
 
 def settings(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **env: str) -> Settings:
     monkeypatch.setenv("DISCORD_TOKEN", "x")
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "barbu.sqlite3"))
-    for name in ("SHARD_COUNT", "SHARD_IDS"):
+    for name in ("SHARD_COUNT", "SHARD_IDS", "DATABASE_URL"):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)
@@ -131,3 +137,118 @@ async def test_a_second_process_on_one_sqlite_file_is_refused(
     assert again.stdin is not None
     again.stdin.close()
     await again.wait()
+
+
+# ------------------------------------------------------------------ PostgreSQL's fence
+
+HOLD_PG = """
+import asyncio, sys
+from bot.pgfence import PostgresFence
+async def hold():
+    fence = PostgresFence(sys.argv[1], [int(s) for s in sys.argv[2].split(",")], 2)
+    await fence.acquire()
+    print("held", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
+asyncio.run(hold())
+"""
+
+
+async def pg_holder(url: str, shards: str) -> asyncio.subprocess.Process:
+    """Another process holding the PostgreSQL fence of `shards` (of 2) until it is killed."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", HOLD_PG, url, shards,
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    assert process.stdout is not None
+    assert await process.stdout.readline() == b"held\n"
+    return process
+
+
+async def test_a_shard_held_on_postgresql_is_refused_naming_its_holder(
+    postgres_server: PostgresServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    url = await postgres_server.new_database()
+    other = await pg_holder(url, "1")
+    try:
+        # fence_for picks the advisory locks when DATABASE_URL is set.
+        read = settings(monkeypatch, tmp_path, DATABASE_URL=url, SHARD_COUNT="2", SHARD_IDS="0-1")
+        fence = fence_for(read)
+        assert isinstance(fence, PostgresFence) and fence.shards == (0, 1)
+        with pytest.raises(ShardsHeld) as held:
+            await fence.acquire()
+        line = str(held.value)
+        assert line.startswith("shard 1 of 2 already run in another barbu-bot process")
+        assert f"(shard 1: barbu-bot on {socket.gethostname()} pid {other.pid})" in line
+        assert "--wait-for-shards" in line and "\n" not in line
+        assert not fence.held
+
+        # The refused process took nothing: shard 0 is free for another, and stays so.
+        zero = PostgresFence(url, [0], 2)
+        await zero.acquire()
+        await zero.release()
+
+        # The holder dies without a word (SIGKILL): its shard is free once PostgreSQL has
+        # seen its connection end; the waiting process takes both.
+        other.kill()
+        await other.wait()
+        await acquire(fence, wait=True)
+        assert fence.held
+        with pytest.raises(ShardsHeld, match=r"^shards 0, 1 of 2 already run"):
+            await PostgresFence(url, [0, 1], 2).acquire()
+        await fence.release()
+    finally:
+        if other.returncode is None:
+            other.kill()
+            await other.wait()
+
+
+async def test_processes_with_different_shard_counts_are_refused(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    two = PostgresFence(url, [0], 2)
+    await two.acquire()
+    with pytest.raises(ShardsHeld) as held:
+        await PostgresFence(url, [3], 4).acquire()
+    line = str(held.value)
+    assert line.startswith("another barbu-bot process runs this database with SHARD_COUNT=2")
+    assert "this one with SHARD_COUNT=4" in line and "\n" not in line
+    await PostgresFence(url, [1], 2).acquire()  # the same count, another shard: welcome
+    # A bot without shards is shard 0 of 1: it can't run beside a sharded one either.
+    with pytest.raises(ShardsHeld, match="SHARD_COUNT=2"):
+        await PostgresFence(url, [0], 1).acquire()
+    await two.release()
+
+
+async def test_a_fence_whose_connection_ends_says_it_is_lost(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    told: asyncio.Queue[str] = asyncio.Queue()
+    fence = PostgresFence(url, [0, 1], 2, lost=told.put_nowait)
+    await fence.acquire()
+    # An administrator (or a failover) ends the fence's session.
+    admin = await asyncpg.connect(url)
+    try:
+        ended = await admin.fetchval(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+            process_name(),
+        )
+        assert ended
+        reason = await told.get()
+        assert reason.startswith("lost the fence of shards 0, 1 of 2 (its PostgreSQL connection")
+        assert "stops" in reason and "\n" not in reason
+        # The shards are free for another process; this one is told once only.
+        other = PostgresFence(url, [0, 1], 2)
+        await other.acquire()
+        await fence.release()
+        assert told.empty()
+        await other.release()
+    finally:
+        await admin.close()
+
+    # Released on purpose, a fence is not lost.
+    quiet = PostgresFence(url, [0], 2, lost=told.put_nowait)
+    await quiet.acquire()
+    await quiet.release()
+    assert told.empty()

@@ -6,7 +6,9 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.app import BarbuBot
+from bot.storage import SeatRecord, Storage
 from bot.tables import Table
+from tests.fakediscord.model import Guild
 from tests.fakediscord.recorder import PATIENCE
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
@@ -290,3 +292,32 @@ async def slaughter_move(fake: FakeDiscord, table: Table, hand: SeenMessage) -> 
     button = next(b for b in enabled_buttons(hand) if b["custom_id"].endswith(f":{first}"))
     await (await fake.click("alice", hand, custom_id=button["custom_id"])).reply()
     assert table.action_count > index
+
+
+async def finish_series(
+    storage: Storage,
+    fake: FakeDiscord,
+    humans: dict[str, tuple[int, int]],
+    computers: int,
+    guild: Guild | None = None,
+) -> None:
+    """A finished Marley Barbu series in `guild` (the first one by default), stored as the
+    bot stores one at its end: the table, then its results (user, place, score) for the
+    human seats, with their names, then announced."""
+    guild_id = (guild or fake.world.guild).id
+    seats = [SeatRecord(fake.user(n).id, fake.user(n).display_name) for n in humans]
+    seats += [SeatRecord(None, f"Computer {i + 1}", "basic") for i in range(computers)]
+    table_id = await storage.create_table(
+        guild_id=guild_id, channel_id=fake.channel("general", guild).id,
+        host_id=seats[0].user_id or 0,
+        game="barbu", options={"rules": "marley"}, settings={}, seed=7, seats=seats,
+    )  # fmt: skip
+    await storage.update_table(table_id, status="playing")
+    await storage.finish_table(
+        table_id,
+        guild_id=guild_id,
+        game="barbu",
+        results=[(fake.user(n).id, place, score) for n, (place, score) in humans.items()],
+        names={seat.user_id: seat.name for seat in seats if seat.user_id is not None},
+    )
+    await storage.update_table(table_id, announced=True)

@@ -71,12 +71,13 @@ class BotProcess:
         )
         return env | self.settings
 
-    def launch(self) -> subprocess.Popen[bytes]:
-        """Start the process; its output goes to `bot-<n>.log` in its folder."""
+    def launch(self, *arguments: str) -> subprocess.Popen[bytes]:
+        """Start the process (with command-line `arguments`, e.g. --wait-for-shards); its
+        output goes to `bot-<n>.log` in its folder."""
         self.killed.clear()
         log = (self.folder / f"bot-{self.starts}.log").open("wb")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "bot"],
+            [sys.executable, "-m", "bot", *arguments],
             cwd=self.folder,
             env=self.environment(),
             stdout=log,
@@ -85,10 +86,10 @@ class BotProcess:
         self.starts += 1
         return self.process
 
-    async def start(self, *, shard: int | None = None) -> None:
+    async def start(self, *arguments: str, shard: int | None = None) -> None:
         """Start it and wait until it is connected (on `shard`, if sharded)."""
         identified = self.fake.gateway.identifies
-        self.launch()
+        self.launch(*arguments)
         await self.fake.wait_until(lambda: self.fake.gateway.identifies > identified, timeout=60)
         await self.fake.gateway.wait_connected(timeout=30, shard=shard)
 

@@ -8,10 +8,10 @@ and replacing players, the lobby's refusals, the turn timer (fired at once with
 from __future__ import annotations
 
 from bot.app import BarbuBot
-from bot.storage import SeatRecord
 from bot.tables import Table
 from tests.e2e.helpers import (
     FAST,
+    finish_series,
     open_hand,
     open_table,
     play_first_choice,
@@ -48,29 +48,6 @@ def mention(fake: FakeDiscord, user: str) -> str:
 # --------------------------------------------------------- leaderboard, stats
 
 
-async def finish_series(
-    bot: BarbuBot, fake: FakeDiscord, humans: dict[str, tuple[int, int]], computers: int
-) -> None:
-    """A finished Barbu series stored as the bot stores one at its end: the table, then its
-    results (user, place, score) for the human seats, with their names, then announced."""
-    guild = fake.world.guild.id
-    seats = [SeatRecord(fake.user(n).id, fake.user(n).display_name) for n in humans]
-    seats += [SeatRecord(None, f"Computer {i + 1}", "basic") for i in range(computers)]
-    table_id = await bot.storage.create_table(
-        guild_id=guild, channel_id=fake.channel("general").id, host_id=seats[0].user_id or 0,
-        game="barbu", options={"rules": MARLEY}, settings={}, seed=7, seats=seats,
-    )  # fmt: skip
-    await bot.storage.update_table(table_id, status="playing")
-    await bot.storage.finish_table(
-        table_id,
-        guild_id=guild,
-        game="barbu",
-        results=[(fake.user(n).id, place, score) for n, (place, score) in humans.items()],
-        names={seat.user_id: seat.name for seat in seats if seat.user_id is not None},
-    )
-    await bot.storage.update_table(table_id, announced=True)
-
-
 async def test_leaderboard_and_stats_from_stored_series(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
@@ -84,8 +61,8 @@ async def test_leaderboard_and_stats_from_stored_series(
 
     # Series 1: alice and three computers (one human: not rated). Series 2: alice and bob
     # with two computers, bob ahead. (Whole series end to end: test_barbu_series.py.)
-    await finish_series(bot, fake, {"alice": (2, 110)}, computers=3)
-    await finish_series(bot, fake, {"alice": (3, 90), "bob": (1, 130)}, computers=2)
+    await finish_series(bot.storage, fake, {"alice": (2, 110)}, computers=3)
+    await finish_series(bot.storage, fake, {"alice": (3, 90), "bob": (1, 130)}, computers=2)
 
     sent = await fake.slash("carol", "barbu leaderboard")
     board = await sent.reply()
@@ -114,7 +91,7 @@ async def test_leaderboard_and_stats_from_stored_series(
     assert bobs is not None and bobs.ephemeral
     assert bobs.content.startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.content
     # Carol lost her only series, against computers: it rated nobody, so no rank.
-    await finish_series(bot, fake, {"carol": (4, 0)}, computers=3)
+    await finish_series(bot.storage, fake, {"carol": (4, 0)}, computers=3)
     carols = await (await fake.slash("carol", "barbu stats")).response()
     assert carols is not None
     assert carols.content == (

@@ -1,33 +1,41 @@
-"""Shards. Two bot processes, shards 0 and 1 of 2, against one fake Discord with a server
-on each shard: tables in both servers play, each process answers only its own server's
-players, one process killed mid-deal (SIGKILL) resumes its table with nothing lost while
-the other's table keeps playing, and a third process claiming a held shard is refused in
-one line. And in one process: a sharded bot restores only its shards' tables from a
-database that holds both servers' tables, and takes its shards' part of the rate limit.
+"""Shards. Two bot processes, shards 0 and 1 of 2, on one PostgreSQL database and one fake
+Discord with a server on each shard: tables in both servers play, each process answers
+only its own server's players, one process killed mid-deal (SIGKILL) resumes its table
+with nothing lost while the other's table keeps playing, a third process claiming a held
+shard is refused in one line (the PostgreSQL fence, bot/pgfence.py), and each server's
+leaderboard counts its own results only. And in one process: a sharded bot restores only
+its shards' tables from a database that holds both servers' tables, and takes its
+shards' part of the rate limit.
 
-Each process has its own SQLite file in the two-process test: SQLite serves one process
-(the fence refuses a second one on a file), and the PostgreSQL backend the processes will
-share is not there yet. The third process claims shard 1 on shard 1's file, as it would
-on a shared database.
+(Several processes on one SQLite file are refused: tests/bot/test_shards.py.)
 """
 
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
+import asyncpg
+
 from bot.app import ShardedBarbuBot, bot_for
-from tests.e2e.helpers import FAST, enabled_buttons, play_first_choice
+from bot.pgfence import process_name
+from bot.storage import Storage
+from tests.e2e.helpers import FAST, enabled_buttons, finish_series, play_first_choice
 from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
 from tests.fakediscord.model import Guild
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+from tests.postgres import PostgresServer
 
 
-def sharded(fake: FakeDiscord, folder: Path, shard: int) -> BotProcess:
-    """A process for shard `shard` of 2, with global commands (they serve both servers)."""
-    return BotProcess(fake, folder, SHARD_COUNT="2", SHARD_IDS=str(shard), DEV_GUILD_ID="")
+def sharded(fake: FakeDiscord, folder: Path, database: str, shard: int) -> BotProcess:
+    """A process for shard `shard` of 2 on `database`, with global commands (they serve
+    both servers)."""
+    return BotProcess(
+        fake, folder, database, SHARD_COUNT="2", SHARD_IDS=str(shard), DEV_GUILD_ID=""
+    )
 
 
 async def open_table(fake: FakeDiscord, guild: Guild) -> SeenMessage:
@@ -63,59 +71,105 @@ def two_servers(fake: FakeDiscord) -> list[Guild]:
     return sorted((first, other), key=lambda g: g.shard(2))
 
 
-def servers(process: BotProcess) -> set[int]:
-    return {row[0] for row in process.query("SELECT guild_id FROM tables")}
+def actions(process: BotProcess, guild: Guild) -> list[tuple]:
+    """The action log of `guild`'s tables, in the shared database."""
+    return process.query(
+        "SELECT a.table_id, a.idx, a.seat, a.action FROM actions AS a"
+        f" JOIN tables AS t ON t.id = a.table_id WHERE t.guild_id = {guild.id}"
+        " ORDER BY a.table_id, a.idx"
+    )
 
 
-def actions(process: BotProcess) -> list[tuple]:
-    return process.query("SELECT table_id, idx, seat, action FROM actions ORDER BY table_id, idx")
-
-
-async def test_two_processes_one_shard_each(fake_discord: FakeDiscord, tmp_path: Path):
-    fake = fake_discord
-    first = fake.world.guild
-    other = fake.add_guild("Other Guild", shard=(1 - first.shard(2), 2))
-    guilds = sorted((first, other), key=lambda g: g.shard(2))  # the server of shard 0, of 1
-    processes = [sharded(fake, tmp_path / f"shard-{n}", n) for n in (0, 1)]
+async def end_fence(database: str, process: BotProcess) -> bool:
+    """End the session of `process`'s fence connection, as an administrator would."""
+    assert process.process is not None
+    admin = await asyncpg.connect(database)
     try:
-        for shard, process in enumerate(processes):
-            await process.start(shard=shard)
+        return await admin.fetchval(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1",
+            process_name(process.process.pid),
+        )
+    finally:
+        await admin.close()
+
+
+async def leaderboard(fake: FakeDiscord, guild: Guild) -> list[str]:
+    """Who `/barbu leaderboard` in `guild` lists, in order ("1. Bob", ...)."""
+    board = await (await fake.slash("alice", "barbu leaderboard", guild=guild)).reply()
+    return [line.split(" — ")[0] for line in board.content.splitlines()]
+
+
+async def test_two_processes_share_one_postgresql_database(
+    fake_discord: FakeDiscord, postgres_server: PostgresServer, tmp_path: Path
+):
+    fake = fake_discord
+    guilds = two_servers(fake)
+    database = await postgres_server.new_database()
+    processes = [sharded(fake, tmp_path / f"shard-{n}", database, n) for n in (0, 1)]
+    try:
+        # Both at once, as a deployment starts them: they share the migrations' lock.
+        await asyncio.gather(*(p.start(shard=n) for n, p in enumerate(processes)))
         for guild in guilds:
             await open_table(fake, guild)
-        for guild in guilds:
-            await alice_moves(fake, guild, 3)
+        await asyncio.gather(*(alice_moves(fake, guild, 3) for guild in guilds))
 
         # Each process ran its own server's table only: it alone got that server's clicks.
-        assert [servers(p) for p in processes] == [{guilds[0].id}, {guilds[1].id}]
         sessions = [fake.gateway.by_shard[(n, 2)] for n in (0, 1)]
         for session, guild in zip(sessions, guilds, strict=True):
             clicks = [f["d"] for f in session.frames if f["t"] == "INTERACTION_CREATE"]
             assert clicks and {int(c["guild_id"]) for c in clicks} == {guild.id}
 
-        # SIGKILL shard 1's process mid-deal: its other server's table never stalls.
-        before = actions(processes[1])
+        # SIGKILL shard 1's process mid-deal.
+        before = actions(processes[1], guilds[1])
+        assert before
         processes[1].kill()
         await processes[1].wait_dead()
+        # While it is down, shard 0's table plays on: alice's moves there are answered
+        # (alice_moves waits for each answer) and logged.
+        logged = len(actions(processes[0], guilds[0]))
         await alice_moves(fake, guilds[0], 3)
+        assert len(actions(processes[0], guilds[0])) >= logged + 3
 
-        # Shard 1 comes back: its table resumes from its log, nothing lost.
-        await processes[1].start(shard=1)
-        assert actions(processes[1])[: len(before)] == before
+        # Shard 1 comes back (waiting, as after a crash, until PostgreSQL has seen the old
+        # connection end and freed the shard): its table resumes from its log.
+        await processes[1].start("--wait-for-shards", shard=1)
+        assert actions(processes[1], guilds[1])[: len(before)] == before  # nothing lost
         await alice_moves(fake, guilds[1], 3)
         await alice_moves(fake, guilds[0], 1)
-        assert len(actions(processes[1])) > len(before)
-        assert [servers(p) for p in processes] == [{guilds[0].id}, {guilds[1].id}]
+        assert len(actions(processes[1], guilds[1])) > len(before)
 
-        # A third process claiming shard 1 is refused in one line, before it connects.
+        # A third process claiming shard 1 is refused in one line naming the shard and
+        # its holder, with exit status 2, before it connects to the gateway.
         identifies = fake.gateway.identifies
-        third = sharded(fake, processes[1].folder, 1)
-        third.starts = processes[1].starts  # its own log file in the shared folder
+        third = sharded(fake, tmp_path / "third", database, 1)
         assert await asyncio.to_thread(third.launch().wait) == 2
         lines = third.output().strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("barbu-bot: another barbu-bot process")
-        assert f"(pid {processes[1].process.pid})" in lines[0]  # type: ignore[union-attr]
+        holder = processes[1].process.pid  # type: ignore[union-attr]
+        assert len(lines) == 1 and lines[0].startswith(
+            "barbu-bot: shard 1 of 2 already run in another barbu-bot process (shard 1: "
+            f"barbu-bot on {socket.gethostname()} pid {holder})"
+        )
         assert fake.gateway.identifies == identifies
         await alice_moves(fake, guilds[1], 1)  # and the holder plays on
+
+        # Each server's leaderboard, answered by its own process, counts its own results
+        # (whole series end to end: test_barbu_series.py).
+        storage = await Storage.open(database)
+        try:
+            await finish_series(storage, fake, {"alice": (3, 90), "bob": (1, 130)}, 2, guilds[0])
+            await finish_series(storage, fake, {"carol": (1, 150), "dave": (2, 100)}, 2, guilds[1])
+        finally:
+            await storage.close()
+        assert await leaderboard(fake, guilds[0]) == ["1. Bob", "2. Alice"]
+        assert await leaderboard(fake, guilds[1]) == ["1. Carol", "2. Dave"]
+
+        # Shard 0's fence connection ends (an administrator, a failover): its process
+        # stops, since another may take the shard at once; one log line says why.
+        assert await end_fence(database, processes[0])
+        assert await processes[0].wait_dead() == 2
+        assert "lost the fence of shard 0 of 2 (its PostgreSQL connection closed)" in (
+            processes[0].output()
+        )
     finally:
         for process in processes:
             process.kill()

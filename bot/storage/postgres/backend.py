@@ -28,7 +28,7 @@ from bot.storage.postgres.schema import migrate, schema_version
 from bot.storage.records import IntegrityError, StorageUnavailable
 from bot.storage.schema import Migration
 
-__all__ = ["PostgresBackend", "commit_batch"]
+__all__ = ["PostgresBackend", "commit_batch", "connect"]
 
 Work = Callable[[asyncpg.Connection], Awaitable[Any]]
 
@@ -75,6 +75,18 @@ def _without_password(url: str) -> str:
     return f"{server}{parts.path}"
 
 
+async def connect(url: str, **options: Any) -> asyncpg.Connection:
+    """A connection to `url`, or `StorageUnavailable` saying which server could not be
+    reached and why (in one line, without the password)."""
+    try:
+        return await asyncpg.connect(url, **options)
+    except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+        raise StorageUnavailable(
+            f"can't connect to PostgreSQL at {_without_password(url)}"
+            f" ({type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''})"
+        ) from error
+
+
 class PostgresBackend:
     """A PostgreSQL database: its writer connection and its read pool. Create with open()."""
 
@@ -88,13 +100,7 @@ class PostgresBackend:
 
     @classmethod
     async def open(cls, url: str, migrations: Sequence[Migration]) -> PostgresBackend:
-        try:
-            db = await asyncpg.connect(url)
-        except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
-            raise StorageUnavailable(
-                f"can't connect to PostgreSQL at {_without_password(url)}"
-                f" ({type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''})"
-            ) from error
+        db = await connect(url)
         try:
             await migrate(db, migrations)
             pool = await asyncpg.create_pool(url, min_size=1, max_size=READ_POOL_SIZE)
