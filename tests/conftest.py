@@ -40,6 +40,14 @@ def postgres_server() -> Iterator[PostgresServer]:
 # import what the bot's table extension has it import, whichever test starts it first.
 preload(*WORKER_MODULES)
 
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked `long` (a whole series, a crash run) first, so that pytest-xdist, handing
+    out one test at a time (`--maxschedchunk 1`), starts them on different processes at
+    once instead of leaving one of them to run alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
+
+
 _EVERY_PROFILE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
 settings.register_profile("ci", max_examples=100, derandomize=True, **_EVERY_PROFILE)
 settings.register_profile("dev", max_examples=20, **_EVERY_PROFILE)

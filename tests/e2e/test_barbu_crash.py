@@ -71,6 +71,7 @@ def expected_series(seed: int, options: dict) -> tuple[barbu.BarbuState, list[tu
     return state, log
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_kills_at_random_points_lose_nothing(
     fake_discord: FakeDiscord, tmp_path: Path, backend: str, request: pytest.FixtureRequest
