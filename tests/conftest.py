@@ -20,6 +20,8 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, settings
 
+from bot.workers import preload
+from cogs.tables import WORKER_MODULES
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
 from tests.postgres import PostgresServer, running_postgres
 
@@ -32,6 +34,18 @@ def postgres_server() -> Iterator[PostgresServer]:
     (tests/postgres.py); each test takes a fresh database of it (`new_database()`)."""
     with running_postgres() as server:
         yield server
+
+
+# The workers of every test's bot start from one fork server per test process: have it
+# import what the bot's table extension has it import, whichever test starts it first.
+preload(*WORKER_MODULES)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Tests marked `long` (a whole series, a crash run) first, so that pytest-xdist, handing
+    out one test at a time (`--maxschedchunk 1`), starts them on different processes at
+    once instead of leaving one of them to run alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 _EVERY_PROFILE = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}

@@ -15,11 +15,16 @@ from typing import TYPE_CHECKING
 
 from discord.ext import commands
 
+from bot.workers import preload
 from cogs.i18n import CatalogueTranslator, speaking, t
 from cogs.tables.components import DYNAMIC_ITEMS
 from cogs.tables.help import Help
 from cogs.tables.ui import TableUI
 from games.registry import all_games
+
+# What the worker processes import for drawing (the renderers) and thinking (the games'
+# players): loaded once by the fork server, not by every new worker.
+WORKER_MODULES = ("render", "games")
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -51,6 +56,7 @@ class Tables(commands.Cog):
 
 
 async def setup(bot: BarbuBot) -> None:
+    preload(*WORKER_MODULES)
     await bot.tree.set_translator(CatalogueTranslator())
     ui = TableUI(bot, bot.hub)
     bot.table_ui = ui

@@ -15,6 +15,7 @@ from bot.workers import Workers
 from games.barbu import new_game
 from games.barbu.players import rule_based_player
 from render import render_hand
+from tests.bot.worker_probe import imported
 
 
 def _pid() -> int:
@@ -32,6 +33,13 @@ async def test_drawing_runs_in_another_process_and_returns_a_png(workers: Worker
     assert await workers.draw(_pid) != os.getpid()
     image = await workers.draw(render_hand, ["AS", "KH", "2C"], ["AS"], "Alice")
     assert image.startswith(b"\x89PNG")
+
+
+async def test_workers_start_with_the_preloaded_modules_imported(workers: Workers) -> None:
+    # tests/conftest.py preloads what the bot's table extension does: the renderers, which
+    # this module imports but a worker would not until its first drawing.
+    assert await workers.draw(imported, "render.leaderboard")
+    assert await workers.think(imported, "games.guillotine.players")
 
 
 async def test_a_computer_thinks_in_its_own_lane(workers: Workers) -> None:

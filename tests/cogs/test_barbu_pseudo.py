@@ -39,6 +39,7 @@ def _item_texts(item: discord.ui.Item) -> list[str]:
     return [getattr(item, "label", None) or ""]
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", ["barbu", "marley"])
 def test_every_barbu_text_of_a_whole_series_comes_from_the_catalogue(
     pseudo: None, rules: str

@@ -9,6 +9,7 @@ from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
 from bot.tables import Table
 from tests.fakediscord.model import Guild
+from tests.fakediscord.recorder import PATIENCE
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
@@ -139,7 +140,7 @@ def enabled_buttons(message: SeenMessage) -> list[dict[str, Any]]:
 
 
 async def play_first_choice(
-    fake: FakeDiscord, user: str, hand: SeenMessage, timeout: float = 5.0
+    fake: FakeDiscord, user: str, hand: SeenMessage, timeout: float = PATIENCE
 ) -> SeenMessage | None:
     """Make the first move the hand message offers (contract, Confirm, a card, Pass)."""
     return await (await send_first_choice(fake, user, hand)).reply(timeout=timeout)
@@ -172,7 +173,7 @@ async def private_answer(sent: SentInteraction) -> str:
 
 async def _followups(sent: SentInteraction) -> list[SeenMessage]:
     await sent.api.recorder.wait_until(
-        lambda: sent.followups() or None, timeout=5, what=f"a followup to {sent.id}"
+        lambda: sent.followups() or None, what=f"a followup to {sent.id}"
     )
     return sent.followups()
 

@@ -12,8 +12,10 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Awaitable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 import asyncpg
 
@@ -21,6 +23,8 @@ from bot.storage import is_postgres_url
 from tests.fakediscord.model import Guild
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
+
+T = TypeVar("T")
 
 # What the table message says while someone is to act (their mention comes with it).
 STATUS_WORDS = ("chooses the contract", "chooses the game", "to play", "decides")
@@ -46,6 +50,7 @@ class BotProcess:
         self.process: subprocess.Popen[bytes] | None = None
         self.starts = 0
         self.kills = 0
+        self.killed = asyncio.Event()  # set by `kill`, cleared by the next start
         folder.mkdir(parents=True, exist_ok=True)
 
     def environment(self) -> dict[str, str]:
@@ -69,6 +74,7 @@ class BotProcess:
     def launch(self, *arguments: str) -> subprocess.Popen[bytes]:
         """Start the process (with command-line `arguments`, e.g. --wait-for-shards); its
         output goes to `bot-<n>.log` in its folder."""
+        self.killed.clear()
         log = (self.folder / f"bot-{self.starts}.log").open("wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "bot", *arguments],
@@ -96,6 +102,26 @@ class BotProcess:
         if self.process is not None and self.process.poll() is None:
             self.process.kill()
             self.kills += 1
+            self.killed.set()
+
+    async def unless_killed(self, work: Awaitable[T]) -> T:
+        """`work`'s result; `ConnectionError` as soon as the process is killed meanwhile.
+
+        A click the bot dies under is never answered: waiting for the answer's timeout
+        would only add that timeout to every kill.
+        """
+        task = asyncio.ensure_future(work)
+        killed = asyncio.ensure_future(self.killed.wait())
+        try:
+            await asyncio.wait({task, killed}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            killed.cancel()
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            raise ConnectionError("the bot was killed")
+        return task.result()
 
     async def wait_dead(self) -> int | None:
         if self.process is not None:

@@ -23,6 +23,7 @@ from games import barbu
 from games.barbu.players import LEVELS
 from tests.e2e.helpers import enabled_buttons, play_first_choice
 from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
+from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 
 # A move is acknowledged at once (a deferred update), written, and then answered by
@@ -70,6 +71,7 @@ def expected_series(seed: int, options: dict) -> tuple[barbu.BarbuState, list[tu
     return state, log
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_kills_at_random_points_lose_nothing(
     fake_discord: FakeDiscord, tmp_path: Path, backend: str, request: pytest.FixtureRequest
@@ -84,10 +86,13 @@ async def test_kills_at_random_points_lose_nothing(
     # Kill when a random number of requests has arrived, or on the answer to a move
     # (its action committed, the player not yet told).
     state = {"countdown": rng.randint(20, 120), "on_answer": False, "due": False}
+    answer_kills = 0  # kills between a move's commit and its answer
 
     def on_arrival(route: str) -> None:
+        nonlocal answer_kills
         state["countdown"] -= 1
         if state["countdown"] <= 0 or (state["on_answer"] and route == ANSWER):
+            answer_kills += state["on_answer"] and route == ANSWER
             state["on_answer"] = False
             state["countdown"] = rng.randint(20, 160)
             bot.kill()
@@ -100,6 +105,19 @@ async def test_kills_at_random_points_lose_nothing(
     assert lobby is not None
     await (await fake.click("alice", lobby, label="Start")).response()
     fake.on_arrival.append(on_arrival)
+
+    async def alice_moves(message: SeenMessage) -> bool:
+        """Alice opens her hand and, if it offers her a move, makes it."""
+        hand = await (await fake.click("alice", message, label="Your hand")).reply(timeout=15)
+        if hand is None or not (hand.selects or enabled_buttons(hand)):
+            return False
+        # Now and then, die right after committing her move, before answering.
+        state["on_answer"] = rng.random() < 0.1
+        try:
+            await play_first_choice(fake, "alice", hand, timeout=15)
+        finally:
+            state["on_answer"] = False
+        return True
 
     # However the bot fares, the test ends: a series that stops making progress fails it.
     clock = asyncio.get_running_loop().time
@@ -122,17 +140,11 @@ async def test_kills_at_random_points_lose_nothing(
             message = newest_table_message(fake)
             if alices_turn(fake, message):
                 try:
-                    # Short waits: a click the bot died under is simply made again.
-                    sent = await fake.click("alice", message, label="Your hand")
-                    hand = await sent.reply(timeout=2)
-                    if hand is not None and (hand.selects or enabled_buttons(hand)):
-                        # Now and then, die right after committing her move, before answering.
-                        state["on_answer"] = rng.random() < 0.3
-                        await play_first_choice(fake, "alice", hand, timeout=2)
-                        state["on_answer"] = False
+                    # A click the bot dies under is simply made again once it is back.
+                    if await bot.unless_killed(alice_moves(message)):
                         continue
                 except (TimeoutError, LookupError, ValueError, ConnectionError):
-                    continue  # the bot died under the click: it will be started again
+                    continue
             try:
                 await fake.wait_for_request(since=mark, timeout=10)
             except TimeoutError:
@@ -143,7 +155,9 @@ async def test_kills_at_random_points_lose_nothing(
         bot.kill()
         await bot.wait_dead()
 
-    assert bot.kills >= 3, "the test must really have crashed the bot several times"
+    # Each kill costs a restart (about a second and a half): a few dozen cover both kinds.
+    assert answer_kills >= 3, "killed between a move's commit and its answer several times"
+    assert bot.kills - answer_kills >= 3, "killed at random requests several times"
     storage = await Storage.open(bot.database)
     try:
         record = await storage.get_table(1)

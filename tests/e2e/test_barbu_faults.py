@@ -91,15 +91,18 @@ class Ledger:
 
     async def check(self, bot: BarbuBot, *, grew: bool = True) -> None:
         table = self.table
-        actions = list(table.record.actions)
+        # Under the table's lock: computers may be playing, and the log must not move
+        # between reading it here and reading it from the database.
+        async with table.lock:
+            actions = list(table.record.actions)
+            replayed = games.replay(
+                table.engine, table.record.seed, len(table.seats), table.record.options, actions
+            )
+            assert replayed.to_json() == table.state.to_json()
+            stored = await bot.storage.get_table(table.id)
         assert actions[: len(self.actions)] == self.actions, "the log was rewritten"
         if grew:
             assert len(actions) > len(self.actions), "the game did not go on"
-        replayed = games.replay(
-            table.engine, table.record.seed, len(table.seats), table.record.options, actions
-        )
-        assert replayed.to_json() == table.state.to_json()
-        stored = await bot.storage.get_table(table.id)
         assert stored is not None
         # The driver may be between "written" and "applied" for one action.
         assert stored.actions[: len(actions)] == actions
@@ -118,9 +121,9 @@ def is_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> bool:
     return [a.data for a in message.attachments] == [adapter.table_image(table)()]
 
 
-async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table, timeout: float = 10):
+async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> None:
     try:
-        await fake.wait_until(lambda: is_current(fake, bot, table), timeout=timeout)
+        await fake.wait_until(lambda: is_current(fake, bot, table))
         # The bot notes the id of a message it posted after Discord answered: let it finish.
         await bot.table_ui.wait_idle()
         assert table_message(fake, "alice", table).id == table.record.table_message_id
@@ -237,7 +240,7 @@ async def test_a_failed_publication_is_retried_without_waiting_for_a_move(
     await bot.table_ui.wait_idle()
     fake.faults.clear()  # Discord is back; alice waits for the table to show her turn
     assert not is_current(fake, bot, table)
-    await wait_current(fake, bot, table, timeout=3)
+    await wait_current(fake, bot, table)
 
 
 # ------------------------------------------------------------------ slow answers
@@ -274,7 +277,7 @@ async def test_slow_answers_still_work_and_clicks_are_acknowledged_in_time(
         assert acknowledged is not None
         assert 2.0 <= acknowledged - sent.interaction.created_at <= fake.limits.ack_deadline
     await wait_for_turn(fake, table, 0)
-    await wait_current(fake, bot, table, timeout=15)
+    await wait_current(fake, bot, table)
     await ledger.check(bot)
     fake.faults.clear()
     await next_deal(fake, table)
@@ -431,7 +434,7 @@ async def test_a_table_message_deleted_on_a_humans_turn_comes_back_at_once(
     old = table_message(fake, "alice", table)
 
     await fake.delete_message(old)
-    await wait_current(fake, bot, table, timeout=3)  # old is gone: this is a new message
+    await wait_current(fake, bot, table)  # old is gone: this is a new message
 
 
 async def test_a_deleted_thread_moves_the_table_to_the_channel_or_tells_the_host(
@@ -462,7 +465,7 @@ async def test_a_deleted_thread_moves_the_table_to_the_channel_or_tells_the_host
                 return message
         return None
 
-    found = await fake.wait_until(told_or_moved, timeout=3)
+    found = await fake.wait_until(told_or_moved)
     if "Your hand" in found.labels:  # moved: the game goes on in the channel
         await next_deal(fake, table)
         await ledger.check(bot)
@@ -499,7 +502,7 @@ async def test_missing_permissions_at_start_are_told_to_the_host(
     assert (table.record.thread_id != lobby.channel_id) is in_thread
     await bot.table_ui.wait_idle()
     name = PERMISSION_NAMES[missing & ~CREATE_PUBLIC_THREADS]
-    await fake.wait_for_message("alice", lambda m: mentions_permission(m, name), timeout=3)
+    await fake.wait_for_message("alice", lambda m: mentions_permission(m, name))
 
 
 async def test_a_permission_lost_during_the_game_is_told_to_the_host(
@@ -518,6 +521,4 @@ async def test_a_permission_lost_during_the_game_is_told_to_the_host(
     await bot.table_ui.wait_idle()
     await ledger.check(bot)  # the game itself goes on
     assert [r for r in requests_since(fake, mark, EDIT) if r.status == 403]
-    await fake.wait_for_message(
-        "alice", lambda m: mentions_permission(m, "Attach Files"), timeout=3
-    )
+    await fake.wait_for_message("alice", lambda m: mentions_permission(m, "Attach Files"))

@@ -194,6 +194,7 @@ def thread_names(fake: FakeDiscord) -> Iterator[str]:
     yield from (c.name for c in fake.world.guild.channels.values() if c.is_thread)
 
 
+@pytest.mark.long
 async def test_no_card_leaks_to_other_players(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, caplog: pytest.LogCaptureFixture
 ) -> None:

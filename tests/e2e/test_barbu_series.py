@@ -20,6 +20,7 @@ from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(
     ("rules", "deals", "total"), [("barbu", 28, 0), ("marley", 24, 400)], ids=["barbu", "marley"]
 )

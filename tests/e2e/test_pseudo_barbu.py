@@ -12,6 +12,7 @@ from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("rules", ["barbu", "marley"])
 async def test_a_whole_series_speaks_only_through_the_catalogues(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, pseudo: None, rules: str

@@ -17,6 +17,7 @@ import socket
 from pathlib import Path
 
 import asyncpg
+import pytest
 
 from bot.app import ShardedBarbuBot, bot_for
 from bot.pgfence import process_name
@@ -99,6 +100,7 @@ async def leaderboard(fake: FakeDiscord, guild: Guild) -> list[str]:
     return [line.split(" — ")[0] for line in board.content.splitlines()]
 
 
+@pytest.mark.long
 async def test_two_processes_share_one_postgresql_database(
     fake_discord: FakeDiscord, postgres_server: PostgresServer, tmp_path: Path
 ):

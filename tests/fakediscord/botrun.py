@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Iterator
 import discord
 import yarl
 
+from .recorder import PATIENCE
 from .server import FakeDiscord
 
 GUILD_READY_TIMEOUT = 0.05
@@ -40,7 +41,7 @@ async def _identify_at_once(shard_id: int | None, *, initial: bool = False) -> N
 
 @contextlib.asynccontextmanager
 async def running(
-    client: discord.Client, fake: FakeDiscord, *, timeout: float = 5.0
+    client: discord.Client, fake: FakeDiscord, *, timeout: float = PATIENCE
 ) -> AsyncIterator[discord.Client]:
     """Start `client` against `fake`, yield once it is ready, close it on exit."""
     client.before_identify_hook = _identify_at_once  # type: ignore[method-assign]

@@ -24,7 +24,7 @@ from aiohttp import WSMsgType, web
 
 from . import payloads
 from .model import World
-from .recorder import GatewayMessage, Recorder
+from .recorder import PATIENCE, GatewayMessage, Recorder
 
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, RESUME, RECONNECT = 0, 1, 2, 3, 6, 7
 REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
@@ -336,7 +336,7 @@ class Gateway:
         session.valid = resumable
         await self._send(socket, {"op": INVALID_SESSION, "d": resumable})
 
-    async def wait_connected(self, *, timeout: float = 5.0, shard: int | None = None) -> None:
+    async def wait_connected(self, *, timeout: float = PATIENCE, shard: int | None = None) -> None:
         """Wait until the bot has a live gateway connection (after READY or RESUMED), on
         shard `shard` if given."""
 

@@ -12,6 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+# How long a test waits for what the bot should do before failing. It guards against a
+# hang and bounds nothing about speed (what a test waits for arrives as soon as it is
+# done), so it is generous: a machine busy with other work is slow, not wrong.
+PATIENCE = 30.0
+
 
 @dataclass
 class UploadedFile:
@@ -74,7 +79,7 @@ class Recorder:
         return len(self.requests)
 
     async def wait_until(
-        self, predicate: Callable[[], Any], *, timeout: float = 5.0, what: str = "condition"
+        self, predicate: Callable[[], Any], *, timeout: float = PATIENCE, what: str = "condition"
     ) -> Any:
         """Wait until `predicate()` is truthy (checked on every recorded request or frame)."""
 
@@ -98,7 +103,7 @@ class Recorder:
         *,
         where: Callable[[RecordedRequest], bool] | None = None,
         since: int = 0,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
     ) -> RecordedRequest:
         """The first request after index `since` matching `route` (a template) and `where`."""
 

@@ -20,7 +20,7 @@ from .http import API_PREFIX, json_response, major_parameter, read_body, route_n
 from .limits import Clock, DiscordError, Limits
 from .messages import Messages
 from .model import BOT_PERMISSIONS, World
-from .recorder import RecordedRequest, Recorder
+from .recorder import PATIENCE, RecordedRequest, Recorder
 from .rest import RestApi
 from .users import TestApi
 from .validation import api_description
@@ -145,13 +145,13 @@ class FakeDiscord(TestApi):
         *,
         where: Callable[[RecordedRequest], bool] | None = None,
         since: int = 0,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
     ) -> RecordedRequest:
         return await self.recorder.wait_for_request(
             route, where=where, since=since, timeout=timeout
         )
 
-    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = 5.0) -> Any:
+    async def wait_until(self, predicate: Callable[[], Any], *, timeout: float = PATIENCE) -> Any:
         return await self.recorder.wait_until(predicate, timeout=timeout)
 
     # -- the middleware --------------------------------------------------------------------

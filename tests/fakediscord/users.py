@@ -18,7 +18,7 @@ from .limits import Clock
 from .messages import Messages
 from .model import Channel, Guild, Interaction, Message, User, World
 from .options import CommandOptions
-from .recorder import Recorder
+from .recorder import PATIENCE, Recorder
 from .seen import SeenMessage, seen
 
 UserRef = User | str
@@ -41,7 +41,7 @@ class SentInteraction:
     def modal(self) -> dict[str, Any] | None:
         return self.interaction.modal
 
-    async def response(self, *, timeout: float = 5.0) -> SeenMessage | None:
+    async def response(self, *, timeout: float = PATIENCE) -> SeenMessage | None:
         """Wait for the acknowledgement; the message it created or updated, if any."""
         await self.api.recorder.wait_until(
             lambda: self.interaction.acknowledged,
@@ -50,7 +50,7 @@ class SentInteraction:
         )
         return self.original()
 
-    async def reply(self, *, timeout: float = 5.0) -> SeenMessage:
+    async def reply(self, *, timeout: float = PATIENCE) -> SeenMessage:
         """Wait until the bot has answered for good (see `answered`)."""
         return await self.api.recorder.wait_until(
             self.answered, timeout=timeout, what=f"the reply to interaction {self.id}"
@@ -168,7 +168,7 @@ class TestApi:
         where: Callable[[SeenMessage], bool] = lambda m: True,
         *,
         channel: ChannelRef = None,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
     ) -> SeenMessage:
         """The newest message visible to `user` matching `where`, waiting for one to appear."""
 

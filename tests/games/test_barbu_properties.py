@@ -19,6 +19,7 @@ from collections import Counter
 from itertools import combinations
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -575,6 +576,7 @@ def check_series_end(state: BarbuState, ref: Referee) -> None:
         assert view["money"] == [x - 100 for x in state.scores]
 
 
+@pytest.mark.long
 @SERIES
 @given(seed=st.integers(0, 2**32 - 1), options=barbu_options, choice_seed=st.integers(0, 2**32))
 def test_random_barbu_series(seed: int, options: dict[str, str], choice_seed: int) -> None:

@@ -56,6 +56,7 @@ def play_out(info: GameInfo, seed: int, players: int, rng: random.Random) -> lis
     return log
 
 
+@pytest.mark.long
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_random_games_keep_the_contract(name: str, players: int) -> None:
     info = all_games()[name]
