@@ -82,6 +82,13 @@ def no_cards() -> str:
     return t("tables-no-cards")
 
 
+def card_faces() -> tuple[tuple[str, str], ...]:
+    """What a card's face prints in the language spoken: the letters of the ace and the court
+    cards, and the joker's word (render/cards.py `Faces`)."""
+    letters = tuple((rank, t("tables-card-index", rank=rank)) for rank in "AKQJ")
+    return (*letters, ("X", t("tables-card-joker")))  # X: the jokers' code (X1, X2)
+
+
 def think_time_range() -> str:
     return t("tables-think-time-range")
 

@@ -68,14 +68,6 @@ barbu-contract-domino = { $contract } à partir des { $rank ->
     [A] as
    *[other] { $rank }
 }
-# Une hauteur en une lettre, pour la feuille de marque (Valet, Dame, Roi, As).
-barbu-rank-letter = { $rank ->
-    [J] V
-    [Q] D
-    [K] R
-    [A] A
-   *[other] { $rank }
-}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## La table : ligne d'état, image de la table

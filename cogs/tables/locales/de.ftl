@@ -109,6 +109,21 @@ tables-image-trick = stich.png
 tables-image-leaderboard = rangliste.png
     .alt = Die Rangliste dieses Servers
 
+## Die Kartenbilder: der Buchstabe in der Ecke eines Asses oder einer Bildkarte und das
+## Wort auf dem Joker (Tisch-, Hand- und Stichbild; das Punkteblatt des Barbu)
+
+# Die Eckzeichen deutscher Blätter mit französischen Farben: K (König), D (Dame), B (Bube),
+# A (Ass), wie auf Skat- und Rommé-Karten aus Altenburg.
+tables-card-index = { $rank ->
+    [A] A
+    [K] K
+    [Q] D
+    [J] B
+   *[other] { $rank }
+}
+# So steht es auf deutschen Jokern.
+tables-card-joker = JOKER
+
 ## Noch eine Runde
 
 tables-button-again = Nochmal spielen

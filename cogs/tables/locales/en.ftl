@@ -119,6 +119,19 @@ tables-image-trick = trick.png
 tables-image-leaderboard = leaderboard.png
     .alt = This server's leaderboard
 
+## The cards' faces: the letter in the corner of an ace or a court card, and the word
+## a joker prints (the table, hand and trick images; Barbu's scoresheet)
+
+# The international letters: Ace, King, Queen, Jack.
+tables-card-index = { $rank ->
+    [A] A
+    [K] K
+    [Q] Q
+    [J] J
+   *[other] { $rank }
+}
+tables-card-joker = JOKER
+
 ## Play again
 
 tables-button-again = Play again

@@ -110,6 +110,21 @@ tables-image-trick = pli.png
 tables-image-leaderboard = classement.png
     .alt = Le classement de ce serveur
 
+## Les faces des cartes : la lettre dans le coin d'un as ou d'une figure, et le mot
+## qu'imprime un joker (images de la table, de la main et du pli ; feuille de marque du Barbu)
+
+# Les indices des jeux français : R (roi), D (dame), V (valet) ; l'as garde son A, comme
+# sur les jeux de 52 cartes vendus en France (le « 1 » des vieux jeux se lit mal en coin).
+tables-card-index = { $rank ->
+    [A] A
+    [K] R
+    [Q] D
+    [J] V
+   *[other] { $rank }
+}
+# Le mot est le même sur les jokers des jeux français.
+tables-card-joker = JOKER
+
 ## Rejouer
 
 tables-button-again = Rejouer

@@ -109,6 +109,20 @@ tables-image-trick = slag.png
 tables-image-leaderboard = ranglijst.png
     .alt = De ranglijst van deze server
 
+## De kaartbeelden: de letter in de hoek van een aas of een plaatje, en het woord op een
+## joker (tafel-, hand- en slagafbeelding; het scoreblad van Barbu)
+
+# De hoektekens van Nederlandse en Vlaamse spellen: H (heer), V (vrouw), B (boer), A (aas).
+tables-card-index = { $rank ->
+    [A] A
+    [K] H
+    [Q] V
+    [J] B
+   *[other] { $rank }
+}
+# Zo staat het op Nederlandse jokers.
+tables-card-joker = JOKER
+
 ## Nog eens spelen
 
 tables-button-again = Nog eens spelen
