@@ -230,13 +230,22 @@ def abandoned_by(title: str) -> str:
     return t("tables-abandoned-by", title=title)
 
 
+_DOUBLED_STOP = re.compile(r"([!?.…])\.(?=\s|$)")  # a name's own stop, then the sentence's
+
+
+def one_stop(text: str) -> str:
+    """One full stop where a sentence ends with a name that brings its own: a card called
+    "Wait a Moment!" or "König Ludwig XVI." ends a sentence without a second one."""
+    return _DOUBLED_STOP.sub(r"\1", text)
+
+
 def timed_out(who: str, what: str) -> str:
     """A move the timer made for a player: `⏱ @Alice ran out of time: …`."""
-    return t("tables-timed-out", who=who, what=what)
+    return one_stop(t("tables-timed-out", who=who, what=what))
 
 
 def hint(what: str) -> str:
-    return t("tables-hint", what=what)
+    return one_stop(t("tables-hint", what=what))
 
 
 def file_name(key: str) -> str:
