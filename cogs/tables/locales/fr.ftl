@@ -144,9 +144,9 @@ tables-column-avg-place = Place moy.
 tables-column-rating = Cote
 tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins } en { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
-    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } start` !
-   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
+    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
 }
 tables-no-stats = { $unit ->
     [series] { $name } n'a encore terminé aucune série de { $title } ici.
@@ -180,14 +180,16 @@ tables-rules-more = Voir aussi : { $topics }
 tables-settings-manager-only = Seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages.
 tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $chosen }** (choisi avec cette commande).
 tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $chosen }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
-tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `language` de `start` peut encore en choisir une autre pour une table.
+tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `{ $option }` de `{ $start }` peut encore en choisir une autre pour une table.
 
 ## /help
 
 tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre une table dans un salon :
+# Les commandes entre accents graves portent le nom que montre le Discord du lecteur : $start,
+# $rules, $leaderboard, $stats, $option viennent des noms de commandes de ce catalogue.
 tables-help-game = **{ $title }** : { $summary }
-    ↳ `/{ $name } start` ouvre une table · `/{ $name } rules` en donne les règles
-tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `leaderboard` et `stats` pour les résultats de ce serveur, par exemple `/{ $first } leaderboard`.
+    ↳ `/{ $name } { $start }` ouvre une table · `/{ $name } { $rules }` en donne les règles
+tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `{ $leaderboard }` et `{ $stats }` pour les résultats de ce serveur, par exemple `/{ $first } { $leaderboard }`.
 
 ## Commandes : noms (minuscules, sans espace), descriptions, options, choix
 
