@@ -212,7 +212,10 @@ barbu-everyone = { $kind ->
     [double] Contrer tous ceux que je peux
    *[redouble] Surcontrer tous ceux que je peux
 }
-barbu-waiting-for = En attente de { $who }.
+barbu-waiting-for = En attente { ELIDES($who) ->
+    [yes] d'{ $who }
+   *[no] de { $who }
+}.
 barbu-computers = l'ordinateur
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }

@@ -105,7 +105,10 @@ guillotine-event-added = { $count ->
         [one] { $nobles } rejoint
        *[other] { $nobles } rejoignent
     } le bout de la file.
-guillotine-event-missed = { $noble } quitte la pile de { $who } pour le bout de la file.
+guillotine-event-missed = { $noble } quitte la pile { ELIDES($who) ->
+    [yes] d'{ $who }
+   *[no] de { $who }
+} pour le bout de la file.
 guillotine-event-lost = { $who } perd { $noble } de sa pile de points (Têtes manquantes).
 guillotine-event-discarded = { $who } défausse { $card } ({ $why ->
         [forced-break] Pause forcée
@@ -149,7 +152,10 @@ guillotine-play-order = { $who } joue { $card } : { $nobles } { $count ->
         [one] mène
        *[other] mènent
     } désormais la file.
-guillotine-play-face-up = { $who } joue { $card } : { $lost } de { $owner } est défaussé.
+guillotine-play-face-up = { $who } joue { $card } : { $lost } { ELIDES($owner) ->
+    [yes] d'{ $owner }
+   *[no] de { $owner }
+} est défaussé.
 guillotine-play-on = { $who } joue { $card } sur { $target }.
 guillotine-play-taken = { $who } joue { $card } : reprend { $taken } dans la défausse.
 
@@ -165,7 +171,10 @@ guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
 guillotine-how-on = sur { $who }
 guillotine-how-take = reprendre { $card }
-guillotine-how-face-up = { $card } de { $owner }
+guillotine-how-face-up = { $card } { ELIDES($owner) ->
+    [yes] d'{ $owner }
+   *[no] de { $owner }
+}
 
 ## Qui doit décider quoi ($kind : la décision ; $card la carte qui la demande)
 

@@ -52,7 +52,11 @@ tables-button-leave = Quitter
 tables-button-bot = Ajouter l'ordinateur
 tables-button-start = Commencer
 tables-button-cancel = Annuler
-tables-thread-name = { $title } · table de { $host }
+# « de » s'élide devant une voyelle (ELIDES, cogs/i18n.py) : « table d'Alice ».
+tables-thread-name = { $title } · table { ELIDES($host) ->
+    [yes] d'{ $host }
+   *[no] de { $host }
+}
 tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
 tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici la permission { $names }. Un gestionnaire du serveur peut me la donner ; la partie continue et la table apparaîtra dès que je pourrai écrire.
 tables-permission-view-channel = Voir les salons
@@ -71,7 +75,10 @@ tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer, ton temps se termin
 tables-start-ping = 🃏 La partie commence ici : { $who }.
 tables-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur { $what }.
 tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour rejouer.
-tables-replaced-notice = Un ordinateur joue désormais la place de { $name }. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
+tables-replaced-notice = Un ordinateur joue désormais la place { ELIDES($name) ->
+    [yes] d'{ $name }
+   *[no] de { $name }
+}. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
 tables-away-hand = L'ordinateur joue ta place. Appuie sur **Reprendre ma place** pour rejouer.
 tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
 
