@@ -18,6 +18,7 @@ Each test records a few of the lines it saw (`record_property("lines", ...)`):
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -121,38 +122,52 @@ async def test_barbu(
     record_property("lines", [*lines, end.content.splitlines()[0]])
 
 
+async def _whole_game(
+    fake: FakeDiscord, bot: BarbuBot, record: Record, game: str, language: str, **how: Any
+) -> None:
+    """Alice plays a whole game of `game` with `how["options"]`, making her moves with
+    `how["move"]`; it ends with a public message opening with `how["over"]`, and her hand
+    once said `how["prompt"]`."""
+    table, lines = await _seat_alice(fake, bot, game, language, how["options"])
+    hands = Hands(how["move"])
+    await play_until(fake, table, lambda: table.status != "playing", hands)
+    assert table.status == "finished"
+    end = await fake.wait_for_message("bob", lambda m: m.content.startswith(how["over"]))
+    lines += _check(fake, table, language, hands, how["prompt"])
+    record("lines", [*lines, end.content.splitlines()[0]])
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_guillotine(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, record_property: Record, language: str
 ) -> None:
-    fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    options = {"players": 2, "computers": 1}
-    table, lines = await _seat_alice(fake, bot, "guillotine", language, options)
-    hands = Hands(take_turn)
-    await play_until(fake, table, lambda: table.status != "playing", hands)
-    assert table.status == "finished"
-    over = message_in(language, "guillotine-game-over")
-    end = await fake.wait_for_message("bob", lambda m: m.content.startswith(over))
-    prompt = message_in(language, "guillotine-play-an-action")
-    lines += _check(fake, table, language, hands, prompt)
-    record_property("lines", [*lines, end.content.splitlines()[0]])
+    await _whole_game(
+        fake_discord,
+        bot,
+        record_property,
+        "guillotine",
+        language,
+        options={"players": 2, "computers": 1},
+        move=take_turn,
+        over=message_in(language, "guillotine-game-over"),
+        prompt=message_in(language, "guillotine-play-an-action"),
+    )
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 async def test_slaughter(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, record_property: Record, language: str
 ) -> None:
-    fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    options = {"computer": True, "match": 1}
-    table, lines = await _seat_alice(fake, bot, "slaughter", language, options)
-    hands = Hands(slaughter_move)
-    await play_until(fake, table, lambda: table.status != "playing", hands)
-    assert table.status == "finished"
-    over = message_in(language, "slaughter-match-over", status="").strip()
-    end = await fake.wait_for_message("bob", lambda m: m.content.startswith(over))
-    lines += _check(
-        fake, table, language, hands, message_in(language, "slaughter-status-your-turn")
+    await _whole_game(
+        fake_discord,
+        bot,
+        record_property,
+        "slaughter",
+        language,
+        options={"computer": True, "match": 1},
+        move=slaughter_move,
+        over=message_in(language, "slaughter-match-over", status="").strip(),
+        prompt=message_in(language, "slaughter-status-your-turn"),
     )
-    record_property("lines", [*lines, end.content.splitlines()[0]])
