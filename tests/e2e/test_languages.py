@@ -69,7 +69,7 @@ async def test_a_french_player_at_a_german_table(
     # Carol's own hand, at this German table, speaks French to her.
     hand = await (await fake.click("carol", message, label="Meine Karten")).reply()
     assert hand.ephemeral and hand.attachments[0].description == "Tes cartes"
-    assert hand.content.startswith(("À toi", "En attente de")), hand.content
+    assert hand.content.startswith(("À toi", "En attente d")), hand.content
 
 
 async def test_the_servers_language_and_the_start_option(
