@@ -1,7 +1,7 @@
 """Load: N concurrent Barbu tables through the fake Discord.
 
     python -m bench.load [--tables 200] [--seconds 60] [--computer-delay 1.2]
-                         [--edit-interval 1.25] [--rules barbu|marley]
+                         [--edit-interval 1.25] [--rules barbu|marley] [--language fr]
                          [--processes 1 --shards N] [--database sqlite|postgres]
                          [--instrument] [--profile] [--tracemalloc]
 
@@ -56,7 +56,11 @@ number so that they do not collide, as they would not in one shared database.
 Fake settings: per-route rate-limit buckets of 50 requests/s (the default, which
 is Discord's global figure; buckets are per route and major parameter, so each
 thread and each interaction has its own), 3 s acknowledgement deadline.
-Targets: p99 acknowledgement <= 100 ms with 200 tables, <= 200 KB per live table.
+`--language fr` (or de, nl): every table opens in that language and every user's Discord
+client speaks it (buttons are found by custom id, whatever their label says).
+
+Targets: p99 acknowledgement <= 100 ms with 200 tables, <= 200 KB per live table; with
+`--language`, each language's p99 within 10% of English's.
 """
 
 from __future__ import annotations
@@ -82,6 +86,7 @@ from typing import Any
 
 from bench import load_bot, percentile
 from bot.storage import Storage
+from cogs.i18n import LANGUAGES, message_in
 from tests.e2e.helpers import enabled_buttons
 from tests.fakediscord.model import Channel
 from tests.fakediscord.recorder import RecordedRequest
@@ -379,6 +384,8 @@ class Bench:
         self.stop = False
         self.errors: collections.Counter[str] = collections.Counter()
         self.finished = 0
+        # How a hand on its turn begins in the users' language ("Your turn", "À toi").
+        self.your_turn = message_in(args.language, "barbu-play-a-card").split(":")[0].strip()
 
     async def interact(self, kind: str, coro: Any) -> SentInteraction:
         called = time.monotonic()
@@ -414,7 +421,9 @@ class Bench:
         fake = self.fake
         await asyncio.sleep(slot / self.args.open_rate)
         uid = str(fake.user(user).id)
-        options = {"rules": self.args.rules, "computers": 3}
+        # The table speaks --language, and so does its user's Discord client.
+        fake.user(user).locale = self.args.language
+        options = {"rules": self.args.rules, "computers": 3, "language": self.args.language}
         sent = await self.interact(
             "slash", fake.slash(user, "barbu start", options, channel=channel)
         )
@@ -425,7 +434,8 @@ class Bench:
             for b in lobby.buttons
             if (m := LOBBY_START.fullmatch(b.get("custom_id", ""))) is not None
         )
-        await self.interact("start", fake.click(user, lobby, label="Start"))
+        start = f"tbl:lobby:{table_id}:start"  # by custom id: the label is the table's language
+        await self.interact("start", fake.click(user, lobby, custom_id=start))
         signal = self.bot.event(table_id)
         while self._seen(table_id).status == "lobby":
             await self._wait(signal)
@@ -464,9 +474,10 @@ class Bench:
         fake = self.fake
         index = self._seen(table_id).count
         message_id = self.stats.table_messages[table_id]
-        sent = await self.interact("hand", fake.click(user, message_id, label="Your hand"))
+        hand_button = f"tbl:hand:{table_id}"
+        sent = await self.interact("hand", fake.click(user, message_id, custom_id=hand_button))
         hand = await sent.reply(timeout=30)  # acknowledged at once, drawn then
-        if hand is None or not hand.content.startswith("Your turn"):
+        if hand is None or not hand.content.startswith(self.your_turn):
             self.errors[f"hand not on turn: {hand.content[:40] if hand else None}"] += 1
             return
         await asyncio.sleep(rng.uniform(self.args.think_min, self.args.think_max))
@@ -479,7 +490,7 @@ class Bench:
         else:
             buttons = enabled_buttons(hand)
             assert buttons, (hand.content, hand.labels)
-            confirm = [b for b in buttons if b["label"].startswith("Confirm")]
+            confirm = [b for b in buttons if ":double:" in b["custom_id"]]  # Confirm
             target = confirm[0] if confirm else buttons[0]
             await self.interact("move", fake.click(user, hand, custom_id=target["custom_id"]))
         # Wait until the move is applied before looking at whose turn it is.
@@ -808,6 +819,9 @@ def main() -> None:
         "--seconds", type=float, default=60.0, help="steady window, once all tables play"
     )
     parser.add_argument("--rules", choices=("barbu", "marley"), default="barbu")
+    parser.add_argument(
+        "--language", choices=LANGUAGES, default="en", help="the tables' and users' language"
+    )
     parser.add_argument("--computer-delay", type=float, default=1.2)
     parser.add_argument("--edit-interval", type=float, default=1.25)
     parser.add_argument("--think-min", type=float, default=0.2)

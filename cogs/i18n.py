@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
+import unicodedata
 from collections.abc import Iterator
 from contextvars import ContextVar
 from pathlib import Path
@@ -137,13 +138,22 @@ def parse_catalogue(path: Path) -> fluent_ast.Resource:
     return resource
 
 
+def elides(name: Any) -> str:
+    """The catalogues' `ELIDES($name)`: "yes" when a name opens with a vowel sound in
+    writing (French elides "de" before it: "la table d'Alice", "d'Émile"), else "no". A
+    mention (`<@id>`) is "no": Discord shows a name we cannot see."""
+    text = str(name).lstrip("*_\\ ")
+    first = unicodedata.normalize("NFD", text[:1])[:1].lower()
+    return "yes" if first and first in "aeiou" else "no"
+
+
 @functools.cache
 def bundle(language: str) -> FluentBundle:
     """The Fluent bundle of a language (the pseudo language is built from English)."""
     source = ENGLISH if language == PSEUDO else language
     locale = {"en": "en-US", "fr": "fr-FR", "de": "de-DE", "nl": "nl-NL"}[source]
     # No bidi isolation marks around placeables: Discord would show them as characters.
-    result = FluentBundle([locale], use_isolating=False)
+    result = FluentBundle([locale], use_isolating=False, functions={"ELIDES": elides})
     for path in catalogue_files(source):
         resource = parse_catalogue(path)
         result.add_resource(_wrapped(resource) if language == PSEUDO else resource)

@@ -103,7 +103,7 @@ def draw_barbu_deal_end(
         cards = last_trick["cards"]
         plays = [(names[(last_trick["leader"] + i) % 4], card) for i, card in enumerate(cards)]
         winner = (last_trick["winner"] - last_trick["leader"]) % 4
-        trick = draw_trick(plays, caption, winner=winner)
+        trick = draw_trick(plays, caption, winner=winner, faces=words.get("faces", ()))
     else:
         trick = draw_trick([], caption)
         trick = trick.crop((0, 0, WIDTH, 70))
@@ -128,6 +128,6 @@ def render_barbu_deal_end(
     """The end of one deal as PNG bytes: `entry` its scoresheet entry, `last_trick` its
     last trick (None: Domino), `totals` the series totals after it, `names` per seat,
     `words` from cogs/barbu/text.py `deal_end_words` ("title", "declarer", the trick's
-    "caption", the three column "heads"). Missing words are left blank."""
+    "caption", the three column "heads", the cards' "faces"). Missing words are left blank."""
     image = draw_barbu_deal_end(entry, last_trick, totals, names, words)
     return to_png(to_felt_palette(image))

@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
-from render.cards import card_image, card_size
+from render.cards import Faces, card_image, card_size
 from render.doubles import double_items
 from render.palette import to_felt_palette
 from render.theme import (
@@ -168,7 +168,7 @@ def _seat_line(view: dict[str, Any], seat: int, words: dict[str, Any]) -> str:
     return (words.get("seats") or [""] * 4)[seat]
 
 
-def _taken(image: Image.Image, view: dict[str, Any], seat: int) -> None:
+def _taken(image: Image.Image, view: dict[str, Any], seat: int, faces: Faces) -> None:
     """Face-up taken cards, small, beside the panel (end seats) or under it (side seats)."""
     cards = view.get("face_up", [[]] * 4)[seat]
     if not cards or view["phase"] not in ("play",):
@@ -183,14 +183,18 @@ def _taken(image: Image.Image, view: dict[str, Any], seat: int) -> None:
     if len(cards) > 1 and (len(cards) - 1) * step + card_w > room:
         step = max(12, (room - card_w) // (len(cards) - 1))
     for i, card in enumerate(cards):
-        _paste(image, card_image(card, TAKEN_CARD), (left + i * step, top))
+        _paste(image, card_image(card, TAKEN_CARD, faces=faces), (left + i * step, top))
 
 
 def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict) -> None:
     trick = view.get("trick") or []
     if trick:
         for seat, card in trick:
-            _paste(image, card_image(card, TRICK_CARD), _trick_position(seat))
+            _paste(
+                image,
+                card_image(card, TRICK_CARD, faces=words.get("faces", ())),
+                _trick_position(seat),
+            )
         return
     tricks = view.get("tricks") or []
     if not tricks:
@@ -199,7 +203,9 @@ def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dic
     last = tricks[-1]
     for i, card in enumerate(last["cards"]):
         seat = (last["leader"] + i) % 4
-        _paste(image, card_image(card, TRICK_CARD, dim=True), _trick_position(seat))
+        _paste(
+            image, card_image(card, TRICK_CARD, True, words.get("faces", ())), _trick_position(seat)
+        )
     # Room for "Last trick: " and 240 px of the taker's name.
     label = fit(words.get("last_trick", ""), font(22, bold=True), 372)
     if label:
@@ -224,6 +230,7 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
     if rules.name == "marley" and "domino_order" not in options:
         options = {**options, "domino_order": "standard"}
     order = rules.domino_order(options)
+    faces = words.get("faces", ())
     layout = view.get("layout") or {}
     height = 58
     card_w, _ = card_size(height)
@@ -255,7 +262,11 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
             )
         for card in cards:
             column = order.index(card[0])
-            _paste(image, card_image(card, height), (area_left + left_room + column * step, y))
+            _paste(
+                image,
+                card_image(card, height, faces=faces),
+                (area_left + left_room + column * step, y),
+            )
     # Who is out is on their panels ("out 1st"); before anyone plays, the opening rank.
     if words.get("opening"):
         _label(draw, (CENTRE[0], top + 4 * row_gap + 14), words["opening"])
@@ -337,7 +348,7 @@ def draw_barbu_table(
     _header(draw, view, words)
     for seat in range(4):
         _panel(image, draw, view, names, seat, words)
-        _taken(image, view, seat)
+        _taken(image, view, seat, words.get("faces", ()))
     phase = view["phase"]
     if phase == "over":
         _standings(draw, view, names, words)
@@ -364,5 +375,5 @@ def render_barbu_table(
     "deal" and "status"; the declarer's "chip"; per seat "seats" (this deal's line) and
     "totals"; the turn's "tag"; the centre's lines ("centre", "last_trick", "not_opened",
     "opening"); the standings' "places"; the doubles band's "doubles_label", "no_doubles",
-    "legend"). Missing words are left blank."""
+    "legend"; the cards' "faces" (render/cards.py)). Missing words are left blank."""
     return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

@@ -6,6 +6,10 @@ upside down in the bottom-right corner on larger cards, and a big suit pip
 (or the rank letter for court cards) in the centre. Hearts and diamonds are
 red, spades and clubs black. Jokers `X1` (black) and `X2` (red) are supported.
 
+The letters of the aces and court cards and the joker's word are the language's (`Faces`,
+from the cog's catalogue: French decks print R D V, German K D B, Dutch H V B); without
+them a face shows the card code's own letter (A K Q J) and a joker no word.
+
 Faces are drawn at three times their size and scaled down, which gives smooth
 edges; the cost is paid once per size thanks to the cache.
 """
@@ -29,6 +33,11 @@ from render.theme import (
     Colour,
     font,
 )
+
+Faces = tuple[tuple[str, str], ...]
+"""What a face prints, in the language spoken, keyed by the card code's first letter: `A`,
+`K`, `Q`, `J` with their index letter, `X` (the jokers) with the joker's word; as pairs, so
+that it is hashable (it is part of the cache key)."""
 
 ASPECT = 0.7  # width / height of a card
 SUPERSAMPLE = 3
@@ -85,17 +94,17 @@ def _blank(width: int, height: int, fill: Colour) -> tuple[Image.Image, ImageDra
     return image, draw
 
 
-def _index(card: str) -> tuple[str, str]:
+def _index(card: str, rank: str) -> tuple[str, str]:
     if card in JOKERS:
         return "★", ""
-    return rank_label(card), SUIT_SYMBOLS[card[1]]
+    return rank, SUIT_SYMBOLS[card[1]]
 
 
-def _draw_face(card: str, width: int, height: int, dim: bool) -> Image.Image:
-    """The face at full (supersampled) resolution."""
+def _draw_face(card: str, width: int, height: int, dim: bool, rank: str, word: str) -> Image.Image:
+    """The face at full (supersampled) resolution: `rank` its index, `word` a joker's."""
     image, draw = _blank(width, height, face_colour(dim))
     colour = card_colour(card, dim)
-    rank, suit = _index(card)
+    rank, suit = _index(card, rank)
     final_height = height // SUPERSAMPLE
     if final_height < 70:
         # Tiny cards (taken cards, the domino layout): only a big rank and a big suit.
@@ -117,7 +126,7 @@ def _draw_face(card: str, width: int, height: int, dim: bool) -> Image.Image:
     if card in JOKERS:
         _centred(draw, centre, "★", font(round(height * 0.4)), colour)
         joker_font = font(round(height * 0.1), bold=True)
-        _centred(draw, (centre[0], height * 0.85), "JOKER", joker_font, colour)
+        _centred(draw, (centre[0], height * 0.85), word, joker_font, colour)
         return image
     if card[0] in "JQK" and not small:
         # Court cards: a frame with the big letter and a pip, so they differ at a glance.
@@ -184,16 +193,26 @@ def _finish(big: Image.Image, width: int, height: int) -> Image.Image:
     return big.resize((width, height), Image.Resampling.LANCZOS)
 
 
-@lru_cache(maxsize=1024)
-def card_image(card: str, height: int, dim: bool = False) -> Image.Image:
-    """The face of `card` (e.g. `QS`, `TH`, `X1`), `height` pixels tall, as RGBA. Cached.
+def card_image(card: str, height: int, dim: bool = False, faces: Faces = ()) -> Image.Image:
+    """The face of `card` (e.g. `QS`, `TH`, `X1`), `height` pixels tall, as RGBA, its
+    letters and joker's word from `faces` (see `Faces`). Cached.
 
     `dim=True` gives a grey face with darker inks, for cards that cannot be played
     now or for the previous trick: it reads as "not now" and its index stays
     legible. Callers must not modify the returned image.
     """
+    words = dict(faces)
+    if card in JOKERS:
+        return _card_image(card, height, dim, "", words.get("X", ""))
+    return _card_image(card, height, dim, words.get(card[0]) or rank_label(card), "")
+
+
+@lru_cache(maxsize=1024)
+def _card_image(card: str, height: int, dim: bool, rank: str, word: str) -> Image.Image:
+    # Keyed by what the face prints, not by the language: a 7 or an English-lettered King
+    # is drawn once for every language (the cache holds no copy per language).
     width, _ = card_size(height)
-    big = _draw_face(card, width * SUPERSAMPLE, height * SUPERSAMPLE, dim)
+    big = _draw_face(card, width * SUPERSAMPLE, height * SUPERSAMPLE, dim, rank, word)
     return _finish(big, width, height)
 
 

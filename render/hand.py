@@ -11,7 +11,7 @@ import math
 
 from PIL import Image, ImageDraw
 
-from render.cards import card_image, card_size
+from render.cards import Faces, card_image, card_size
 from render.palette import to_felt_palette
 from render.theme import FELT, GOLD, HEADER, MUTED, fit, font, to_png
 
@@ -25,7 +25,11 @@ TITLE_HEIGHT = 54
 
 
 def draw_hand(
-    cards: list[str], playable: list[str] | None = None, title: str | None = None, empty: str = ""
+    cards: list[str],
+    playable: list[str] | None = None,
+    title: str | None = None,
+    empty: str = "",
+    faces: Faces = (),
 ) -> Image.Image:
     """The hand as an RGB image (see `render_hand` for PNG bytes)."""
     rows = max(1, math.ceil(len(cards) / PER_ROW))
@@ -66,15 +70,20 @@ def draw_hand(
         row_width = (in_row - 1) * step + card_w
         left = (WIDTH - row_width) // 2
         dim = allowed is not None and card not in allowed
-        face = card_image(card, height, dim=dim)
+        face = card_image(card, height, dim, faces)
         y = top + row * (height + ROW_GAP)
         image.paste(face, (left + column * step, y), face)
     return image
 
 
 def render_hand(
-    cards: list[str], playable: list[str] | None = None, title: str | None = None, empty: str = ""
+    cards: list[str],
+    playable: list[str] | None = None,
+    title: str | None = None,
+    empty: str = "",
+    faces: Faces = (),
 ) -> bytes:
     """The hand as PNG bytes. `playable` (None: all) lists the cards that may be played now;
-    `title` and `empty` (the line an empty hand shows) are the cog's words."""
-    return to_png(to_felt_palette(draw_hand(cards, playable, title, empty)))
+    `title`, `empty` (the line an empty hand shows) and `faces` (render/cards.py) are the
+    cog's words."""
+    return to_png(to_felt_palette(draw_hand(cards, playable, title, empty, faces)))

@@ -27,7 +27,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from render.cards import card_back, card_image, card_size
+from render.cards import Faces, card_back, card_image, card_size
 from render.hand import draw_hand
 from render.palette import to_felt_palette
 from render.theme import (
@@ -156,8 +156,7 @@ def _seat(
             fill=MUTED,
             anchor="lm",
         )
-    labels = words.get("labels") or {}
-    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14, labels)
+    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14, words)
     tag = said.get("tag")
     if tag:
         # The seat to act wears a gold tag; a ready or winning seat a green one.
@@ -186,9 +185,10 @@ def _upcards(
     ups: list[str],
     right: int,
     y: int,
-    labels: dict[str, str],
+    words: dict[str, Any],
 ) -> None:
     """The upcards face up, right-aligned, with a label above."""
+    labels = words.get("labels") or {}
     width, _ = card_size(UPCARD)
     gap = 8
     slots = 3
@@ -211,7 +211,7 @@ def _upcards(
         return
     step = width + gap if len(ups) <= slots else (right - left - width) // (len(ups) - 1)
     for i, card in enumerate(ups):
-        _paste(image, card_image(card, UPCARD), (left + i * step, y))
+        _paste(image, card_image(card, UPCARD, faces=words.get("faces", ())), (left + i * step, y))
 
 
 EVENT_LINES = 2  # the room under the pile, in pills of one line
@@ -306,7 +306,11 @@ def _middle(
     else:
         offset = (PILE_FAN - len(shown)) * step // 2
         for i, card in enumerate(shown):
-            _paste(image, card_image(card, PILE_CARD), (px + offset + i * step, y))
+            _paste(
+                image,
+                card_image(card, PILE_CARD, faces=words.get("faces", ())),
+                (px + offset + i * step, y),
+            )
     pile_caption = labels.get("pile", "")
     draw.text((WIDTH // 2, y + PILE_CARD + 8), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
@@ -388,7 +392,7 @@ def render_slaughter_table(
     the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "match"
     (its length), "score", "status", "events" as (text, "play" | "effect"), "results",
     "seats" per seat (its "line", "empty" hand, "tag" as (text, "turn" | "good")),
-    "labels"). Missing words stay blank."""
+    "labels", the cards' "faces" (render/cards.py)). Missing words stay blank."""
     return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))
 
 
@@ -422,12 +426,14 @@ def render_slaughter_hand(
     title: str,
     swap_title: str = "",
     empty: str = "",
+    faces: Faces = (),
 ) -> bytes:
     """A seat's hand (or, once it is empty, its upcards) with unplayable cards dimmed.
 
     `view` is that seat's own view; `legal` its legal actions (None: nothing dimmed);
     `title` the cog's words (cogs/slaughter/text.py `hand_title`), `swap_title` the
-    caption of the upcards row, `empty` the line an empty hand shows. The cards come
+    caption of the upcards row, `empty` the line an empty hand shows, `faces` the cards'
+    letters (render/cards.py). The cards come
     sorted low to high, jokers last, as the view gives them. While the players rearrange,
     nothing is dimmed (every card may be swapped) and the upcards the swap menu names are
     drawn under the hand.
@@ -437,9 +443,9 @@ def render_slaughter_hand(
     cards, _ = hand_cards(view)
     upcards = list((view.get("upcards") or [[], []])[seat]) if seat is not None else []
     playable = None if legal is None or phase != "play" else playable_cards(legal)
-    image = draw_hand(cards, playable, title, empty)
+    image = draw_hand(cards, playable, title, empty, faces)
     if phase == "rearrange" and upcards:
-        below = draw_hand(upcards, None, swap_title)
+        below = draw_hand(upcards, None, swap_title, faces=faces)
         both = Image.new("RGB", (image.width, image.height + below.height), FELT)
         both.paste(image, (0, 0))
         both.paste(below, (0, image.height))

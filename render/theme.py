@@ -76,9 +76,17 @@ def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     """`text`, cut with an ellipsis so that it fits in `width` pixels."""
     if fnt.getlength(text) <= width:
         return text
-    while text and fnt.getlength(text + "…") > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    # The longest head that fits with its ellipsis, by bisection: a French or German line
+    # cut by 20 letters costs 5 measures, not 20 (bench.render: the Marley dominoes table
+    # drew 15% slower in French than in English, one measure per letter cut).
+    low, high = 0, len(text) - 1  # text[:low] + "…" fits (or low is 0); text[:high+1] doesn't
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fnt.getlength(text[:middle] + "…") <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
 
 
 def fitting(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.cards import card_image, card_size
+from render.cards import Faces, card_image, card_size
 from render.hand import TITLE_HEIGHT, draw_hand
 from render.palette import to_felt_palette
 from render.theme import FELT, GOLD, MUTED, PANEL, TEXT, fit, font, to_png
@@ -36,6 +36,7 @@ def draw_trick(
     winner: int | None = None,
     waiting: str | None = None,
     width: int = WIDTH,
+    faces: Faces = (),
 ) -> Image.Image:
     """The trick as an RGB image: `plays` in play order, `winner` (an index into `plays`)
     named in gold; `waiting` names an empty place after the cards (whose card is next)."""
@@ -66,7 +67,7 @@ def draw_trick(
         x = left + index * step
         if index < len(plays):
             name, card = plays[index]
-            face = card_image(card, CARD_HEIGHT)
+            face = card_image(card, CARD_HEIGHT, faces=faces)
             image.paste(face, (x, top), face)
             colour = GOLD if index == winner else TEXT
         else:
@@ -88,9 +89,11 @@ def draw_trick(
     return image
 
 
-def render_trick(plays: list[Play], caption: str, winner: int | None = None) -> bytes:
+def render_trick(
+    plays: list[Play], caption: str, winner: int | None = None, faces: Faces = ()
+) -> bytes:
     """A completed trick as PNG bytes (the **Previous trick** answer)."""
-    return to_png(to_felt_palette(draw_trick(plays, caption, winner=winner)))
+    return to_png(to_felt_palette(draw_trick(plays, caption, winner=winner, faces=faces)))
 
 
 def render_hand_with_trick(
@@ -101,12 +104,13 @@ def render_hand_with_trick(
     caption: str,
     waiting: str,
     empty: str = "",
+    faces: Faces = (),
 ) -> bytes:
     """A player's hand (render/hand.py) with the trick in progress between its title and
     its cards, as PNG bytes: what they need to choose a card, in one picture. `empty` is
-    the line an empty hand shows."""
-    hand = draw_hand(cards, playable, title, empty)
-    trick = draw_trick(plays, caption, waiting=waiting, width=hand.width)
+    the line an empty hand shows, `faces` the cards' letters (render/cards.py)."""
+    hand = draw_hand(cards, playable, title, empty, faces)
+    trick = draw_trick(plays, caption, waiting=waiting, width=hand.width, faces=faces)
     cut = TITLE_HEIGHT - 7 if title else 0  # the title band ends there (its last row is 42)
     image = Image.new("RGB", (hand.width, hand.height + trick.height), FELT)
     image.paste(hand.crop((0, 0, hand.width, cut)), (0, 0))

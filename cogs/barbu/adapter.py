@@ -21,6 +21,7 @@ from cogs.tables.components import (
     ToggleButton,
 )
 from cogs.tables.words import (
+    card_faces,
     lobby_lines,
     no_cards,
     opened_by,
@@ -144,6 +145,7 @@ class BarbuAdapter:
             playable if view["phase"] == "play" else None,
             title,
             no_cards(),
+            card_faces(),
         )
         items: list[discord.ui.Item] = []
         if state.is_over:

@@ -13,7 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.barbu import vocabulary
 from cogs.barbu.adapter import BarbuAdapter
 from cogs.i18n import command_text
-from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, LANGUAGE_NAME, START_LANGUAGE, TableCog
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import think_time_range
 from games.barbu.rulesets import RULE_SETS
@@ -57,7 +57,8 @@ class BarbuCog(
         description=command_text("barbu-cmd-start-description"),
     )
     @app_commands.rename(
-        **{name: command_text(f"barbu-opt-{key}") for name, key in _OPTIONS.items()}
+        **{name: command_text(f"barbu-opt-{key}") for name, key in _OPTIONS.items()},
+        language=LANGUAGE_NAME,
     )
     @app_commands.describe(
         **{name: command_text(f"barbu-opt-{key}-description") for name, key in _OPTIONS.items()},

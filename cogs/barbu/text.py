@@ -18,7 +18,7 @@ from typing import Any
 
 from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
 from cogs.i18n import t
-from cogs.tables.words import listing, number, ordinal, signed
+from cogs.tables.words import card_faces, listing, number, ordinal, signed
 from games.barbu.rulesets import RULE_SETS
 from render.doubles import DOUBLED, REDOUBLED
 from render.theme import shorten
@@ -168,6 +168,7 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         "doubles_label": t("barbu-doubles-label"),
         "no_doubles": t("barbu-no-doubles-yet" if phase == "double" else "barbu-no-doubles"),
         "legend": doubles_legend(),
+        "faces": card_faces(),
     }
     tricks = view.get("tricks") or []
     if tricks and not view.get("trick"):
@@ -224,6 +225,7 @@ def deal_end_words(
             t("barbu-deal-end-heads.doubles"),
             t("barbu-deal-end-heads.total"),
         ],
+        "faces": card_faces(),
     }
 
 

@@ -13,7 +13,7 @@ from cogs.barbu.text import deal_end_words
 from cogs.barbu.vocabulary import contract_name
 from cogs.i18n import t
 from cogs.tables.adapter import Drawing
-from cogs.tables.words import no_cards, text_names
+from cogs.tables.words import card_faces, no_cards, text_names
 from games.cards import SUIT_SYMBOLS, pretty
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick
 
@@ -93,6 +93,7 @@ def hand_with_trick(
         caption,
         t("barbu-you"),
         no_cards(),
+        card_faces(),
     )
 
 
@@ -119,7 +120,7 @@ def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
         caption = t("barbu-previous-caption-you", where=where)
     else:
         caption = t("barbu-previous-caption", where=where, name=pictured[winner][0])
-    return text, partial(render_trick, pictured, caption, winner)
+    return text, partial(render_trick, pictured, caption, winner, card_faces())
 
 
 def deal_end(table: Table, deal_index: int) -> tuple[str, Drawing]:

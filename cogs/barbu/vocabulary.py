@@ -69,7 +69,7 @@ def contract_short(contract: str) -> str:
     if name == "trumps" and arg:
         return t("barbu-contract-with-arg", contract=title, arg=SUIT_SYMBOLS[arg])
     if name == "domino" and arg:
-        letter = t("barbu-rank-letter", rank=rank_arg(arg))
+        letter = t("tables-card-index", rank=rank_arg(arg))
         return t("barbu-contract-with-arg", contract=title, arg=letter)
     return title
 

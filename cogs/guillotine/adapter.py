@@ -18,6 +18,7 @@ from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
 from cogs.tables.words import (
     lobby_lines,
+    one_stop,
     opened_by,
     place_line,
     refused,
@@ -93,7 +94,7 @@ class GuillotineAdapter:
             for key, value in error.details.items()
             if isinstance(value, str | int)  # Fluent takes strings and numbers
         }
-        return refused("guillotine", error.code, **details)
+        return one_stop(refused("guillotine", error.code, **details))
 
     def describe_move(self, table: Table, move: Move) -> str:
         kind, _, rest = move.action.partition(":")

@@ -13,7 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import card_info, card_name
 from cogs.i18n import command_text, speak_to, t
-from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, LANGUAGE_NAME, START_LANGUAGE, TableCog
 from cogs.tables.components import MENU_SIZE
 from cogs.tables.rules import topic_choices
 from cogs.tables.words import think_time_range
@@ -52,6 +52,7 @@ class GuillotineCog(
         wait_seconds=command_text("guillotine-cmd-wait-seconds"),
         end_cards=command_text("guillotine-cmd-end-cards"),
         think_ms=command_text("guillotine-cmd-think-ms"),
+        language=LANGUAGE_NAME,
     )
     @app_commands.describe(
         players=command_text("guillotine-cmd-players-description"),

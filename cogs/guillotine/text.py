@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.i18n import t
-from cogs.tables.words import listing, ordinal
+from cogs.tables.words import listing, one_stop, ordinal
 from games.guillotine.cards import ACTIONS, NOBLES
 
 SOFT_HYPHEN = "\u00ad"
@@ -32,6 +32,17 @@ def card_title(card: str) -> str:
     """A card's name as its face prints it: with the soft hyphens where the catalogue lets
     a long word break (German and Dutch compounds)."""
     return t(f"guillotine-card-{card}") if card in NOBLES or card in ACTIONS else card
+
+
+def the_noble(noble: str, role: str = "subject") -> str:
+    """A noble as a sentence names it: with its article, and in German its case ("der
+    Graf" as the subject, "den Grafen" as the object); `role` is "subject" or "object"."""
+    return t(f"guillotine-card-{noble}.the" + ("-object" if role == "object" else ""))
+
+
+def _opening(text: str, phrase: str) -> str:
+    """`text`, with a capital first letter if `phrase` (a noble with its article) opens it."""
+    return phrase[:1].upper() + text[1:] if text.startswith(phrase) else text
 
 
 def card_text(card: str) -> str:
@@ -90,6 +101,15 @@ _VIA = ("fast-noble", "double-feature", "rival-executioner", "after-you")
 
 def describe(event: dict[str, Any], names: list[str]) -> str:
     """One event of `view["events"]` as a sentence; `names` are the seats' names."""
+    return one_stop(_describe(event, names))
+
+
+# The events whose noble is the object of the sentence ("Alice collects the Duke"); in
+# the others it is the subject ("The Duke takes the 2nd place").
+_NOBLE_AS_OBJECT = ("lost", "collect")
+
+
+def _describe(event: dict[str, Any], names: list[str]) -> str:
     kind = event["type"]
     who = _who(names, event.get("seat"))
     if kind == "day":
@@ -105,7 +125,8 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         via = event.get("via", "")
         key = f"guillotine-event-{kind}" + (f"-{via}" if kind == "collect" and via in _VIA else "")
         position = ordinal(event["position"]) if "position" in event else ""
-        return t(key, who=who, noble=card_name(event["noble"]), position=position)
+        noble = the_noble(event["noble"], "object" if kind in _NOBLE_AS_OBJECT else "subject")
+        return _opening(t(key, who=who, noble=noble, position=position), noble)
     if kind == "discarded":
         return t(
             "guillotine-event-discarded", who=who, card=card_name(event["card"]), why=event["why"]
@@ -121,16 +142,18 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         if event.get("noble") is None:
             return t("guillotine-event-nobody-late")
         discarded = event["discarded"]
-        return t(
+        noble = the_noble(event["noble"])
+        said = t(
             "guillotine-event-late-arrival",
-            noble=card_name(event["noble"]),
+            noble=noble,
             nobles=_names(discarded),
             count=len(discarded),
         )
+        return _opening(said, noble)
     if kind == "clerical-error":
         nothing = t("guillotine-nothing")
-        took = card_name(event["took"]) if event.get("took") else nothing
-        gave = card_name(event["gave"]) if event.get("gave") else nothing
+        took = the_noble(event["took"], "object") if event.get("took") else nothing
+        gave = the_noble(event["gave"], "object") if event.get("gave") else nothing
         target = _who(names, event["target"])
         return t("guillotine-event-clerical-error", who=who, target=target, took=took, gave=gave)
     if kind == "clown":
@@ -146,7 +169,7 @@ def _play_text(event: dict[str, Any], names: list[str]) -> str:
         return t(
             "guillotine-play-move",
             **said,
-            noble=card_name(event["noble"]),
+            noble=the_noble(event["noble"]),
             **{"from": ordinal(event["from"])},
             to=ordinal(event["to"]),
         )
@@ -154,7 +177,7 @@ def _play_text(event: dict[str, Any], names: list[str]) -> str:
         return t(
             "guillotine-play-noble",
             **said,
-            noble=card_name(event["noble"]),
+            noble=the_noble(event["noble"]),
             **{"from": ordinal(event["from"])},
         )
     if "order" in event:

@@ -14,6 +14,7 @@ from cogs.slaughter import text
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
+    card_faces,
     lobby_lines,
     no_cards,
     opened_by,
@@ -78,7 +79,13 @@ class SlaughterAdapter:
         legal = state.legal_actions(seat) if acting else []
         title = text.hand_title(view, *hand_cards(view))
         image = partial(
-            render_slaughter_hand, view, legal or None, title, text.swap_title(), no_cards()
+            render_slaughter_hand,
+            view,
+            legal or None,
+            title,
+            text.swap_title(),
+            no_cards(),
+            card_faces(),
         )
         status = text.status_text(view, text_names(table), me=seat)
         items: list[discord.ui.Item] = []

@@ -13,7 +13,7 @@ from bot.tables import DEFAULT_TURN_TIMER
 from cogs.i18n import command_text, speak_to, speaking
 from cogs.slaughter import text
 from cogs.slaughter.adapter import SlaughterAdapter
-from cogs.tables.commands import LANGUAGE_CHOICES, START_LANGUAGE, TableCog
+from cogs.tables.commands import LANGUAGE_CHOICES, LANGUAGE_NAME, START_LANGUAGE, TableCog
 from cogs.tables.rules import topic_choices
 
 if TYPE_CHECKING:
@@ -45,7 +45,7 @@ class SlaughterCog(
         name=command_text("slaughter-cmd-start"),
         description=command_text("slaughter-cmd-start-description"),
     )
-    @app_commands.rename(**_option_texts(START_OPTIONS))
+    @app_commands.rename(**_option_texts(START_OPTIONS), language=LANGUAGE_NAME)
     @app_commands.describe(**_option_texts(START_OPTIONS, "-description"), language=START_LANGUAGE)
     @app_commands.choices(
         level=text.level_choices(), match=text.match_choices(), language=LANGUAGE_CHOICES

@@ -14,7 +14,7 @@ from typing import Any
 from discord import app_commands
 
 from cogs.i18n import command_text, has_message, t
-from cogs.tables.words import listing
+from cogs.tables.words import card_faces, listing
 from games import IllegalAction
 from games.cards import JOKERS, pretty
 from render.theme import shorten
@@ -280,6 +280,7 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
         "results": [result_line(r, names) for r in (view.get("results") or [])[-6:]],
         "seats": [_seat_words(view, seat) for seat in (0, 1)],
         "labels": _labels(view),
+        "faces": card_faces(),
     }
 
 

@@ -57,6 +57,7 @@ log = logging.getLogger(__name__)
 
 # The `language` option of `/… start` and `/… settings`: each language by its own name.
 START_LANGUAGE = command_text("tables-option-start-language-description")
+LANGUAGE_NAME = command_text("tables-option-language")
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=command_text(f"tables-language-{code}"), value=code)
     for code in LANGUAGES
@@ -186,7 +187,13 @@ class TableCog(commands.GroupCog):
         rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, self.game, limit=15)
         if not rows:
             await interaction.response.send_message(
-                t("tables-no-leaderboard", unit=self.unit, title=self.title, command=self.game)
+                t(
+                    "tables-no-leaderboard",
+                    unit=self.unit,
+                    title=self.title,
+                    command=self.game,
+                    start=t(f"{self.game}-cmd-start"),
+                )
             )
             return
         await interaction.response.defer()
@@ -304,9 +311,14 @@ class TableCog(commands.GroupCog):
             await self.tell(interaction, t("tables-unknown-topic"))
             return
         await self.hub.storage.set_guild_language(guild_id, language)
-        await self.tell(
-            interaction, t("tables-settings-changed", chosen=t(f"tables-language-{language}"))
+        changed = t(
+            "tables-settings-changed",
+            chosen=t(f"tables-language-{language}"),
+            # The command and option as this user's client names them.
+            option=t("tables-option-language"),
+            start=t(f"{self.game}-cmd-start"),
         )
+        await self.tell(interaction, changed)
 
     async def _managed_table(
         self, interaction: discord.Interaction, kind: str, what: str

@@ -15,13 +15,18 @@ from games.registry import all_games
 
 def help_text() -> str:
     """The answer to `/help`, in the language being spoken (each game's line: its title,
-    the first paragraph of its rules page in that language, its commands)."""
+    the first paragraph of its rules page in that language, its commands as the user's
+    Discord client names them: the catalogues' command names in that language)."""
     games = all_games()
     lines = [t("tables-help-head")]
     for name, info in games.items():
         summary = page(name, current_language()).summary
-        lines.append(t("tables-help-game", title=info.title, summary=summary, name=name))
-    lines.append(t("tables-help-tail", first=next(iter(games))))
+        commands = {"start": t(f"{name}-cmd-start"), "rules": t(f"{name}-cmd-rules")}
+        lines.append(
+            t("tables-help-game", title=info.title, summary=summary, name=name, **commands)
+        )
+    shared = {"leaderboard": t("tables-command-leaderboard"), "stats": t("tables-command-stats")}
+    lines.append(t("tables-help-tail", first=next(iter(games)), **shared))
     return "\n\n".join(lines)
 
 

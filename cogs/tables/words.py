@@ -82,6 +82,13 @@ def no_cards() -> str:
     return t("tables-no-cards")
 
 
+def card_faces() -> tuple[tuple[str, str], ...]:
+    """What a card's face prints in the language spoken: the letters of the ace and the court
+    cards, and the joker's word (render/cards.py `Faces`)."""
+    letters = tuple((rank, t("tables-card-index", rank=rank)) for rank in "AKQJ")
+    return (*letters, ("X", t("tables-card-joker")))  # X: the jokers' code (X1, X2)
+
+
 def think_time_range() -> str:
     return t("tables-think-time-range")
 
@@ -223,13 +230,22 @@ def abandoned_by(title: str) -> str:
     return t("tables-abandoned-by", title=title)
 
 
+_DOUBLED_STOP = re.compile(r"([!?.…])\.(?=\s|$)")  # a name's own stop, then the sentence's
+
+
+def one_stop(text: str) -> str:
+    """One full stop where a sentence ends with a name that brings its own: a card called
+    "Wait a Moment!" or "König Ludwig XVI." ends a sentence without a second one."""
+    return _DOUBLED_STOP.sub(r"\1", text)
+
+
 def timed_out(who: str, what: str) -> str:
     """A move the timer made for a player: `⏱ @Alice ran out of time: …`."""
-    return t("tables-timed-out", who=who, what=what)
+    return one_stop(t("tables-timed-out", who=who, what=what))
 
 
 def hint(what: str) -> str:
-    return t("tables-hint", what=what)
+    return one_stop(t("tables-hint", what=what))
 
 
 def file_name(key: str) -> str:

@@ -83,3 +83,15 @@ def test_the_pseudo_language_wraps_every_message() -> None:
 def test_a_missing_variable_is_an_error() -> None:
     with pytest.raises(LookupError):
         i18n.message_in(i18n.ENGLISH, "tables-no-such-message")
+
+
+def test_french_elides_de_before_a_vowel() -> None:
+    """« la table d'Alice », « d'Émile », but « de Bob » and « de <@id> » (Discord shows a
+    name we cannot see)."""
+    names = {"Alice": "d'Alice", "Émile": "d'Émile", "Bob": "de Bob", "<@12>": "de <@12>"}
+    for name, said in names.items():
+        text = i18n.message_in("fr", "tables-thread-name", title="Barbu", host=name)
+        assert text == f"Barbu · table {said}"
+    assert i18n.message_in("de", "tables-thread-name", title="Barbu", host="Alice").endswith(
+        "von Alice"
+    )

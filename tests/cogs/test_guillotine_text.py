@@ -27,6 +27,7 @@ from cogs.guillotine.text import (
     status_text,
 )
 from cogs.i18n import PSEUDO, force_language, message_in, speaking, t
+from cogs.tables.words import hint as worded_hint
 from games import IllegalAction, guillotine
 from games.guillotine import ACTIONS, NOBLES
 from games.guillotine.state import GuillotineState
@@ -46,7 +47,7 @@ def test_words_for_actions_events_and_decisions() -> None:
     assert action_text("skip", view, NAMES) == "Play no card"
     act(s, 0, "play:lidiot:5:2")
     texts = [describe(e, NAMES) for e in s.view(None)["events"]]
-    assert "Ann plays L'Idiot: Cardinal from 5th to 3rd." in texts
+    assert "Ann plays L'Idiot: the Cardinal from 5th to 3rd." in texts
     s = table(hands={0: ["infighting"], 1: ["trip"]})
     act(s, 0, "play:infighting:1")
     assert decision_text(s.view(None)["pending"], NAMES) == (
@@ -114,6 +115,33 @@ def test_the_german_and_dutch_names_follow_the_seeds() -> None:
     for language, names in (("de", german), ("nl", dutch)):
         with speaking(language):
             assert {card: card_name(card) for card in names} == names
+
+
+def test_a_noble_in_a_sentence_has_its_article_and_case() -> None:
+    """The noble collected is the object ("den Grafen", "den Unbeliebten Richter"), the one
+    that moves the subject, capitalised when it opens the sentence; a name with its own
+    full stop or exclamation mark ends a sentence without a second one."""
+    collect = {"type": "collect", "seat": 0, "noble": "count"}
+    judge = {**collect, "noble": "unpopular-judge"}
+    king = {**collect, "noble": "king-louis-xvi"}
+    swapped = {"type": "swapped-in", "noble": "count", "position": 2}
+    said = {
+        "en": ["Ann collects the Count.", "Ann collects an Unpopular Judge.",
+               "Ann collects King Louis XVI.", "The Count takes the 2nd place."],
+        "de": ["Ann köpft den Grafen.", "Ann köpft einen Unbeliebten Richter.",
+               "Ann köpft König Ludwig XVI.", "Der Graf nimmt den 2. Platz ein."],
+        "fr": ["Ann exécute le Comte.", "Ann exécute un Juge impopulaire.",
+               "Ann exécute Louis XVI.", "Le Comte prend la 2e place."],
+        "nl": ["Ann onthoofdt de Graaf.", "Ann onthoofdt een Impopulaire rechter.",
+               "Ann onthoofdt Koning Lodewijk XVI.", "De Graaf neemt de 2e plaats in."],
+    }  # fmt: skip
+    for language, expected in said.items():
+        with speaking(language):
+            assert [describe(e, NAMES) for e in (collect, judge, king, swapped)] == expected
+    with speaking("en"):
+        hint = t("tables-hint", what=t("guillotine-move-wait"))
+        assert "Moment!." in hint  # the catalogue's sentence, before one_stop
+        assert "Moment!." not in worded_hint(t("guillotine-move-wait"))
 
 
 def _played(seed: int) -> Iterator[tuple[GuillotineState, int, list[str]]]:

@@ -19,10 +19,10 @@ FAST = {"computer_delay": 0.0, "edit_interval": 0.0, "window_scale": 0.0}
 
 
 async def open_table(
-    fake: FakeDiscord, bot: BarbuBot, host: str, options: dict[str, Any]
+    fake: FakeDiscord, bot: BarbuBot, host: str, options: dict[str, Any], game: str = "barbu"
 ) -> tuple[Table, SeenMessage]:
-    """`/barbu start` as `host`; returns the table and its lobby message."""
-    lobby = await (await fake.slash(host, "barbu start", options)).response()
+    """`/<game> start` as `host`; returns the table and its lobby message."""
+    lobby = await (await fake.slash(host, f"{game} start", options)).response()
     assert lobby is not None
     # The hub registers the table before the bot answers: the newest one here is ours.
     table = bot.hub.tables_in(lobby.channel_id)[0]

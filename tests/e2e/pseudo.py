@@ -8,6 +8,10 @@ that some module still writes itself. What may stand outside the brackets carrie
 language: mentions and timestamps, player names, numbers, punctuation, emoji, card
 symbols.
 
+A real language has its own check, `english_leftovers(fake, language)`: a game played in
+French, German or Dutch shows no English catalogue message that the language words
+differently (tests/e2e/test_language_tour.py).
+
 Slash-command metadata is registered before a test can force a language (the decorators
 run at import), so `command_leftovers` checks it against the catalogues instead: every
 description and choice name must be an English catalogue message, with its French, German
@@ -16,6 +20,7 @@ and Dutch versions as its localizations.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -123,7 +128,22 @@ def assert_all_through_catalogue(fake: FakeDiscord) -> None:
     assert not found, f"Words not from a catalogue:\n{report}"
 
 
-def _catalogue_values(language: str) -> set[str]:
+def english_leftovers(fake: FakeDiscord, language: str) -> list[tuple[str, str]]:
+    """(text, the English message in it) for every recorded text that shows an English
+    catalogue message `language` words differently: a phrase anywhere in the text, a
+    single word as the whole text (a button's label, a menu's option)."""
+    english_only = _catalogue_values(i18n.ENGLISH) - _catalogue_values(language)
+    phrases = [value for value in english_only if " " in value.strip()]
+    found = []
+    for _, text in recorded_texts(fake):
+        found += [(text, phrase) for phrase in phrases if phrase in text]
+        if text.strip() in english_only:
+            found.append((text, text.strip()))
+    return found
+
+
+@functools.cache  # the catalogues do not change during a run
+def _catalogue_values(language: str) -> frozenset[str]:
     bundle = i18n.bundle(language)
     values = set()
     for key in bundle._messages:  # fluent.runtime keeps no public list of its messages
@@ -135,7 +155,7 @@ def _catalogue_values(language: str) -> set[str]:
             text, errors = bundle.format_pattern(pattern, {})
             if not errors:
                 values.add(text)
-    return values
+    return frozenset(values)
 
 
 def _command_texts(command: dict[str, Any]) -> Iterator[tuple[str, dict[str, str] | None]]:

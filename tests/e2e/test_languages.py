@@ -5,6 +5,8 @@ start's `language` option wins over it, and Discord gets every command in each l
 
 from __future__ import annotations
 
+import re
+
 from bot.app import BarbuBot
 from tests.e2e.helpers import FAST, private_answer
 from tests.fakediscord.model import MANAGE_GUILD
@@ -67,7 +69,7 @@ async def test_a_french_player_at_a_german_table(
     # Carol's own hand, at this German table, speaks French to her.
     hand = await (await fake.click("carol", message, label="Meine Karten")).reply()
     assert hand.ephemeral and hand.attachments[0].description == "Tes cartes"
-    assert hand.content.startswith(("À toi", "En attente de")), hand.content
+    assert hand.content.startswith(("À toi", "En attente d")), hand.content
 
 
 async def test_the_servers_language_and_the_start_option(
@@ -152,3 +154,55 @@ async def test_a_french_player_at_a_german_guillotine_table(
     assert hand.ephemeral and hand.attachments[0].description == "Tes cartes"
     # Carol plays after Alice, or first: either way her prompt is French.
     assert hand.content.startswith(("À toi", "En attente")), hand.content
+
+
+def _shown(fake: FakeDiscord, language: str) -> tuple[set[str], set[str]]:
+    """The commands as a client in `language` shows them: "group sub" and the subcommands."""
+    commands, subcommands = set(), set()
+    for command in fake.world.commands():
+        group = (command.data.get("name_localizations") or {}).get(language, command.data["name"])
+        commands.add(group)
+        for option in command.data.get("options") or []:
+            if option["type"] == 1:  # a subcommand
+                sub = (option.get("name_localizations") or {}).get(language, option["name"])
+                commands.add(f"{group} {sub}")
+                subcommands.add(sub)
+    return commands, subcommands
+
+
+async def test_help_names_the_commands_as_each_client_shows_them(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    await start_barbu_bot(**FAST)
+    for language in ("fr", "de", "nl", "en-US"):
+        fake.user("alice").locale = language
+        answer = await private_answer(await fake.slash("alice", "help"))
+        commands, subcommands = _shown(fake, language)
+        spans = re.findall(r"`([^`]*)`", answer)
+        named = [span[1:] for span in spans if span.startswith("/")]
+        assert len(named) == 7 and set(named) <= commands, (language, named)
+        alone = [span for span in spans if not span.startswith("/")]  # leaderboard, stats
+        assert len(alone) == 2 and set(alone) <= subcommands, (language, alone)
+    assert "`/barbu leaderboard`" in answer  # the last answer, in English
+
+
+async def test_a_settings_answer_names_the_start_option_as_the_client_shows_it(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    await start_barbu_bot(**FAST)
+    await fake.grant("alice", MANAGE_GUILD)
+    fake.user("alice").locale = "de"
+    answer = await private_answer(
+        await fake.slash("alice", "guillotine settings", {"language": "nl"})
+    )
+    start = next(
+        option
+        for option in fake.world.find_command("guillotine").data["options"]
+        if option["name"] == "start"
+    )
+    language = next(option for option in start["options"] if option["name"] == "language")
+    shown = (start["name_localizations"]["de"], language["name_localizations"]["de"])
+    assert shown == ("starten", "sprache")
+    assert f"Die Option `{shown[1]}` von `{shown[0]}`" in answer

@@ -64,14 +64,6 @@ barbu-contract-domino = { $contract } ab { $rank ->
     [A] Ass
    *[other] { $rank }
 }
-# Ein Wert als Buchstabe, für das Punkteblatt (Bube, Dame, König, Ass).
-barbu-rank-letter = { $rank ->
-    [J] B
-    [Q] D
-    [K] K
-    [A] A
-   *[other] { $rank }
-}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## Der Tisch: Statuszeile, Tischbild

@@ -63,14 +63,6 @@ barbu-contract-domino = { $contract } from { $rank ->
     [A] aces
    *[other] { $rank }s
 }
-# A rank as the narrow scoresheet writes it (Domino from queens: "Domino Q").
-barbu-rank-letter = { $rank ->
-    [J] J
-    [Q] Q
-    [K] K
-    [A] A
-   *[other] { $rank }
-}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## The table: status line, table image

@@ -68,14 +68,6 @@ barbu-contract-domino = { $contract } à partir des { $rank ->
     [A] as
    *[other] { $rank }
 }
-# Une hauteur en une lettre, pour la feuille de marque (Valet, Dame, Roi, As).
-barbu-rank-letter = { $rank ->
-    [J] V
-    [Q] D
-    [K] R
-    [A] A
-   *[other] { $rank }
-}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## La table : ligne d'état, image de la table
@@ -220,7 +212,10 @@ barbu-everyone = { $kind ->
     [double] Contrer tous ceux que je peux
    *[redouble] Surcontrer tous ceux que je peux
 }
-barbu-waiting-for = En attente de { $who }.
+barbu-waiting-for = En attente { ELIDES($who) ->
+    [yes] d'{ $who }
+   *[no] de { $who }
+}.
 barbu-computers = l'ordinateur
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }

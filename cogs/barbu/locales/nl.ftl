@@ -64,14 +64,6 @@ barbu-contract-domino = { $contract } vanaf { $rank ->
     [A] aas
    *[other] { $rank }
 }
-# Een waarde als letter, voor het scoreblad (boer, vrouw, heer, aas).
-barbu-rank-letter = { $rank ->
-    [J] B
-    [Q] V
-    [K] H
-    [A] A
-   *[other] { $rank }
-}
 barbu-contract-with-arg = { $contract } { $arg }
 
 ## De tafel: statusregel, tafelafbeelding

@@ -105,7 +105,10 @@ guillotine-event-added = { $count ->
         [one] { $nobles } rejoint
        *[other] { $nobles } rejoignent
     } le bout de la file.
-guillotine-event-missed = { $noble } quitte la pile de { $who } pour le bout de la file.
+guillotine-event-missed = { $noble } quitte la pile { ELIDES($who) ->
+    [yes] d'{ $who }
+   *[no] de { $who }
+} pour le bout de la file.
 guillotine-event-lost = { $who } perd { $noble } de sa pile de points (Têtes manquantes).
 guillotine-event-discarded = { $who } défausse { $card } ({ $why ->
         [forced-break] Pause forcée
@@ -149,7 +152,10 @@ guillotine-play-order = { $who } joue { $card } : { $nobles } { $count ->
         [one] mène
        *[other] mènent
     } désormais la file.
-guillotine-play-face-up = { $who } joue { $card } : { $lost } de { $owner } est défaussé.
+guillotine-play-face-up = { $who } joue { $card } : { $lost } { ELIDES($owner) ->
+    [yes] d'{ $owner }
+   *[no] de { $owner }
+} est défaussé.
 guillotine-play-on = { $who } joue { $card } sur { $target }.
 guillotine-play-taken = { $who } joue { $card } : reprend { $taken } dans la défausse.
 
@@ -165,7 +171,10 @@ guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
 guillotine-how-on = sur { $who }
 guillotine-how-take = reprendre { $card }
-guillotine-how-face-up = { $card } de { $owner }
+guillotine-how-face-up = { $card } { ELIDES($owner) ->
+    [yes] d'{ $owner }
+   *[no] de { $owner }
+}
 
 ## Qui doit décider quoi ($kind : la décision ; $card la carte qui la demande)
 
@@ -321,78 +330,162 @@ guillotine-refused-other = Ce coup n'est pas permis maintenant.
 ## Les cartes : le nom de chaque carte, sa consigne complète (.text), et le texte court de la
 ## face d'un noble (.short). Les nobles sans consigne n'ont ni l'un ni l'autre.
 
+## Un noble dans une phrase (.the sujet, .the-object complément) : le nom avec son article,
+## élidé devant une voyelle (l'Évêque ; « le Héros » : h aspiré) ; « un » pour les nobles dont
+## la pioche a plusieurs exemplaires. Le complément a la forme du sujet.
+
 guillotine-card-king-louis-xvi = Louis XVI
+    .the = Louis XVI
+    .the-object = { guillotine-card-king-louis-xvi.the }
 guillotine-card-marie-antoinette = Marie-Antoinette
+    .the = Marie-Antoinette
+    .the-object = { guillotine-card-marie-antoinette.the }
 guillotine-card-regent = Régent
+    .the = le Régent
+    .the-object = { guillotine-card-regent.the }
 guillotine-card-duke = Duc
+    .the = le Duc
+    .the-object = { guillotine-card-duke.the }
 guillotine-card-baron = Baron
+    .the = le Baron
+    .the-object = { guillotine-card-baron.the }
 guillotine-card-robespierre = Robespierre
     .text = Le jour s'achève après ce tour : plus aucun noble n'est exécuté ce tour-ci, et le reste de la file est défaussé après la pioche.
     .short = Le jour s'achève après ce tour
+    .the = Robespierre
+    .the-object = { guillotine-card-robespierre.the }
 guillotine-card-count = Comte
     .text = Vaut 2 points de plus si la Comtesse est dans la même pile de points.
     .short = +2 avec la Comtesse
+    .the = le Comte
+    .the-object = { guillotine-card-count.the }
 guillotine-card-countess = Comtesse
     .text = Vaut 2 points de plus si le Comte est dans la même pile de points.
     .short = +2 avec le Comte
+    .the = la Comtesse
+    .the-object = { guillotine-card-countess.the }
 guillotine-card-lord = Lord
     .text = Pioche une carte action de plus à la fin de ce tour.
     .short = Pioche 1 carte action de plus
+    .the = le Lord
+    .the-object = { guillotine-card-lord.the }
 guillotine-card-lady = Lady
     .text = Pioche une carte action de plus à la fin de ce tour.
     .short = Pioche 1 carte action de plus
+    .the = la Lady
+    .the-object = { guillotine-card-lady.the }
 guillotine-card-fast-noble = Noble pressé
     .text = Exécute aussi le noble suivant en tête de file.
     .short = Exécute aussi le noble suivant
+    .the = le Noble pressé
+    .the-object = { guillotine-card-fast-noble.the }
 guillotine-card-lady-in-waiting = Dame de compagnie
     .text = Pioche une carte action de plus à la fin de ce tour.
     .short = Pioche 1 carte action de plus
+    .the = la Dame de compagnie
+    .the-object = { guillotine-card-lady-in-waiting.the }
 guillotine-card-coiffeur = Coiffeur
+    .the = le Coiffeur
+    .the-object = { guillotine-card-coiffeur.the }
 guillotine-card-piss-boy = Vide-pot
+    .the = le Vide-pot
+    .the-object = { guillotine-card-piss-boy.the }
 guillotine-card-royal-cartographer = Cartographe royal
+    .the = le Cartographe royal
+    .the-object = { guillotine-card-royal-cartographer.the }
 guillotine-card-cardinal = Cardinal
+    .the = le Cardinal
+    .the-object = { guillotine-card-cardinal.the }
 guillotine-card-archbishop = Archevêque
+    .the = l'Archevêque
+    .the-object = { guillotine-card-archbishop.the }
 guillotine-card-bad-nun = Nonne dévoyée
+    .the = la Nonne dévoyée
+    .the-object = { guillotine-card-bad-nun.the }
 guillotine-card-bishop = Évêque
+    .the = l'Évêque
+    .the-object = { guillotine-card-bishop.the }
 guillotine-card-heretic = Hérétique
+    .the = l'Hérétique
+    .the-object = { guillotine-card-heretic.the }
 guillotine-card-wealthy-priest = Prêtre fortuné
+    .the = un Prêtre fortuné
+    .the-object = { guillotine-card-wealthy-priest.the }
 guillotine-card-general = Général
     .text = Place le premier noble de la pioche des nobles au bout de la file.
     .short = 1er noble de la pioche au bout de la file
+    .the = le Général
+    .the-object = { guillotine-card-general.the }
 guillotine-card-master-spy = Maître espion
     .text = Tant qu'il est dans la file, il passe au bout de la file après chaque carte action jouée.
     .short = Au bout après chaque carte action
+    .the = le Maître espion
+    .the-object = { guillotine-card-master-spy.the }
 guillotine-card-colonel = Colonel
+    .the = le Colonel
+    .the-object = { guillotine-card-colonel.the }
 guillotine-card-captain-of-the-guard = Capitaine de la garde
     .text = Place le premier noble de la pioche des nobles au bout de la file.
     .short = 1er noble de la pioche au bout de la file
+    .the = le Capitaine de la garde
+    .the-object = { guillotine-card-captain-of-the-guard.the }
 guillotine-card-lieutenant = Lieutenant
+    .the = un Lieutenant
+    .the-object = { guillotine-card-lieutenant.the }
 guillotine-card-palace-guard = Garde du palais
     .text = Chacun vaut le nombre de Gardes du palais dans la pile de points.
     .short = 1 par Garde du palais de la pile
+    .the = un Garde du palais
+    .the-object = { guillotine-card-palace-guard.the }
 guillotine-card-governor = Gouverneur
+    .the = le Gouverneur
+    .the-object = { guillotine-card-governor.the }
 guillotine-card-mayor = Maire
+    .the = le Maire
+    .the-object = { guillotine-card-mayor.the }
 guillotine-card-councilman = Échevin
+    .the = l'Échevin
+    .the-object = { guillotine-card-councilman.the }
 guillotine-card-tax-collector = Percepteur
+    .the = le Percepteur
+    .the-object = { guillotine-card-tax-collector.the }
 guillotine-card-land-lord = Propriétaire terrien
+    .the = le Propriétaire terrien
+    .the-object = { guillotine-card-land-lord.the }
 guillotine-card-unpopular-judge = Juge impopulaire
     .text = Tant qu'il est en tête de file, aucune carte action ne peut être jouée.
     .short = En tête : aucune carte action
+    .the = un Juge impopulaire
+    .the-object = { guillotine-card-unpopular-judge.the }
 guillotine-card-sheriff = Prévôt
+    .the = un Prévôt
+    .the-object = { guillotine-card-sheriff.the }
 guillotine-card-rival-executioner = Bourreau rival
     .text = Exécute aussi le premier noble de la pioche des nobles.
     .short = Exécute aussi le 1er noble de la pioche
+    .the = le Bourreau rival
+    .the-object = { guillotine-card-rival-executioner.the }
 guillotine-card-hero-of-the-people = Héros du peuple
+    .the = le Héros du peuple
+    .the-object = { guillotine-card-hero-of-the-people.the }
 guillotine-card-the-clown = Le Bouffon
     .text = Place-le dans la pile de points d'un autre joueur.
     .short = Va dans la pile d'un autre joueur
+    .the = le Bouffon
+    .the-object = { guillotine-card-the-clown.the }
 guillotine-card-tragic-figure = Figure tragique
     .text = Vaut −1 par noble gris de la pile de points, lui compris.
     .short = −1 par noble gris de la pile
+    .the = la Figure tragique
+    .the-object = { guillotine-card-tragic-figure.the }
 guillotine-card-innocent-victim = Victime innocente
     .text = Défausse une carte action de ton choix de ta main.
     .short = Défausse 1 carte action
+    .the = la Victime innocente
+    .the-object = { guillotine-card-innocent-victim.the }
 guillotine-card-martyr = Martyr
+    .the = un Martyr
+    .the-object = { guillotine-card-martyr.the }
 
 guillotine-card-stumble = Faux pas
     .text = Avance un noble d'exactement 1 place.

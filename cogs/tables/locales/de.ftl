@@ -109,6 +109,21 @@ tables-image-trick = stich.png
 tables-image-leaderboard = rangliste.png
     .alt = Die Rangliste dieses Servers
 
+## Die Kartenbilder: der Buchstabe in der Ecke eines Asses oder einer Bildkarte und das
+## Wort auf dem Joker (Tisch-, Hand- und Stichbild; das Punkteblatt des Barbu)
+
+# Die Eckzeichen deutscher Blätter mit französischen Farben: K (König), D (Dame), B (Bube),
+# A (Ass), wie auf Skat- und Rommé-Karten aus Altenburg.
+tables-card-index = { $rank ->
+    [A] A
+    [K] K
+    [Q] D
+    [J] B
+   *[other] { $rank }
+}
+# So steht es auf deutschen Jokern.
+tables-card-joker = JOKER
+
 ## Noch eine Runde
 
 tables-button-again = Nochmal spielen
@@ -128,9 +143,9 @@ tables-column-avg-place = Ø Platz
 tables-column-rating = Wertung
 tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins } in { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Noch keine beendete { $title }-Serie auf diesem Server: Starte eine mit `/{ $command } start`!
-    [match] Noch kein beendetes { $title }-Match auf diesem Server: Starte eins mit `/{ $command } start`!
-   *[other] Noch kein beendetes { $title }-Spiel auf diesem Server: Starte eins mit `/{ $command } start`!
+    [series] Noch keine beendete { $title }-Serie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
+    [match] Noch kein beendetes { $title }-Match auf diesem Server: Starte eins mit `/{ $command } { $start }`!
+   *[other] Noch kein beendetes { $title }-Spiel auf diesem Server: Starte eins mit `/{ $command } { $start }`!
 }
 tables-no-stats = { $unit ->
     [series] { $name } hat hier noch keine { $title }-Serie beendet.
@@ -164,14 +179,16 @@ tables-rules-more = Mehr: { $topics }
 tables-settings-manager-only = Nur Mitglieder mit „Server verwalten“ können die Einstellungen dieses Servers ändern.
 tables-settings-chosen = Neue Tische auf diesem Server sprechen **{ $chosen }** (mit diesem Befehl gewählt).
 tables-settings-default = Dieser Server hat keine Sprache gewählt: Neue Tische sprechen **{ $chosen }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
-tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $chosen }**. Die Option `language` von `start` kann für einen Tisch trotzdem eine andere wählen.
+tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $chosen }**. Die Option `{ $option }` von `{ $start }` kann für einen Tisch trotzdem eine andere wählen.
 
 ## /help
 
 tables-help-head = **Kartenspiele auf diesem Server.** Such dir eins aus und eröffne einen Tisch in einem Kanal:
+# Die Befehle in Backticks heißen so, wie Discord sie dem Leser zeigt: $start, $rules,
+# $leaderboard, $stats, $option sind die Befehlsnamen der Kataloge in dieser Sprache.
 tables-help-game = **{ $title }**: { $summary }
-    ↳ `/{ $name } start` eröffnet einen Tisch · `/{ $name } rules` erklärt die Regeln
-tables-help-tail = Die Antworten zu den Regeln siehst nur du. Jedes Spiel hat auch `leaderboard` und `stats` für die Ergebnisse dieses Servers, zum Beispiel `/{ $first } leaderboard`.
+    ↳ `/{ $name } { $start }` eröffnet einen Tisch · `/{ $name } { $rules }` erklärt die Regeln
+tables-help-tail = Die Antworten zu den Regeln siehst nur du. Jedes Spiel hat auch `{ $leaderboard }` und `{ $stats }` für die Ergebnisse dieses Servers, zum Beispiel `/{ $first } { $leaderboard }`.
 
 ## Befehle: Namen (klein, ohne Leerzeichen), Beschreibungen, Optionen, Auswahlen
 

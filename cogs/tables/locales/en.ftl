@@ -119,6 +119,19 @@ tables-image-trick = trick.png
 tables-image-leaderboard = leaderboard.png
     .alt = This server's leaderboard
 
+## The cards' faces: the letter in the corner of an ace or a court card, and the word
+## a joker prints (the table, hand and trick images; Barbu's scoresheet)
+
+# The international letters: Ace, King, Queen, Jack.
+tables-card-index = { $rank ->
+    [A] A
+    [K] K
+    [Q] Q
+    [J] J
+   *[other] { $rank }
+}
+tables-card-joker = JOKER
+
 ## Play again
 
 tables-button-again = Play again
@@ -139,9 +152,9 @@ tables-column-rating = Rating
 # $wins and $played are already worded (tables-wins, tables-units).
 tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
 tables-no-leaderboard = { $unit ->
-    [series] No finished { $title } series on this server yet: `/{ $command } start` one!
-    [match] No finished { $title } match on this server yet: `/{ $command } start` one!
-   *[other] No finished { $title } game on this server yet: `/{ $command } start` one!
+    [series] No finished { $title } series on this server yet: `/{ $command } { $start }` one!
+    [match] No finished { $title } match on this server yet: `/{ $command } { $start }` one!
+   *[other] No finished { $title } game on this server yet: `/{ $command } { $start }` one!
 }
 tables-no-stats = { $unit ->
     [series] { $name } has not finished a { $title } series here yet.
@@ -175,14 +188,16 @@ tables-rules-more = More: { $topics }
 tables-settings-manager-only = Only members with Manage Server can change this server's settings.
 tables-settings-chosen = New tables on this server speak **{ $chosen }** (chosen with this command).
 tables-settings-default = This server has chosen no language: new tables speak **{ $chosen }** (the server's Discord language if the bot speaks it, else English).
-tables-settings-changed = From now on, new tables on this server speak **{ $chosen }**. The `language` option of `start` can still choose another for one table.
+tables-settings-changed = From now on, new tables on this server speak **{ $chosen }**. The `{ $option }` option of `{ $start }` can still choose another for one table.
 
 ## /help
 
 tables-help-head = **Card games on this server.** Pick one and open a table in a channel:
+# The commands in backticks are named as the reader's Discord client shows them: $start,
+# $rules, $leaderboard, $stats, $option are the command catalogues' names in this language.
 tables-help-game = **{ $title }**: { $summary }
-    ↳ `/{ $name } start` opens a table · `/{ $name } rules` explains it
-tables-help-tail = Only you see the rules answers. Each game also has `leaderboard` and `stats` for this server's results, such as `/{ $first } leaderboard`.
+    ↳ `/{ $name } { $start }` opens a table · `/{ $name } { $rules }` explains it
+tables-help-tail = Only you see the rules answers. Each game also has `{ $leaderboard }` and `{ $stats }` for this server's results, such as `/{ $first } { $leaderboard }`.
 
 ## Slash commands: names (lowercase, no spaces), descriptions, options, choices
 

@@ -52,7 +52,11 @@ tables-button-leave = Quitter
 tables-button-bot = Ajouter l'ordinateur
 tables-button-start = Commencer
 tables-button-cancel = Annuler
-tables-thread-name = { $title } · table de { $host }
+# « de » s'élide devant une voyelle (ELIDES, cogs/i18n.py) : « table d'Alice ».
+tables-thread-name = { $title } · table { ELIDES($host) ->
+    [yes] d'{ $host }
+   *[no] de { $host }
+}
 tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
 tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici la permission { $names }. Un gestionnaire du serveur peut me la donner ; la partie continue et la table apparaîtra dès que je pourrai écrire.
 tables-permission-view-channel = Voir les salons
@@ -71,7 +75,10 @@ tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer, ton temps se termin
 tables-start-ping = 🃏 La partie commence ici : { $who }.
 tables-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur { $what }.
 tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour rejouer.
-tables-replaced-notice = Un ordinateur joue désormais la place de { $name }. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
+tables-replaced-notice = Un ordinateur joue désormais la place { ELIDES($name) ->
+    [yes] d'{ $name }
+   *[no] de { $name }
+}. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
 tables-away-hand = L'ordinateur joue ta place. Appuie sur **Reprendre ma place** pour rejouer.
 tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
 
@@ -110,6 +117,21 @@ tables-image-trick = pli.png
 tables-image-leaderboard = classement.png
     .alt = Le classement de ce serveur
 
+## Les faces des cartes : la lettre dans le coin d'un as ou d'une figure, et le mot
+## qu'imprime un joker (images de la table, de la main et du pli ; feuille de marque du Barbu)
+
+# Les indices des jeux français : R (roi), D (dame), V (valet) ; l'as garde son A, comme
+# sur les jeux de 52 cartes vendus en France (le « 1 » des vieux jeux se lit mal en coin).
+tables-card-index = { $rank ->
+    [A] A
+    [K] R
+    [Q] D
+    [J] V
+   *[other] { $rank }
+}
+# Le mot est le même sur les jokers des jeux français.
+tables-card-joker = JOKER
+
 ## Rejouer
 
 tables-button-again = Rejouer
@@ -129,9 +151,9 @@ tables-column-avg-place = Place moy.
 tables-column-rating = Cote
 tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins } en { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
-    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } start` !
-   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } start` !
+    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
 }
 tables-no-stats = { $unit ->
     [series] { $name } n'a encore terminé aucune série de { $title } ici.
@@ -165,14 +187,16 @@ tables-rules-more = Voir aussi : { $topics }
 tables-settings-manager-only = Seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages.
 tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $chosen }** (choisi avec cette commande).
 tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $chosen }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
-tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `language` de `start` peut encore en choisir une autre pour une table.
+tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `{ $option }` de `{ $start }` peut encore en choisir une autre pour une table.
 
 ## /help
 
 tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre une table dans un salon :
+# Les commandes entre accents graves portent le nom que montre le Discord du lecteur : $start,
+# $rules, $leaderboard, $stats, $option viennent des noms de commandes de ce catalogue.
 tables-help-game = **{ $title }** : { $summary }
-    ↳ `/{ $name } start` ouvre une table · `/{ $name } rules` en donne les règles
-tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `leaderboard` et `stats` pour les résultats de ce serveur, par exemple `/{ $first } leaderboard`.
+    ↳ `/{ $name } { $start }` ouvre une table · `/{ $name } { $rules }` en donne les règles
+tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `{ $leaderboard }` et `{ $stats }` pour les résultats de ce serveur, par exemple `/{ $first } { $leaderboard }`.
 
 ## Commandes : noms (minuscules, sans espace), descriptions, options, choix
 

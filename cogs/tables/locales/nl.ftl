@@ -109,6 +109,20 @@ tables-image-trick = slag.png
 tables-image-leaderboard = ranglijst.png
     .alt = De ranglijst van deze server
 
+## De kaartbeelden: de letter in de hoek van een aas of een plaatje, en het woord op een
+## joker (tafel-, hand- en slagafbeelding; het scoreblad van Barbu)
+
+# De hoektekens van Nederlandse en Vlaamse spellen: H (heer), V (vrouw), B (boer), A (aas).
+tables-card-index = { $rank ->
+    [A] A
+    [K] H
+    [Q] V
+    [J] B
+   *[other] { $rank }
+}
+# Zo staat het op Nederlandse jokers.
+tables-card-joker = JOKER
+
 ## Nog eens spelen
 
 tables-button-again = Nog eens spelen
@@ -128,9 +142,9 @@ tables-column-avg-place = Gem. plaats
 tables-column-rating = Rating
 tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Nog geen afgelopen { $title }-reeks op deze server: begin er een met `/{ $command } start`!
-    [match] Nog geen afgelopen { $title }-wedstrijd op deze server: begin er een met `/{ $command } start`!
-   *[other] Nog geen afgelopen { $title }-spel op deze server: begin er een met `/{ $command } start`!
+    [series] Nog geen afgelopen { $title }-reeks op deze server: begin er een met `/{ $command } { $start }`!
+    [match] Nog geen afgelopen { $title }-wedstrijd op deze server: begin er een met `/{ $command } { $start }`!
+   *[other] Nog geen afgelopen { $title }-spel op deze server: begin er een met `/{ $command } { $start }`!
 }
 tables-no-stats = { $unit ->
     [series] { $name } heeft hier nog geen { $title }-reeks uitgespeeld.
@@ -164,14 +178,16 @@ tables-rules-more = Meer: { $topics }
 tables-settings-manager-only = Alleen leden met Server beheren kunnen de instellingen van deze server wijzigen.
 tables-settings-chosen = Nieuwe tafels op deze server spreken **{ $chosen }** (gekozen met dit commando).
 tables-settings-default = Deze server heeft geen taal gekozen: nieuwe tafels spreken **{ $chosen }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
-tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $chosen }**. De optie `language` van `start` kan voor één tafel nog een andere kiezen.
+tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $chosen }**. De optie `{ $option }` van `{ $start }` kan voor één tafel nog een andere kiezen.
 
 ## /help
 
 tables-help-head = **Kaartspellen op deze server.** Kies er een en open een tafel in een kanaal:
+# De commando's tussen backticks heten zoals Discord ze de lezer toont: $start, $rules,
+# $leaderboard, $stats, $option zijn de commandonamen uit de catalogi in deze taal.
 tables-help-game = **{ $title }**: { $summary }
-    ↳ `/{ $name } start` opent een tafel · `/{ $name } rules` legt de regels uit
-tables-help-tail = Alleen jij ziet de antwoorden over de regels. Elk spel heeft ook `leaderboard` en `stats` voor de uitslagen van deze server, zoals `/{ $first } leaderboard`.
+    ↳ `/{ $name } { $start }` opent een tafel · `/{ $name } { $rules }` legt de regels uit
+tables-help-tail = Alleen jij ziet de antwoorden over de regels. Elk spel heeft ook `{ $leaderboard }` en `{ $stats }` voor de uitslagen van deze server, zoals `/{ $first } { $leaderboard }`.
 
 ## Commando's: namen (kleine letters, zonder spaties), beschrijvingen, opties, keuzes
 
