@@ -166,7 +166,7 @@ def make_player(
     return PLAYERS[name]
 
 
-_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill)=\d+")
+_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill|series|obligation)=\d+")
 
 
 def player_spec(text: str) -> str:
