@@ -45,6 +45,13 @@ domino 285 (11); Marley contract 311 (1), card 345 (13), domino 222 (7). Too
 few decisions, on a machine too loaded, to say the card p95 is within 500 ms:
 rerun on a quiet machine with the default 28 deals.
 
+Issue 19 item 3 (the contract valued with the cycle's contracts left, the
+doubles owed by optimal stopping; the same sampling, so the same cost), `nice
+-n 19 python -m bench.ai --rules both --deals 14 --bidding --no-safety-stop` at
+load ~8 (CPU ms): Barbu contract median 225, p95 294 (12 decisions, 156-910
+samples); double median 244, p95 423 (53; 1379-2000); Marley contract median
+284, p95 336 (14). Within the 500 ms p95 budget.
+
 Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
 the kinds are `action` (the action-card step), `window` (Wait a Moment!),
 `finale` (the end-of-game cards) and `choose` (the rule-based player's rules,
