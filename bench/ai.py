@@ -12,7 +12,9 @@ kind, the median and 95th percentile of the time per decision (wall and CPU)
 and the number of sampled deals per decision.
 
 Barbu: series with the strong player at seat 0, per rule set; the kinds are
-`contract`, `double` (Barbu only), `card` (trick play) and `domino`.
+`contract`, `double` (Barbu only), `card` (trick play) and `domino`. With
+`--bidding` the strong player makes every seat's contract and doubles (four
+times the bidding decisions of a series) and the rule-based player every card.
 
 The budget is turned into a sample count by a fixed cost model
 (`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
@@ -42,6 +44,13 @@ in ms, n decisions): Barbu contract 315 (4), double 427 (4), card 562 (30),
 domino 285 (11); Marley contract 311 (1), card 345 (13), domino 222 (7). Too
 few decisions, on a machine too loaded, to say the card p95 is within 500 ms:
 rerun on a quiet machine with the default 28 deals.
+
+Issue 19 item 3 (the contract valued with the cycle's contracts left, the
+doubles owed by optimal stopping; the same sampling, so the same cost), `nice
+-n 19 python -m bench.ai --rules both --deals 14 --bidding --no-safety-stop` at
+load ~8 (CPU ms): Barbu contract median 225, p95 294 (12 decisions, 156-910
+samples); double median 244, p95 423 (53; 1379-2000); Marley contract median
+284, p95 336 (14). Within the 500 ms p95 budget.
 
 Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
 the kinds are `action` (the action-card step), `window` (Wait a Moment!),
@@ -89,9 +98,13 @@ def _kind(view: dict) -> str:
 
 
 def measure(
-    rules: str, player: StrongPlayer, deals: int, seed: int = 1
+    rules: str, player: StrongPlayer, deals: int, seed: int = 1, bidding: bool = False
 ) -> dict[str, list[tuple[float, float, int]]]:
-    """(wall seconds, CPU seconds, samples) of each of the strong player's decisions, by kind."""
+    """(wall seconds, CPU seconds, samples) of each of the strong player's decisions, by kind.
+
+    `bidding`: the strong player makes (and is timed on) every seat's contract and
+    doubles, and the rule-based player plays every card, for many bidding decisions fast.
+    """
     found: dict[str, list[tuple[float, float, int]]] = {}
     rng = random.Random(seed)
     played = 0
@@ -104,7 +117,8 @@ def measure(
             seat = state.actors()[0]
             legal = state.legal_actions(seat)
             view = state.view(seat)
-            if seat == 0 and len(legal) > 1:
+            timed = state.phase in ("contract", "double") if bidding else seat == 0
+            if timed and len(legal) > 1:
                 start, cpu = time.perf_counter(), time.process_time()
                 action = player(view, legal, rng)
                 spent, cpu = time.perf_counter() - start, time.process_time() - cpu
@@ -156,7 +170,7 @@ def report_barbu(args: argparse.Namespace) -> None:
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     _header(f"strong Barbu player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     for name in names:
-        found = measure(name, player, args.deals, args.seed)
+        found = measure(name, player, args.deals, args.seed, args.bidding)
         _print_rows(name, found, ("contract", "double", "card", "domino"))
 
 
@@ -207,6 +221,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
+    )
+    parser.add_argument(
+        "--bidding", action="store_true", help="Barbu: every seat's bidding only, cards by basic"
     )
     args = parser.parse_args(argv)
     if args.game in ("barbu", "all"):

@@ -52,6 +52,14 @@ the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
 however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
 `:weighting=30`, `:fill=100`) sets one of the player's switches, to measure it.
 
+**Bidding boards** (`--bidding contract|doubles|both`, `bench/bidding_duplicate.py`):
+a board is seat 0's declaring cycle, A's bidding against B's, every card
+played by the same `--card` player, seats swapped; margins per deal with 95%
+CIs:
+
+    nice -n 19 python -m bench.duplicate --rules barbu --bidding contract \
+        --boards 200 --a strong@500 --b basic --card strong@10 --jobs 2
+
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
 
@@ -158,7 +166,7 @@ def make_player(
     return PLAYERS[name]
 
 
-_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill)=\d+")
+_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill|series|obligation)=\d+")
 
 
 def player_spec(text: str) -> str:
@@ -433,6 +441,15 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--boards", type=int, default=50, help="boards per contract")
     parser.add_argument("--seating", choices=sorted(SEATINGS), default="swap")
+    parser.add_argument(
+        "--bidding",
+        choices=("contract", "doubles", "both"),
+        default=None,
+        help="bidding duplicate (bench/bidding_duplicate.py): what A's and B's bidding decide",
+    )
+    parser.add_argument(
+        "--card", type=player_spec, default="strong@10", help="bidding: the common card player"
+    )
     args = parser.parse_args(argv)
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     a = make_player(args.a, args.budget_ms, args.samples, args.search_depth)
@@ -441,6 +458,14 @@ def main(argv: list[str] | None = None) -> None:
         print(f"sampling players: {args.samples} samples per decision", flush=True)
     for name in names:
         seeds = list(range(args.seed, args.seed + args.boards))
+        if args.bidding:
+            # Imported here: that module takes its statistics from this one.
+            from bench.bidding_duplicate import bidding_duplicate, bidding_report
+
+            card = make_player(args.card, args.budget_ms, args.samples)
+            result = bidding_duplicate(name, a, b, card, seeds, args.bidding, jobs=args.jobs)
+            print(bidding_report(result, args.a, args.b), flush=True)
+            continue
         if args.contracts:
             known = list(RULE_SETS[name].contracts)
             wanted = known if args.contracts == "all" else args.contracts.split(",")

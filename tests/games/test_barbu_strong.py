@@ -9,10 +9,14 @@
   seat on turn (so the same trick winners) and the same deal scores.
 - The player answers legally, from its view only, deterministically for a
   seeded rng at a fixed sample count, and pickles (for a process pool).
+- Its bidding: the cycle values behind the contract choice are consistent,
+  and the doubles owed make a double of the declarer cheaper as the cycle
+  runs out.
 """
 
 from __future__ import annotations
 
+import math
 import pickle
 import random
 from collections import Counter
@@ -21,6 +25,7 @@ import pytest
 
 from games import barbu
 from games.barbu.players import random_player, rule_based_player
+from games.barbu.rulesets import RULE_SETS
 from games.barbu.sampling import Knowledge, Sampler, codec, knowledge
 from games.barbu.state import PASS
 from games.barbu.strong import (
@@ -30,6 +35,7 @@ from games.barbu.strong import (
     make_strong_player,
     strong_player,
 )
+from games.barbu.strong.bidding import _CYCLE_VALUES, declarer_threshold
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import _root
 from games.cards import deck
@@ -351,3 +357,35 @@ def test_doubles_the_trumps_declarer_with_a_strong_trump_hand_only() -> None:
     weak = "2S 3S 4S 2H 3H 4H 2D 3D 4D 5D 2C 3C 4C"
     state = fixed_deal("barbu", {1: weak}, "trumps:S", doubles=False)
     assert player(state.view(1), state.legal_actions(1), random.Random(0)) == "double:"
+
+
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_seeing_the_hand_before_choosing_is_worth_something_in_every_cycle(rules: str) -> None:
+    """The cycle values: V(S) >= V({c}) + V(S - c) for every contract c left (Jensen).
+
+    V(S) is the mean over hands of the best contract's value with its hand
+    seen, never less than naming c blind and going on; a mis-indexed or stale
+    table breaks this.
+    """
+    values = _CYCLE_VALUES[rules]
+    assert len(values) == 1 << len(RULE_SETS[rules].contracts)
+    for left in range(1, len(values)):
+        for bit in (1 << i for i in range(left.bit_length()) if left >> i & 1):
+            assert values[left] >= values[bit] + values[left & ~bit] - 0.02
+
+
+def _double_view(deal: int, owed: int, contract: str = "no-queens") -> dict:
+    return {"rules": "barbu", "contract": contract, "seat": 1, "deal": deal,
+            "doubles_owed": [0, owed, 0, 0]}  # fmt: skip
+
+
+def test_doubles_owed_are_paid_on_good_hands_first_and_on_fair_ones_when_time_runs_short() -> None:
+    free = declarer_threshold(_double_view(1, 0))
+    early, late = declarer_threshold(_double_view(1, 2)), declarer_threshold(_double_view(5, 2))
+    assert free > early > late  # owing makes a double cheaper, and more so as deals run out
+    assert declarer_threshold(_double_view(5, 1)) > late  # owing less, less pressure
+    assert declarer_threshold(_double_view(7, 1)) == -math.inf  # the last deal: compulsory
+    # Before issue 19 (`obligation=False`): a fixed relief per double owed, whatever is left.
+    assert declarer_threshold(_double_view(1, 2), False) == declarer_threshold(
+        _double_view(5, 2), False
+    )

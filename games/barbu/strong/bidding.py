@@ -3,20 +3,32 @@
 - **Contracts** (`choose_contract`). For each contract the declarer may name
   (trump suits and domino ranks pre-filtered to the most promising few,
   `_shortlist`), deals of the other three hands are sampled and played out from
-  the first card; the value of a contract is its mean score *minus its mean
-  for a random hand* (`_BASELINES`), because every contract must be played
-  once in the cycle anyway: what counts is which one suits this hand better
-  than an average hand would.
+  the first card. The value of a contract is its mean score *plus what the
+  contracts it leaves are worth to the rest of the cycle* (`_CYCLE_VALUES`):
+  the expected points of a declarer who will get random hands and choose the
+  same way, by dynamic programming over the sets of contracts left. So a
+  contract that only an exceptional hand plays well (Domino, Trumps) is kept
+  for later unless this hand is such a hand, and with few contracts left the
+  choice weighs what the last ones will cost. (Before issue 19: mean *minus
+  its mean for a random hand*, `_BASELINES`, the `series=False` switch.)
 - **Doubles** (`choose_doubles`). Deals consistent with the view are played
   out to estimate, for each other seat, the expected difference between the
   two deal scores, which is exactly what a double settles. The player doubles
   (or redoubles) when that edge clears a margin, and pays the doubles it owes
-  on its better hands.
+  the declarer (twice a cycle) by optimal stopping over the deals left
+  (`declarer_threshold`, `_OWED_THRESHOLDS`).
 
-Measured in duplicate against the rule-based player (Barbu, each part alone,
-the rest played by the rule-based player): doubles +2.1 points per deal;
-contract choice +0.7, not clearly better than the rule-based player's fitted
-model (95% CI [-0.7, +2.1]).
+Measured in the bidding duplicate (`bench.duplicate --bidding`, Barbu, 200
+boards = seat 0's 7-deal cycle of series seeds 1-200, seats swapped, every
+card by the strong player at 10 ms, points per deal, 95% CI over the boards):
+contract choice at 500 ms against the rule-based player's, the declarer's
+points +3.52 [+0.55, +6.50] (per seat +1.20 [-0.13, +2.53]; the contract
+differs on 71% of deals). Before issue 19 the choice measured +0.7 [-0.7, +2.1]
+against the rule-based player's (per deal of whole series). The optimal stopping
+of the doubles owed against the old fixed relief, both at 100 ms, 120 boards:
++0.04 [-0.88, +0.96] per seat, no measurable difference (kept: the obligation
+is now paid by a rule that knows the deals left). The doubles as a whole were
+worth +2.1 points per deal against the rule-based player's before issue 19.
 
 Both are functions of the view: the player passes its `budget.More` (how many
 samples) and gets the action back with the number of samples it took.
@@ -24,6 +36,7 @@ samples) and gets the action back with the number of samples it took.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -90,10 +103,41 @@ _BASELINES: dict[str, dict[str, float]] = {
 }
 
 
-def choose_contract(
+# The declarer's expected points (+ good) over the rest of a cycle, per set of contracts
+# left (index: bit i for the rule set's i-th contract, in `RULE_SETS[...].contracts`
+# order), when every hand to come is random and each is declared by this same rule: the
+# mean over random hands of the best (contract's mean + the value of the set without it).
+# Made with `python -m bench.baselines --rules both --hands 1500 --samples 64 --seed 1
+# --cycle` (`cycle_values`); the contracts' own means are in the one-contract sets.
+_CYCLE_VALUES: dict[str, tuple[float, ...]] = {
+    "barbu": (
+        0.0, -6.48, -7.63, -12.92, -5.88, -11.51, -12.01, -17.12, -5.01, -10.15, -11.18, -15.79,
+        -9.43, -14.31, -14.84, -19.41, -8.47, -13.34, -14.33, -18.87, -12.3, -17.29, -17.65,
+        -22.38, -11.22, -15.69, -16.62, -20.85, -14.64, -19.2, -19.63, -24.01, 22.72, 19.97,
+        18.99, 15.75, 20.45, 17.02, 16.53, 12.91, 21.1, 18.09, 17.21, 14.03, 18.7, 15.36, 14.85,
+        11.43, 19.01, 15.87, 15.03, 11.68, 16.75, 13.13, 12.75, 9.06, 17.59, 14.43, 13.65,
+        10.38, 15.35, 11.88, 11.46, 7.94, 22.41, 20.01, 18.95, 16.03, 20.3, 17.09, 16.64, 13.18,
+        21.45, 18.69, 17.69, 14.71, 19.15, 15.92, 15.41, 12.06, 18.6, 15.88, 14.97, 11.93,
+        16.57, 13.17, 12.84, 9.3, 17.87, 14.96, 14.07, 11.0, 15.74, 12.37, 11.95, 8.52, 50.37,
+        49.18, 48.29, 46.33, 49.48, 47.35, 46.91, 44.32, 50.43, 48.66, 47.81, 45.64, 49.1,
+        46.77, 46.29, 43.68, 48.51, 46.55, 45.8, 43.42, 47.23, 44.61, 44.28, 41.41, 48.3, 46.11,
+        45.35, 42.89, 46.85, 44.19, 43.79, 40.95,
+    ),
+    "marley": (
+        0.0, -7.47, -6.89, -12.25, -7.22, -11.57, -11.67, -15.51, 11.78, 8.8, 9.18, 6.46, 9.35,
+        7.37, 7.22, 5.13, -24.0, -26.95, -26.27, -29.25, -26.87, -28.63, -28.68, -30.76, -4.28,
+        -6.01, -5.51, -7.21, -5.51, -6.31, -6.44, -7.55, 11.79, 7.78, 8.31, 4.97, 8.99, 6.29,
+        6.21, 3.61, 27.8, 26.35, 26.81, 25.28, 27.58, 26.63, 26.55, 25.33, -5.56, -7.91, -7.19,
+        -9.38, -6.72, -8.08, -8.05, -9.61, 14.82, 13.82, 14.44, 13.4, 15.09, 14.75, 14.75,
+        14.12,
+    ),
+}  # fmt: skip
+
+
+def _contract_means(
     view: dict, legal: list[str], rng: random.Random, deadline: float, more: More
-) -> tuple[str, int]:
-    """The declarer's contract, and the samples it took (0 when the shortlist leaves one)."""
+) -> tuple[list[str], list[float], int]:
+    """The shortlisted contracts, the declarer's mean sampled score in each (+ good), samples."""
     rules_name = view["rules"]
     cd = codec(rules_name)
     seat = view["seat"]
@@ -101,7 +145,7 @@ def choose_contract(
     options = view.get("options", {})
     contracts = _shortlist(rules_name, [a[len(CONTRACT_PREFIX) :] for a in legal], hand)
     if len(contracts) == 1:
-        return CONTRACT_PREFIX + contracts[0], 0
+        return contracts, [0.0], 0
     sampler = Sampler(knowledge(view))
     sign = 1.0 if RULE_SETS[rules_name].higher_is_better else -1.0
     totals = [0.0] * len(contracts)
@@ -119,12 +163,37 @@ def choose_contract(
         done += 1
         if time.perf_counter() > deadline:
             break
+    return contracts, [t / done for t in totals], done
+
+
+def choose_contract(
+    view: dict,
+    legal: list[str],
+    rng: random.Random,
+    deadline: float,
+    more: More,
+    series: bool = True,
+) -> tuple[str, int]:
+    """The declarer's contract, and the samples it took (0 when the shortlist leaves one).
+
+    `series`: value a contract by its mean plus what the contracts it leaves are
+    worth to the rest of the cycle (`_CYCLE_VALUES`); otherwise by its mean
+    minus a random hand's (`_BASELINES`), the choice before issue 19.
+    """
+    rules_name = view["rules"]
+    contracts, means, done = _contract_means(view, legal, rng, deadline, more)
+    names = list(RULE_SETS[rules_name].contracts)
+    left = sum(1 << names.index(n) for n in view["contracts_left"][view["seat"]])
+    later = _CYCLE_VALUES[rules_name]
     baselines = _BASELINES[rules_name]
 
-    def advantage(j: int) -> float:
-        return totals[j] / done - baselines[contracts[j].partition(":")[0]]
+    def value(j: int) -> float:
+        name = contracts[j].partition(":")[0]
+        if series:
+            return means[j] + later[left & ~(1 << names.index(name))]
+        return means[j] - baselines[name]
 
-    best = max(range(len(contracts)), key=lambda j: (advantage(j), -j))
+    best = max(range(len(contracts)), key=lambda j: (value(j), -j))
     return CONTRACT_PREFIX + contracts[best], done
 
 
@@ -137,6 +206,23 @@ _DOUBLE_MARGIN = {"positive": 4.0, "negative": 2.0}
 _DECLARER_EXTRA = {True: 4.0, False: 1.0}
 _REDOUBLE_MARGIN = 2.0
 _OWED_RELIEF = 3.0
+# The obligation (each other player doubles the declarer twice a cycle), as an optimal
+# stopping problem: `_OWED_THRESHOLDS[deals left in the cycle, this one included][doubles
+# owed]` is added to the margin for doubling the declarer. With W(k, d) the expected value
+# of the doubles still to make with k deals left and d owed, a double now is worth taking
+# when its value clears W(k-1, d) - W(k-1, d-1); made with `bench/baselines.py --doubles`
+# from the edges the strong player sees on the declarer (the value of a double being its
+# edge minus the margin): `python -m bench.baselines --doubles 12 --samples 48 --seed 1`
+# (1,008 decisions, 26% of which would double owing nothing). When the deals left are no
+# more than the doubles owed, the double is compulsory (every legal action holds it).
+_OWED_THRESHOLDS: dict[int, dict[int, float]] = {
+    2: {1: -6.45},
+    3: {1: -3.56, 2: -9.34},
+    4: {1: -2.26, 2: -5.82},
+    5: {1: -1.52, 2: -4.05},
+    6: {1: -1.05, 2: -2.98},
+    7: {1: -0.74, 2: -2.25},
+}
 
 
 def _closest_double(legal: list[str], wanted: set[int]) -> str:
@@ -148,10 +234,13 @@ def _closest_double(legal: list[str], wanted: set[int]) -> str:
     return min(legal, key=lambda action: (len(seats(action) ^ wanted), action))
 
 
-def choose_doubles(
-    view: dict, legal: list[str], rng: random.Random, deadline: float, more: More
-) -> tuple[str, int]:
-    """The seats this player doubles or redoubles (a legal `double:` action), and the samples."""
+def double_edges(
+    view: dict, rng: random.Random, deadline: float, more: More
+) -> tuple[list[float], int]:
+    """Per seat, this player's expected deal score minus that seat's (what a double settles).
+
+    Also the samples taken.
+    """
     seat = view["seat"]
     declarer = view["declarer"]
     rules_name = view["rules"]
@@ -170,7 +259,45 @@ def choose_doubles(
         done += 1
         if time.perf_counter() > deadline:
             break
-    edge = [e / done for e in edge]
+    return [e / done for e in edge], done
+
+
+def declarer_threshold(view: dict, obligation: bool = True) -> float:
+    """The edge over the declarer above which this non-declarer doubles him.
+
+    The margin of the contract's kind, lowered while doubles are owed: with
+    `obligation`, by `_OWED_THRESHOLDS` for the deals left in the cycle and the
+    doubles owed (wait for a good hand while there are deals enough, pay on a
+    fair one when they run short); otherwise by `_OWED_RELIEF` a double owed,
+    the rule before issue 19.
+    """
+    rules = RULE_SETS[view["rules"]]
+    positive = rules.contracts[view["contract"].partition(":")[0]].positive
+    threshold = _DOUBLE_MARGIN["positive" if positive else "negative"] + _DECLARER_EXTRA[positive]
+    owed = view.get("doubles_owed", [0] * SEATS)[view["seat"]]
+    if not owed:
+        return threshold
+    if not obligation:
+        return threshold - _OWED_RELIEF * owed
+    deals_left = len(rules.contracts) - rules.cycle_position(view["deal"])
+    if deals_left <= owed:
+        return -math.inf  # compulsory: the engine holds it in every legal action
+    return threshold + _OWED_THRESHOLDS[deals_left][owed]
+
+
+def choose_doubles(
+    view: dict,
+    legal: list[str],
+    rng: random.Random,
+    deadline: float,
+    more: More,
+    obligation: bool = True,
+) -> tuple[str, int]:
+    """The seats this player doubles or redoubles (a legal `double:` action), and the samples."""
+    seat = view["seat"]
+    declarer = view["declarer"]
+    rules_name = view["rules"]
+    edge, done = double_edges(view, rng, deadline, more)
     name = view["contract"].partition(":")[0]
     positive = RULE_SETS[rules_name].contracts[name].positive
     wanted: set[int] = set()
@@ -185,12 +312,7 @@ def choose_doubles(
                 continue
             if positive and other != declarer:
                 continue
-            threshold = margin if other != declarer else margin + _DECLARER_EXTRA[positive]
-            if other == declarer:
-                owed = view.get("doubles_owed", [0] * SEATS)[seat]
-                if owed:
-                    # Doubles owed must be paid in this cycle: pay them on the better hands.
-                    threshold -= _OWED_RELIEF * owed
+            threshold = declarer_threshold(view, obligation) if other == declarer else margin
             if edge[other] > threshold:
                 wanted.add(other)
     return _closest_double(legal, wanted), done

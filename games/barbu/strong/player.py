@@ -72,9 +72,12 @@ class StrongPlayer:
     the others' plays so far (`likelihood.play_weight`), a play the playout
     policy would not have made weighing `weighting` percent; 0 never.
     `fill` is the share of the budget, in percent, that the cost model plans
-    to spend (the reference player's was 100). `safety=False` drops the
-    wall-clock safety stop, so that a benchmark on a loaded machine gets
-    exactly the samples the cost model grants.
+    to spend (the reference player's was 100). `series`: the contract is chosen
+    knowing the contracts left in the cycle (`bidding.choose_contract`; off, the
+    reference player's choice). `obligation`: the doubles owed are paid by
+    `bidding.declarer_threshold`'s optimal stopping (off, the reference's
+    rule). `safety=False` drops the wall-clock safety stop, so that a benchmark
+    on a loaded machine gets exactly the samples the cost model grants.
     """
 
     def __init__(
@@ -87,6 +90,8 @@ class StrongPlayer:
         weighting: int = 0,
         safety: bool = True,
         fill: int = _FILL,
+        series: bool = True,
+        obligation: bool = True,
     ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
@@ -99,6 +104,8 @@ class StrongPlayer:
         self.weighting = weighting
         self.safety = safety
         self.fill = fill
+        self.series = series
+        self.obligation = obligation
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
@@ -118,10 +125,14 @@ class StrongPlayer:
             deadline = float("inf")
         phase = view["phase"]
         if phase == "contract":
-            action, self.last_samples = choose_contract(view, legal, local, deadline, self._more)
+            action, self.last_samples = choose_contract(
+                view, legal, local, deadline, self._more, self.series
+            )
             return action
         if phase == "double":
-            action, self.last_samples = choose_doubles(view, legal, local, deadline, self._more)
+            action, self.last_samples = choose_doubles(
+                view, legal, local, deadline, self._more, self.obligation
+            )
             return action
         return self._play(view, legal, local, deadline)
 
