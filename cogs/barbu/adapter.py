@@ -22,6 +22,7 @@ from cogs.tables.components import (
 )
 from cogs.tables.words import (
     card_faces,
+    card_text,
     lobby_lines,
     no_cards,
     opened_by,
@@ -33,7 +34,6 @@ from cogs.tables.words import (
 )
 from games import IllegalAction
 from games.barbu.rulesets import RULE_SETS
-from games.cards import pretty
 from render import render_barbu_scoresheet, render_barbu_table, render_hand
 
 log = logging.getLogger(__name__)
@@ -125,7 +125,7 @@ class BarbuAdapter:
             vocabulary.contract_name(rest) if kind == "contract" else rest,
             text_names(table),
             doubled_me,
-            pretty(rest) if kind == "play" else "",
+            card_text(rest) if kind == "play" else "",
         )
 
     # --------------------------------------------------------------- hand
@@ -175,7 +175,7 @@ class BarbuAdapter:
                         table.id,
                         index,
                         action,
-                        label=pretty(card),
+                        label=card_text(card),
                         style=discord.ButtonStyle.primary
                         if action in legal_set
                         else discord.ButtonStyle.secondary,

@@ -13,8 +13,8 @@ from cogs.barbu.text import deal_end_words
 from cogs.barbu.vocabulary import contract_name
 from cogs.i18n import t
 from cogs.tables.adapter import Drawing
-from cogs.tables.words import card_faces, no_cards, text_names
-from games.cards import SUIT_SYMBOLS, pretty
+from cogs.tables.words import card_faces, card_text, no_cards, text_names
+from games.cards import SUIT_SYMBOLS
 from render import render_barbu_deal_end, render_hand_with_trick, render_trick
 
 
@@ -52,15 +52,15 @@ def trick_in_progress(table: Table, seat: int, view: dict[str, Any]) -> str:
     (leader, led), *rest = trick
     suit = t("barbu-suit", suit=led[1])
     plays = [
-        t("barbu-trick-you-led", card=pretty(led), suit=suit)
+        t("barbu-trick-you-led", card=card_text(led), suit=suit)
         if leader == seat
-        else t("barbu-trick-led", name=names[leader], card=pretty(led), suit=suit)
+        else t("barbu-trick-led", name=names[leader], card=card_text(led), suit=suit)
     ]
     for who, card in rest:
         if who == seat:
-            plays.append(t("barbu-trick-you-played", card=pretty(card)))
+            plays.append(t("barbu-trick-you-played", card=card_text(card)))
         else:
-            plays.append(t("barbu-trick-played", name=names[who], card=pretty(card)))
+            plays.append(t("barbu-trick-played", name=names[who], card=card_text(card)))
     return t("barbu-trick-line", number=number, tricks=tricks, plays=", ".join(plays))
 
 
@@ -110,7 +110,7 @@ def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
         where = t("barbu-previous-where", number=last["number"])
     else:
         where = t("barbu-previous-where-deal", number=last["number"], deal=last["deal"])
-    listed = ", ".join(f"{name} {pretty(card)}" for name, card in plays)
+    listed = ", ".join(f"{name} {card_text(card)}" for name, card in plays)
     if last["winner"] == seat:
         text = t("barbu-previous-you", where=where, plays=listed)
     else:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from discord import app_commands
 
 from cogs.i18n import command_text, t
-from cogs.tables.words import refused
+from cogs.tables.words import card_text, refused
 from games import IllegalAction
-from games.cards import SUIT_SYMBOLS, pretty
+from games.cards import SUIT_SYMBOLS
 
 
 def _choices(key: str, values: list[str]) -> list[app_commands.Choice[str]]:
@@ -82,7 +82,7 @@ def refusal(error: IllegalAction) -> str:
     if "suit" in details:
         details["suit"] = t("barbu-suit", suit=details["suit"])
     if "card" in details:
-        details["card"] = pretty(details["card"]) if details["card"] else ""
+        details["card"] = card_text(details["card"]) if details["card"] else ""
     if "rank" in details:
         details["rank"] = rank_arg(details["rank"])
     return refused("barbu", error.code, **details)

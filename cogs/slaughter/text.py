@@ -14,9 +14,9 @@ from typing import Any
 from discord import app_commands
 
 from cogs.i18n import command_text, has_message, t
-from cogs.tables.words import card_faces, listing
+from cogs.tables.words import card_faces, card_text, listing
 from games import IllegalAction
-from games.cards import JOKERS, pretty
+from games.cards import JOKERS
 from render.theme import shorten
 
 RANK_NUMBERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
@@ -28,8 +28,9 @@ def rank_number(rank: str) -> int:
 
 
 def card(code: str) -> str:
-    """A card for people: `Q♠`, `10♥`, and the joker in the language spoken."""
-    return t("slaughter-joker") if code in JOKERS else pretty(code)
+    """A card for people: `Q♠`, `10♥` (`D♠` in French), and the joker in the language
+    spoken."""
+    return card_text(code, t("slaughter-joker"))
 
 
 def card_list(codes: Iterable[str]) -> str:

@@ -23,6 +23,7 @@ from babel.numbers import format_decimal
 from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
 from cogs.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
+from games.cards import JOKERS, SUIT_SYMBOLS
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +88,18 @@ def card_faces() -> tuple[tuple[str, str], ...]:
     cards, and the joker's word (render/cards.py `Faces`)."""
     letters = tuple((rank, t("tables-card-index", rank=rank)) for rank in "AKQJ")
     return (*letters, ("X", t("tables-card-joker")))  # X: the jokers' code (X1, X2)
+
+
+def card_text(code: str, joker: str | None = None) -> str:
+    """A card in a sentence or a label, with the letters its image prints in the language
+    spoken: `D♠` in French for the queen of spades, `10♥`; a joker as `joker` (the game's
+    word), else the word its face prints."""
+    if code in JOKERS:
+        return joker if joker is not None else t("tables-card-joker")
+    rank = "10" if code[0] == "T" else code[0]
+    if rank in "AKQJ":
+        rank = t("tables-card-index", rank=rank)
+    return rank + SUIT_SYMBOLS[code[1]]
 
 
 def think_time_range() -> str:

@@ -9,9 +9,10 @@ import pytest
 
 from bot.storage import PlayerStats
 from cogs.barbu import text as barbu
-from cogs.i18n import speaking
+from cogs.i18n import speaking, t
 from cogs.slaughter import text as slaughter
 from cogs.tables.words import (
+    card_text,
     leaderboard_line,
     listing,
     number,
@@ -216,3 +217,18 @@ def test_counts_take_each_languages_plural() -> None:
         "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Matches",
         "nl": "1. Bob — rating −3,2, 1 overwinning in 2 wedstrijden",
     }
+
+
+@pytest.mark.parametrize(
+    ("language", "cards"),
+    [
+        ("en", "Q♠ 10♥ A♦ K♣ J♥"),
+        ("fr", "D♠ 10♥ A♦ R♣ V♥"),
+        ("de", "D♠ 10♥ A♦ K♣ B♥"),
+        ("nl", "V♠ 10♥ A♦ H♣ B♥"),
+    ],
+)
+def test_a_card_in_words_has_the_letters_its_image_prints(language: str, cards: str) -> None:
+    with speaking(language):
+        assert " ".join(card_text(code) for code in ("QS", "TH", "AD", "KC", "JH")) == cards
+        assert slaughter.card("X1") == t("slaughter-joker")
