@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, settings
 
 from bot.workers import preload
 from cogs.tables import WORKER_MODULES
+from tests import loopguard
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
 from tests.postgres import PostgresServer, running_postgres
 
@@ -35,6 +36,8 @@ def postgres_server() -> Iterator[PostgresServer]:
     with running_postgres() as server:
         yield server
 
+
+loopguard.install()
 
 # The workers of every test's bot start from one fork server per test process: have it
 # import what the bot's table extension has it import, whichever test starts it first.
