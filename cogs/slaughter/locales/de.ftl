@@ -12,7 +12,7 @@
 # „Vierling“) und eine „Reihe“ (3 oder mehr aufeinanderfolgende Karten einer Farbe), wie
 # beim Rommé. Ein „Spiel“ ist eine ausgespielte Runde; die „Partie“ gewinnt, wer zuerst
 # 1, 3 oder 5 Spiele gewinnt. „Bube“ statt „Junge“, wie am Kartentisch üblich. Die
-# Karten behalten die englischen Indizes der Bilder (J, Q, K).
+# Karten tragen die deutschen Buchstaben (K, D, B: tables-card-index), im Bild wie im Text.
 
 ## Die /slaughter-Befehle
 

@@ -11,12 +11,15 @@
 # « pioche » (le talon où l'on tire), un « brelan » ou un « carré » (3 ou 4 cartes d'un
 # rang) et une « suite » (3 cartes ou plus qui se suivent dans une couleur), les mots du
 # rami. Une « manche » est une donne jouée jusqu'au bout ; la « partie » se gagne en
-# 1, 3 ou 5 manches. Les cartes gardent les index anglais des images (J, Q, K).
+# 1, 3 ou 5 manches. Les cartes portent les lettres françaises (R, D, V :
+# tables-card-index), dans l'image comme dans le texte.
 
 ## Les commandes /slaughter
 
 slaughter-cmd-group = Joue au Gin Slaughtre, un duel où il faut se défausser de tout
-slaughter-cmd-start = commencer
+# « lancer », comme /barbu lancer et /guillotine lancer : un seul verbe pour ouvrir une
+# table, quel que soit le jeu.
+slaughter-cmd-start = lancer
 slaughter-cmd-start-description = Défie un membre, ou un joueur ordinateur
 slaughter-cmd-opponent = adversaire
 slaughter-cmd-opponent-description = Le membre que tu défies (vide : quelqu'un peut rejoindre, sinon l'ordinateur joue)

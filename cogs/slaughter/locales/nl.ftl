@@ -11,7 +11,7 @@
 # (3 of 4 kaarten van één rang) en een "reeks" (3 of meer opeenvolgende kaarten van één
 # kleur), zoals bij rummikub en jokeren. Een "spel" is één gespeelde deling; de "partij"
 # wint wie het eerst 1, 3 of 5 spellen wint. "Boer" en "heer", zoals aan de kaarttafel.
-# De kaarten houden de Engelse indexen van de afbeeldingen (J, Q, K).
+# De kaarten dragen de Nederlandse letters (H, V, B: tables-card-index), in beeld en tekst.
 
 ## De /slaughter-opdrachten
 
