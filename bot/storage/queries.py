@@ -6,7 +6,7 @@ an ``sqlite3.Connection`` that runs the SQL. It neither opens, commits nor
 schedules anything: bot/storage/writer.py runs the work in its thread, in a
 savepoint of a group commit. The reads are bot/storage/reads.py (a second
 connection); the encoding both backends share is bot/storage/codec.py; the
-PostgreSQL twin of this file is bot/storage/postgres/queries.py.
+PostgreSQL twin of this file is bot/storage/postgres/writes.py.
 """
 
 from __future__ import annotations

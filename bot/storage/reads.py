@@ -4,7 +4,7 @@ Each function takes plain values and returns the *work*: a coroutine function
 of an ``aiosqlite.Connection``, the second (read) connection that
 bot/storage/sqlite.py opens beside the writer's, so that a read never waits
 behind a batch's disk sync. The backend runs the work in one snapshot (several
-SELECTs see the same state). The PostgreSQL twin is bot/storage/postgres/queries.py.
+SELECTs see the same state). The PostgreSQL twin is bot/storage/postgres/reads.py.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from babel.numbers import format_decimal
 from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
 from cogs.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
-from games.cards import JOKERS, SUIT_SYMBOLS
+from games.cards import JOKERS, pretty
 
 log = logging.getLogger(__name__)
 
@@ -96,10 +96,10 @@ def card_text(code: str, joker: str | None = None) -> str:
     word), else the word its face prints."""
     if code in JOKERS:
         return joker if joker is not None else t("tables-card-joker")
-    rank = "10" if code[0] == "T" else code[0]
-    if rank in "AKQJ":
-        rank = t("tables-card-index", rank=rank)
-    return rank + SUIT_SYMBOLS[code[1]]
+    shown = pretty(code)  # the engine's way: "Q♠", "10♥"
+    if code[0] in "AKQJ":
+        return t("tables-card-index", rank=code[0]) + shown[1:]
+    return shown
 
 
 def think_time_range() -> str:
