@@ -4,6 +4,7 @@ match, with a restart of the bot in the middle; building a set; a challenge; the
 from __future__ import annotations
 
 from bot.tables import Table
+from render.slaughter_table import playable_cards
 from tests.e2e import helpers
 from tests.e2e.helpers import (
     FAST,
@@ -82,7 +83,16 @@ async def test_rearranging_then_a_wrong_pick_is_refused_gently(
     hand = await (await fake.select("alice", hand, [swap])).reply()
     assert upcard in table.state.view(0)["hand"] and hand_card in table.state.view(0)["upcards"][0]
 
-    await play_until(fake, table, lambda: table.state.phase == "play" and alice_to_act(table))
+    def alice_can_pick() -> bool:
+        # Only a turn with cards to pick has the menu: at some turns alice can only take or draw.
+        return (
+            table.state.phase == "play"
+            and alice_to_act(table)
+            and len(playable_cards(table.state.legal_actions(0))) >= 2
+        )
+
+    await play_until(fake, table, alice_can_pick)
+    assert alice_can_pick(), helpers.stalled(table)
     hand = await open_hand(fake, "alice", table)
     legal = table.state.legal_actions(0)
     menu = hand.selects[0]["options"]
