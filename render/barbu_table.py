@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
@@ -42,6 +42,7 @@ from render.theme import (
     minus,
     shorten,
     to_png,
+    wrap,
 )
 
 # Drawn for a phone: Discord shows the image about 360 px wide, so every text is at least
@@ -109,11 +110,28 @@ def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, An
     deal_width = deal_font.getlength(deal)
     draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
     room = WIDTH - 54 - deal_width
-    title_font = fitting([title], 34, 26, room, bold=True)
-    draw.text((18, 8), fit(title, title_font, room), font=title_font, fill=GOLD)
-    status = words.get("status", "")
-    info_font = fitting([status], 24, 22, WIDTH - 36)
-    draw.text((18, 60), fit(status, info_font, WIDTH - 36), font=info_font, fill=TEXT)
+    info_font, lines = status_lines(words.get("status", ""))
+    # A status on two lines (Marley's ace bonus with long names, in German) takes the room
+    # of a smaller title, so that the header keeps its height and nothing is cut.
+    two = len(lines) > 1
+    title_font = fitting([title], 28 if two else 34, 26, room, bold=True)
+    draw.text((18, 6 if two else 8), fit(title, title_font, room), font=title_font, fill=GOLD)
+    top = 44 if two else 60
+    for i, line in enumerate(lines):
+        draw.text((18, top + i * 26), line, font=info_font, fill=TEXT)
+
+
+def status_lines(status: str) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """The header's status: one line, in the largest font from 24 px down to 22 that holds
+    it, else wrapped on two lines at 22 px; only a status longer than two lines is cut."""
+    room = WIDTH - 36
+    info_font = fitting([status], 24, 22, room)
+    if info_font.getlength(status) <= room:
+        return info_font, [status]
+    lines = wrap(status, info_font, room)
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), info_font, room)]
+    return info_font, [fit(line, info_font, room) for line in lines]
 
 
 def _panel(

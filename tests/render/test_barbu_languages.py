@@ -113,7 +113,7 @@ def test_every_image_in_every_language_shows_its_words_whole(
 ) -> None:
     with speaking(language):
         kinds = images()
-    assert len(kinds) == 12
+    assert len(kinds) == 13
     problems = []
     for kind, (draw, words) in kinds.items():
         with drawn_texts(monkeypatch) as calls:

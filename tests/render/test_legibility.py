@@ -143,7 +143,8 @@ def measure(monkeypatch: pytest.MonkeyPatch, draw: Callable[[], bytes]) -> dict[
 
 
 def barbu_views() -> dict[str, tuple[dict, str]]:
-    """A deal mid-trick with doubles, the doubling, a Domino layout, the end; Marley."""
+    """A deal mid-trick with doubles, the doubling, a Domino layout, the end; Marley's
+    trick, its ace bonus (Domino) and its end."""
     wanted = {
         "barbu trick": lambda s: s.phase == "play" and len(s.doubles) >= 2 and len(s.trick) == 2,
         "barbu doubling": lambda s: s.phase == "double" and len(s.doubles) >= 2,
@@ -159,12 +160,15 @@ def barbu_views() -> dict[str, tuple[dict, str]]:
                     found[name] = (state.view(None), "table")
             if rules == "marley" and "marley trick" not in found and len(state.trick) == 2:
                 found["marley trick"] = (state.view(None), "table")
+            if rules == "marley" and "marley ace bonus" not in found and state.bonus:
+                # The longest status of all: the dealer, who plays again or stops, the rule.
+                found["marley ace bonus"] = (state.view(None), "table")
             if len(state.view(None)["sheet"]) == 10 and f"{rules} sheet" not in found:
                 found[f"{rules} sheet"] = (state.view(None), "sheet")
 
         random_play(state, random.Random(seed), any_actor=False, check=keep)
         found[f"{rules} over"] = (state.view(None), "table")
-    assert len(found) == 8, sorted(found)
+    assert len(found) == 9, sorted(found)
     return found
 
 
