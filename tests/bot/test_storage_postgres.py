@@ -13,6 +13,8 @@ import pytest
 
 from bot.storage import Migration, Storage, StorageUnavailable, load_migrations
 from bot.storage.postgres import load_postgres_migrations
+from bot.storage.postgres.backend import WRITER_NAME
+from tests.bot.test_storage import ALICE, BOB, new_table
 from tests.postgres import PostgresServer
 
 
@@ -84,3 +86,30 @@ async def test_a_server_out_of_reach_is_one_line_without_the_password() -> None:
     said = str(raised.value)
     assert said.startswith(f"can't connect to PostgreSQL at 127.0.0.1:{port}/barbu (")
     assert "secret" not in said and "\n" not in said
+
+
+async def test_the_writer_connects_again_after_losing_its_connection(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    async with await Storage.open(url) as store:
+        table_id = await new_table(store)
+        await store.append_action(table_id, 0, 0, "contract:no-tricks", ALICE)
+        # The server ends the writer's session (a restart, a proxy, idle_session_timeout).
+        (ended,) = await fetch(
+            url,
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+            f" WHERE application_name = '{WRITER_NAME}' AND datname = current_database()",
+        )
+        assert ended == (True,)
+        # The writer connects again. A write that meets the dead connection first (when the
+        # server's goodbye has not yet been read) fails and logs nothing: its caller answers
+        # "try again" (cogs/tables/components.py), and trying again works.
+        try:
+            await store.append_action(table_id, 1, 1, "double:0", BOB)
+        except (asyncpg.InterfaceError, asyncpg.PostgresConnectionError, OSError):
+            await store.append_action(table_id, 1, 1, "double:0", BOB)
+        await store.append_action(table_id, 2, 2, "double:none", None)
+        record = await store.get_table(table_id)
+        assert record is not None
+        assert record.actions == [(0, "contract:no-tricks"), (1, "double:0"), (2, "double:none")]

@@ -11,6 +11,11 @@
   (``synchronous_commit`` on: on the server's disk).
 - Reads use a small pool of their own, each in one read-only REPEATABLE READ
   transaction, so a read never waits behind a batch.
+- A lost writer connection (the server restarted, a proxy or `idle_session_timeout`
+  closed it) fails the batch under way, whose callers answer "try again" and change
+  nothing, and the next batch connects again. The batch is not retried by itself: a
+  commit whose answer was lost may have landed, and the action log's key then refuses
+  a second copy rather than the writer guessing.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
+
+import logging
 
 import asyncpg
 
@@ -31,6 +38,11 @@ from bot.storage.schema import Migration
 __all__ = ["PostgresBackend", "commit_batch", "connect"]
 
 Work = Callable[[asyncpg.Connection], Awaitable[Any]]
+
+log = logging.getLogger(__name__)
+
+# How the writer's connection shows in pg_stat_activity (an operator's `application_name`).
+WRITER_NAME = "barbu-bot writer"
 
 # Reads are short and rare next to writes (restore, leaderboards, lookups).
 READ_POOL_SIZE = 4
@@ -87,27 +99,42 @@ async def connect(url: str, **options: Any) -> asyncpg.Connection:
         ) from error
 
 
+async def _connect_writer(url: str) -> asyncpg.Connection:
+    return await connect(url, server_settings={"application_name": WRITER_NAME})
+
+
 class PostgresBackend:
     """A PostgreSQL database: its writer connection and its read pool. Create with open()."""
 
     writes: ModuleType = writes
     reads: ModuleType = reads
 
-    def __init__(self, db: asyncpg.Connection, pool: asyncpg.Pool) -> None:
+    def __init__(self, url: str, db: asyncpg.Connection, pool: asyncpg.Pool) -> None:
+        self._url = url
         self._db = db
         self._pool = pool
-        self._group: GroupCommit[Work] = GroupCommit(lambda works: commit_batch(db, works))
+        self._group: GroupCommit[Work] = GroupCommit(self._commit)
 
     @classmethod
     async def open(cls, url: str, migrations: Sequence[Migration]) -> PostgresBackend:
-        db = await connect(url)
+        db = await _connect_writer(url)
         try:
             await migrate(db, migrations)
             pool = await asyncpg.create_pool(url, min_size=1, max_size=READ_POOL_SIZE)
         except BaseException:
             await db.close()
             raise
-        return cls(db, pool)
+        return cls(url, db, pool)
+
+    async def _commit(self, works: Sequence[Work]) -> list[Outcome]:
+        if self._db.is_closed():
+            try:
+                self._db = await _connect_writer(self._url)
+            except StorageUnavailable as error:
+                log.warning("The writer's connection is lost and %s", error)
+                return [(None, error)] * len(works)
+            log.warning("The writer's connection was lost; connected again")
+        return await commit_batch(self._db, works)
 
     async def settled(self) -> None:
         await self._group.settled()
