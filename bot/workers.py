@@ -20,6 +20,7 @@ instead of a second of imports (a restarted bot's first image; every test's bot)
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -46,10 +47,8 @@ NICENESS = 10
 
 def _start_worker(bot: int) -> None:
     """In a new worker: yield the CPU to the bot (`NICENESS`) and follow it."""
-    try:
+    with contextlib.suppress(OSError):  # a sandbox without priorities: run as before
         os.nice(NICENESS)
-    except OSError:  # a platform or sandbox without priorities: run as before
-        pass
     _follow_parent(bot)
 
 

@@ -20,12 +20,11 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 from types import ModuleType
 from typing import Any
 from urllib.parse import urlsplit
-
-import logging
 
 import asyncpg
 
