@@ -140,6 +140,10 @@ class BarbuBot(commands.Bot):
         )
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
+        # What start-up built (modules, catalogues, discord.py's and Pillow's objects) lives
+        # as long as the process: frozen, no full collection walks it again.
+        gc.collect()
+        gc.freeze()
         if self.settings.shard_count is None:
             await self.hub.restore()
         # Sharded, each shard's tables are restored once it is ready (on_shard_ready).
