@@ -143,12 +143,21 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
                 await self.ping_turn(table, first=first)
             elif table.status == "finished":
                 await self.clear_ping(table)
-        finally:
+        except asyncio.CancelledError:
+            # The bot is stopping: nothing more is drawn or sent. (Awaiting the hands here
+            # would hold up the loop's shutdown on work that can no longer finish.)
+            raise
+        except BaseException:
             # The players' own messages do not depend on the channel: keep them current.
-            if table.status == "playing":
-                await self.refresh_hands(table)
-            elif table.status == "finished":
-                await self.finish_hands(table)
+            await self._refresh_players(table)
+            raise
+        await self._refresh_players(table)
+
+    async def _refresh_players(self, table: Table) -> None:
+        if table.status == "playing":
+            await self.refresh_hands(table)
+        elif table.status == "finished":
+            await self.finish_hands(table)
 
     async def _publish_messages(self, table: Table, publisher: Publisher) -> None:
         adapter = self.adapter(table)
