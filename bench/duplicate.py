@@ -166,7 +166,9 @@ def make_player(
     return PLAYERS[name]
 
 
-_SETTING = re.compile(r"(endgame|trick_groups|weighting|fill|series|obligation)=\d+")
+_SETTING = re.compile(
+    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence)=\d+"
+)
 
 
 def player_spec(text: str) -> str:

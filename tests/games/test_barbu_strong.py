@@ -36,6 +36,7 @@ from games.barbu.strong import (
     strong_player,
 )
 from games.barbu.strong.bidding import _CYCLE_VALUES, declarer_threshold
+from games.barbu.strong.player import _clearly_better
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import _root
 from games.cards import deck
@@ -389,3 +390,39 @@ def test_doubles_owed_are_paid_on_good_hands_first_and_on_fair_ones_when_time_ru
     assert declarer_threshold(_double_view(1, 2), False) == declarer_threshold(
         _double_view(5, 2), False
     )
+
+
+def test_a_card_is_clearly_better_only_when_its_gain_stands_out_of_its_noise() -> None:
+    assert not _clearly_better(gain=5.0, square=25.0, n=1, z=2.0)  # no spread from 1 sample
+    assert not _clearly_better(gain=-3.0, square=9.0, n=10, z=0.0)
+    assert _clearly_better(gain=10.0, square=10.0, n=10, z=2.0)  # +1 on every sample
+    # +10 on one sample of ten, nothing on the others: a mean of +1 within its noise.
+    assert not _clearly_better(gain=10.0, square=100.0, n=10, z=2.0)
+    assert _clearly_better(gain=10.0, square=100.0, n=10, z=0.5)
+
+
+def test_with_a_high_confidence_the_strong_player_keeps_the_policys_domino_card() -> None:
+    state = barbu.new_game(3, options={"rules": "barbu"})
+    cautious = make_strong_player(20, samples=8)
+    cautious.domino_confidence = 10**6
+    bold = make_strong_player(20, samples=8)
+    bold.domino_confidence = 0
+    checked = departed = 0
+    while not state.is_over and checked < 40:
+        (seat,) = state.actors()
+        legal = state.legal_actions(seat)
+        view = state.view(seat)
+        dominoes = [a for a in legal if a.startswith("contract:domino")]
+        if state.phase == "contract" and dominoes:  # each declarer's Domino first
+            action = dominoes[0]
+        elif state.phase == "play" and "layout" in view and len(legal) > 1:
+            probe = _root(view, Sampler(knowledge(view)).sample(random.Random(0)))
+            hint = codec(view["rules"]).names[_domino_policy(probe)]
+            assert cautious(view, legal, random.Random(checked)) == "play:" + hint
+            departed += bold(view, legal, random.Random(checked)) != "play:" + hint
+            checked += 1
+            action = rule_based_player(view, legal, random.Random(checked))
+        else:
+            action = rule_based_player(view, legal, random.Random(0))
+        state.apply(seat, action)
+    assert checked == 40 and departed > 0  # the bold player does leave the policy's card
