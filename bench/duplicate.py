@@ -50,7 +50,8 @@ for the strong player as it was before issue 19, `bench/reference_strong.py`,
 players run here without their wall-clock safety stop, so the think time is
 the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
 however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
-`:weighting=30`, `:fill=100`) sets one of the player's switches, to measure it.
+`:weighting=30`, `:fill=100`, `:domino_confidence=0`) sets one of the player's
+switches, to measure it.
 
 **Bidding boards** (`--bidding contract|doubles|both`, `bench/bidding_duplicate.py`):
 a board is seat 0's declaring cycle, A's bidding against B's, every card
