@@ -43,6 +43,16 @@ log = logging.getLogger(__name__)
 # How the writer's connection shows in pg_stat_activity (an operator's `application_name`).
 WRITER_NAME = "barbu-bot writer"
 
+# What a write meets on a connection that is lost or half lost: the server's goodbye read
+# (ConnectionDoesNotExistError), a closed socket, or a protocol left mid-operation by one
+# (InternalClientError: "cannot switch to state ...; another operation is in progress").
+CONNECTION_ERRORS = (
+    asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
+    asyncpg.PostgresConnectionError,
+    OSError,
+)
+
 # Reads are short and rare next to writes (restore, leaderboards, lookups).
 READ_POOL_SIZE = 4
 
@@ -133,7 +143,12 @@ class PostgresBackend:
                 log.warning("The writer's connection is lost and %s", error)
                 return [(None, error)] * len(works)
             log.warning("The writer's connection was lost; connected again")
-        return await commit_batch(self._db, works)
+        outcomes = await commit_batch(self._db, works)
+        if any(isinstance(error, CONNECTION_ERRORS) for _, error in outcomes):
+            # asyncpg does not always mark such a connection closed: close it, so that the
+            # next batch connects again.
+            self._db.terminate()
+        return outcomes
 
     async def settled(self) -> None:
         await self._group.settled()
