@@ -35,6 +35,7 @@ from render.theme import (
     PANEL,
     PANEL_TURN,
     TEXT,
+    at_most,
     fit,
     fitting,
     flow,
@@ -128,9 +129,7 @@ def status_lines(status: str) -> tuple[ImageFont.FreeTypeFont, list[str]]:
     info_font = fitting([status], 24, 22, room)
     if info_font.getlength(status) <= room:
         return info_font, [status]
-    lines = wrap(status, info_font, room)
-    if len(lines) > 2:
-        lines = [lines[0], fit(" ".join(lines[1:]), info_font, room)]
+    lines = wrap(status, info_font, room, most=2)
     return info_font, [fit(line, info_font, room) for line in lines]
 
 
@@ -331,8 +330,7 @@ def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str], words
     glued = label.replace(" ", "\u00a0") + "\u00a0" + items[0]
     lines = flow([glued, *items[1:]], fnt, WIDTH - 36)
     lines[0] = lines[0][len(label) + 1 :]
-    if len(lines) > BAND_LINES:
-        lines = [*lines[: BAND_LINES - 1], fit(" ".join(lines[BAND_LINES - 1 :]), fnt, WIDTH - 36)]
+    lines = at_most(lines, BAND_LINES, fnt, WIDTH - 36)
     y = FELT_BOTTOM + 16
     draw.text((18, y), label, font=fnt, fill=GOLD)
     indent = fnt.getlength(label + "\u00a0")

@@ -210,10 +210,7 @@ def _status_lines(words: dict[str, Any]) -> list[str]:
     French and German)."""
     info_font = font(24)
     room = WIDTH - MARGIN - _text_left()
-    lines = wrap(words.get("status", ""), info_font, room) or [""]
-    if len(lines) > 2:
-        lines = [lines[0], fit(" ".join(lines[1:]), info_font, room)]
-    return lines
+    return wrap(words.get("status", ""), info_font, room, most=2) or [""]
 
 
 def _header_height(words: dict[str, Any], notices: list[str]) -> int:
@@ -432,10 +429,7 @@ def _event_lines(words: dict[str, Any]) -> list[tuple[str, Colour]]:
     lines: list[tuple[str, Colour]] = []
     for i, event in enumerate(events):
         colour = TEXT if i == len(events) - 1 else MUTED
-        wrapped = wrap(event, event_font, room)
-        if len(wrapped) > 2:
-            wrapped = [wrapped[0], fit(" ".join(wrapped[1:]), event_font, room)]
-        lines.extend((line, colour) for line in wrapped)
+        lines.extend((line, colour) for line in wrap(event, event_font, room, most=2))
     return lines
 
 

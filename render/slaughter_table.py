@@ -95,17 +95,9 @@ def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
     score = fit(words.get("score", ""), score_font, WIDTH - 2 * MARGIN)
     draw.text((MARGIN, 54), score, font=score_font, fill=TEXT)
     info_font = font(SMALLEST + 2)
-    for i, line in enumerate(_lines(words.get("status", ""), info_font, WIDTH - 2 * MARGIN, 2)):
+    # A sentence longer than two lines (no catalogue sentence is) has its last one cut.
+    for i, line in enumerate(wrap(words.get("status", ""), info_font, WIDTH - 2 * MARGIN, 2)):
         draw.text((MARGIN, 90 + i * STATUS_LINE), line, font=info_font, fill=MUTED)
-
-
-def _lines(text: str, fnt: ImageFont.FreeTypeFont, width: int, most: int) -> list[str]:
-    """`text` wrapped at word boundaries into at most `most` lines (the last one cut only
-    if a sentence is longer than all of them, which no catalogue sentence is)."""
-    lines = wrap(text, fnt, width)
-    if len(lines) > most:
-        lines = [*lines[: most - 1], fit(" ".join(lines[most - 1 :]), fnt, width)]
-    return lines
 
 
 def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) -> None:
@@ -224,7 +216,7 @@ def _event_lines(events: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
     fnt = font(SMALLEST, bold=True)
     kept: list[tuple[str, Any]] = []
     for text, colour in reversed(events):
-        lines = _balanced(text, fnt) or _lines(text, fnt, EVENT_WIDTH, EVENT_LINES)
+        lines = _balanced(text, fnt) or wrap(text, fnt, EVENT_WIDTH, EVENT_LINES)
         if kept and len(kept) + len(lines) > EVENT_LINES:
             break
         kept = [(line, colour) for line in lines] + kept

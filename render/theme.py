@@ -102,10 +102,24 @@ def fitting(
     return font(smallest, bold=bold)
 
 
-def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+def wrap(
+    text: str, fnt: ImageFont.FreeTypeFont, width: float, most: int | None = None
+) -> list[str]:
     """Greedy word wrap of `text` into lines no wider than `width` pixels (a word wider than
-    `width` alone on its line)."""
-    words = text.split()
+    `width` alone on its line); with `most`, into that many lines at most (`at_most`)."""
+    lines = _wrap(text.split(), fnt, width)
+    return lines if most is None else at_most(lines, most, fnt, width)
+
+
+def at_most(lines: list[str], most: int, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """`lines` kept to `most`: what lies beyond joins the last one, cut with an ellipsis to
+    fit `width`."""
+    if len(lines) <= most:
+        return lines
+    return [*lines[: most - 1], fit(" ".join(lines[most - 1 :]), fnt, width)]
+
+
+def _wrap(words: list[str], fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     # Each word is measured once and the lines are summed (bench.render: a status wrapped
     # on two lines cost 0.7 ms measuring each candidate line); a line is then checked
     # whole, since kerning across a space may add a pixel, and wrapped exactly if it fails.
