@@ -91,11 +91,12 @@ def fit_baselines(
     rules_name: str, hands: int = 200, samples: int = 24, seed: int = 0
 ) -> dict[str, float]:
     """Mean best-variant score per contract over random declarer hands (for `_BASELINES`)."""
-    found = hand_estimates(rules_name, hands, samples, seed)
-    return {
-        name: round(sum(e[name] for e in found) / hands, 2)
-        for name in RULE_SETS[rules_name].contracts
-    }
+    return mean_estimates(hand_estimates(rules_name, hands, samples, seed))
+
+
+def mean_estimates(found: list[dict[str, float]]) -> dict[str, float]:
+    """Each contract's mean estimate over the hands `found` (`hand_estimates`)."""
+    return {name: round(sum(e[name] for e in found) / len(found), 2) for name in found[0]}
 
 
 def cycle_values(rules_name: str, found: list[dict[str, float]]) -> list[float]:
@@ -202,8 +203,7 @@ def main(argv: list[str] | None = None) -> None:
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
     for name in names:
         found = hand_estimates(name, args.hands, args.samples, args.seed)
-        means = {c: round(sum(e[c] for e in found) / len(found), 2) for c in found[0]}
-        print(name, means, flush=True)
+        print(name, mean_estimates(found), flush=True)
         if args.cycle:
             print(f"{name!r}: {cycle_values(name, found)},", flush=True)
 
