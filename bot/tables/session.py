@@ -31,6 +31,7 @@ class TableSession:
         self.table = table
         self.driver: asyncio.Task[None] | None = None
         self.timer: asyncio.Task[None] | None = None
+        self.playing_for_absent = False
 
     async def close(self) -> None:
         tasks = [t for t in (self.driver, self.timer) if t is not None]
@@ -154,6 +155,15 @@ class TableSession:
 
     async def play_for_absent(self, seats: list[int]) -> None:
         """The computer makes each seat's move; in a simultaneous phase, all its steps."""
+        if self.playing_for_absent:
+            return  # a turn runs out once: a second caller must not count a second miss
+        self.playing_for_absent = True
+        try:
+            await self._play_for_absent(seats)
+        finally:
+            self.playing_for_absent = False
+
+    async def _play_for_absent(self, seats: list[int]) -> None:
         table = self.table
         self.stop_timer()  # the running timer itself is not cancelled, only forgotten
         for seat in seats:

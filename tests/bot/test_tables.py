@@ -101,6 +101,20 @@ async def test_computers_play_a_whole_series_and_the_result_is_stored(storage: S
     await hub.close()
 
 
+async def test_a_turn_that_runs_out_twice_at_once_counts_one_miss(storage: Storage) -> None:
+    hub, recorder = await make_hub(storage)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    seat = table.seat_of(ALICE)
+    await recorder.wait_for(lambda: table.humans_to_act() == [seat])
+    # The timer and a second caller (here two) find the same turn run out together.
+    await asyncio.gather(hub.time_out_now(table), hub.time_out_now(table))
+    assert not table.seats[seat].away and table.seats[seat].missed == 1
+    chosen = [m.reason for m in recorder.moves if m.seat == seat and m.reason != "forced"]
+    assert chosen == ["timer"]
+    await hub.close()
+
+
 async def test_a_series_of_two_humans_stores_both_results_with_their_places(
     storage: Storage,
 ) -> None:
