@@ -1,7 +1,10 @@
 """The record of every REST request and gateway message, and waiting on it without sleeping.
 
-Each recorded item notifies an `asyncio.Condition`; `wait_until` re-checks its predicate
-on every notification and fails with a readable `TimeoutError` after `timeout` seconds.
+Each recorded item (or other change) is a notification; `wait_until` re-checks its predicate
+after notifications and fails with a readable `TimeoutError` after `timeout` seconds.
+The predicates are checked once per turn of the event loop, by one callback, rather than by
+waking every waiting task on each notification: under load (bench.load's hundreds of
+users) that wake-up storm was much of the fake's own time.
 """
 
 from __future__ import annotations
@@ -60,11 +63,31 @@ class Recorder:
     def __init__(self) -> None:
         self.requests: list[RecordedRequest] = []
         self.gateway: list[GatewayMessage] = []
-        self._changed = asyncio.Condition()
+        self._waiters: list[tuple[Callable[[], Any], asyncio.Future[Any]]] = []
+        self._check_pending = False
 
     async def notify(self) -> None:
-        async with self._changed:
-            self._changed.notify_all()
+        """Something changed: the waiters' predicates are checked once the caller yields."""
+        if self._waiters and not self._check_pending:
+            self._check_pending = True
+            asyncio.get_running_loop().call_soon(self._check_waiters)
+
+    def _check_waiters(self) -> None:
+        self._check_pending = False
+        waiting = []
+        for predicate, future in self._waiters:
+            if future.done():  # timed out
+                continue
+            try:
+                result = predicate()
+            except Exception as error:  # the waiter sees it, as if it had checked itself
+                future.set_exception(error)
+                continue
+            if result:
+                future.set_result(result)
+            else:
+                waiting.append((predicate, future))
+        self._waiters = waiting
 
     async def add_request(self, request: RecordedRequest) -> None:
         self.requests.append(request)
@@ -83,14 +106,12 @@ class Recorder:
     ) -> Any:
         """Wait until `predicate()` is truthy (checked on every recorded request or frame)."""
 
-        async def check() -> Any:
-            async with self._changed:
-                while not (result := predicate()):
-                    await self._changed.wait()
-                return result
-
+        if result := predicate():
+            return result
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._waiters.append((predicate, future))
         try:
-            return await asyncio.wait_for(check(), timeout)
+            return await asyncio.wait_for(future, timeout)
         except TimeoutError:
             recent = ", ".join(repr(r) for r in self.requests[-8:])
             raise TimeoutError(

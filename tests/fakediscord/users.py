@@ -16,7 +16,7 @@ from . import payloads
 from .gateway import Gateway
 from .limits import Clock
 from .messages import Messages
-from .model import Channel, Guild, Interaction, Message, User, World
+from .model import LOADING, Channel, Guild, Interaction, Message, User, World
 from .options import CommandOptions
 from .recorder import PATIENCE, Recorder
 from .seen import SeenMessage, seen
@@ -68,12 +68,14 @@ class SentInteraction:
             return None
         if self.interaction.response_type == 6 and self.interaction.followup_ids:
             return self.followups()[-1]
-        current = self.original()
-        if current is None or current.loading:
+        # Checked on the raw message first: this runs on every change while a user waits.
+        message_id = self.interaction.original_message_id
+        message = self.api.world.messages.get(message_id) if message_id else None
+        if message is None or message.deleted or message.flags & LOADING:
             return None
         if self.interaction.response_type == 6 and not self._edited_since_click():
             return None
-        return current
+        return self.api.seen(message)
 
     def _edited_since_click(self) -> bool:
         message = self.api.world.messages.get(self.interaction.original_message_id or 0)
