@@ -45,6 +45,19 @@ domino 285 (11); Marley contract 311 (1), card 345 (13), domino 222 (7). Too
 few decisions, on a machine too loaded, to say the card p95 is within 500 ms:
 rerun on a quiet machine with the default 28 deals.
 
+The negative contracts' playouts in one loop (`policies._finish_unwanted`, the
+same moves), `--budget-ms 500 --deals 14 --rules both --no-safety-stop` on a quiet
+machine, the same samples before and after (CPU ms, median / p95):
+
+    rules    kind          n   before        after
+    barbu    contract      6   303 / 423     235 / 312
+    barbu    double       14   273 / 480     198 / 463
+    barbu    card        106   240 / 531     165 / 474
+    barbu    domino       21   286 / 456     282 / 399
+    marley   contract      4   321 / 332     244 / 280
+    marley   card         54   162 / 385     134 / 331
+    marley   domino       22   192 / 387     187 / 307
+
 Issue 19 item 3 (the contract valued with the cycle's contracts left, the
 doubles owed by optimal stopping; the same sampling, so the same cost), `nice
 -n 19 python -m bench.ai --rules both --deals 14 --bidding --no-safety-stop` at

@@ -37,7 +37,12 @@ from games.barbu.strong import (
 )
 from games.barbu.strong.bidding import _CYCLE_VALUES, declarer_threshold
 from games.barbu.strong.player import _clearly_better
-from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
+from games.barbu.strong.policies import (
+    _domino_policy,
+    _finish,
+    _finish_unwanted,
+    _trick_policy,
+)
 from games.barbu.strong.simulator import _root
 from games.cards import deck
 from tests.games.scenario import fixed_deal
@@ -239,6 +244,34 @@ def test_playouts_stop_early_only_when_nothing_is_left_to_score(rules: str) -> N
         if compared > 40 and rng.random() < 0.1:
             break
     assert compared > 20
+
+
+@pytest.mark.parametrize(("rules", "options"), RULES_AND_OPTIONS)
+def test_the_playout_of_negative_contracts_makes_the_policys_moves(
+    rules: str, options: dict
+) -> None:
+    """`_finish_unwanted`, the policy and the rules in one loop, plays the same cards as
+    `_trick_policy` and `TrickSim.play` one by one: same scores, moves and end state."""
+    cd = codec(rules)
+    compared = 0
+    for state in _positions(rules, options, 11, every=2):
+        (seat,) = state.actors()
+        if state.phase != "play" or "layout" in state.view(seat):
+            continue
+        sim = _root(state.view(seat), [cd.mask(hand) for hand in state.hands])
+        assert isinstance(sim, TrickSim)
+        if sim.spec.positive:
+            continue
+        stepwise, moves = sim.copy(), 0
+        while not stepwise.over and not (not stepwise.trick and stepwise.finished_early()):
+            stepwise.play(_trick_policy(stepwise, stepwise.legal()))
+            moves += 1
+        assert _finish_unwanted(sim) == (stepwise.scores(), moves)
+        assert [getattr(sim, name) for name in TrickSim.__slots__] == [
+            getattr(stepwise, name) for name in TrickSim.__slots__
+        ]
+        compared += 1
+    assert compared > 100
 
 
 def _series(rules: str, seed: int, seats: list, deals: int) -> list[tuple[int, str]]:

@@ -28,7 +28,11 @@ from collections.abc import Callable
 # set and decision kind, calibrated with `python -m bench.ai` on the development
 # machine (2 shared cores, Python 3.11). Measured at 500 ms: median decisions take
 # 0.3-0.7 of the budget (Marley's often stop at `_MAX_SAMPLES`), the 95th
-# percentile about the budget (0.85-1.2), the slowest under the safety stop.
+# percentile about the budget (0.85-1.2), the slowest under the safety stop. The rates
+# were left as they were when the negative contracts' playouts got faster
+# (`policies._finish_unwanted`): the same samples in less time, and a 95th percentile
+# within the budget (Barbu card 474 ms, 14 deals, quiet machine) where it was 531 ms.
+# Half again as many samples were worth no measurable points (`bench/duplicate.py`).
 _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("barbu", "card"): 3.0,
     ("barbu", "domino"): 2.7,
