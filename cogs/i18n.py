@@ -162,11 +162,15 @@ def bundle(language: str) -> FluentBundle:
 
 def message_in(language: str, key: str, /, **args: Any) -> str:
     """The message `key` in `language`; a missing message or variable is an error, loudly."""
-    # The same few thousand texts (card names, seats, statuses) are asked for again and
-    # again: formatting was an eighth of the bot's time under bench.load. Only plain values
-    # are remembered (an object may change, or read differently later), with their types
+    # Words (a card's letter, a suit, a contract, an ordinal: no value or one) are asked
+    # for again and again: four fifths of the calls in a whole Barbu series, about 400
+    # distinct texts, and formatting was an eighth of the bot's time under bench.load.
+    # They are remembered; sentences with several values, mostly said once at one table,
+    # are not: remembering them too grew with the tables (8,192 such texts hold about
+    # 6.5 MB) and, with 400 tables, pushed the words out (bench.load). Only plain values are
+    # remembered (an object may change, or read differently later), with their types
     # because 1, 1.0 and True are equal but need not read the same.
-    if all(type(v) in _PLAIN for v in args.values()):
+    if len(args) <= 1 and all(type(v) in _PLAIN for v in args.values()):
         return _formatted(language, key, tuple((k, type(v), v) for k, v in args.items()))
     return _format(language, key, args)
 
@@ -174,7 +178,7 @@ def message_in(language: str, key: str, /, **args: Any) -> str:
 _PLAIN = frozenset({str, int, float, bool})
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=4096)
 def _formatted(language: str, key: str, args: tuple[tuple[str, type, Any], ...]) -> str:
     return _format(language, key, {k: v for k, _, v in args})
 
