@@ -59,34 +59,37 @@ def _unwanted_tricks_card(sim: TrickSim, legal: int) -> int:
     """Negative contracts (no trumps): duck under, shed point cards and high cards."""
     sp = sim.spec
     hands = sim.hands
-    seat = sim.turn
-    utility = sp.utility
-    below = sp.below
     trick = sim.trick
     if trick:
-        value = sp.trick_utility[sim.index]
-        for c in trick:
-            value += utility[c]
         follow = legal & sp.masks[sim.led]
         if follow:
-            best = sim.best
-            if value > 0:  # a trick worth taking (Marley's king of hearts)
-                over = follow & sp.above[best]
-                if over:
-                    return _high(over)
-            if sp.zero and not sp.trick_utility[sim.index] and sim.index + 3 < sp.size:
-                # No Last Two, early: nothing at stake now, so shed the highest card.
-                return _high(follow)
-            under = follow & below[best]
-            if under:
-                return _high(under)
-            # Every card wins: take it with the least harmful, highest card.
-            if sp.zero:
-                return _high(follow)
-            return max(_bits(follow), key=lambda c: (utility[c], c))
-        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+            return _follow_unwanted(sp, trick, sim.index, sim.best, follow)
+        others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[sim.turn]
         return _discard_unwanted(sp, legal, others)
-    return _lead_unwanted(sp, hands, seat, legal, sim.index)
+    return _lead_unwanted(sp, hands, sim.turn, legal, sim.index)
+
+
+def _follow_unwanted(sp: TrickSpec, trick: list[int], index: int, best: int, follow: int) -> int:
+    """A negative contract's card that follows suit (`follow`, two cards or more) to a
+    trick whose best card so far is `best`."""
+    value = sp.trick_utility[index]
+    for c in trick:
+        value += sp.utility[c]
+    if value > 0:  # a trick worth taking (Marley's king of hearts)
+        over = follow & sp.above[best]
+        if over:
+            return _high(over)
+    if sp.zero and not sp.trick_utility[index] and index + 3 < sp.size:
+        # No Last Two, early: nothing at stake now, so shed the highest card.
+        return _high(follow)
+    under = follow & sp.below[best]
+    if under:
+        return _high(under)
+    # Every card wins: take it with the least harmful, highest card.
+    if sp.zero:
+        return _high(follow)
+    utility = sp.utility
+    return max(_bits(follow), key=lambda c: (utility[c], c))
 
 
 def _discard_unwanted(sp: TrickSpec, hand: int, others: int) -> int:
@@ -300,10 +303,8 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
     """
     sp = sim.spec
     hands = sim.hands
-    masks, below, above = sp.masks, sp.below, sp.above
-    suit_of, points, trick_points = sp.suit_of, sp.points, sp.trick_points
-    utility, trick_utility = sp.utility, sp.trick_utility
-    size, zero, live, dead_from, ends = sp.size, sp.zero, sp.live, sp.dead_from, sp.ends
+    masks, suit_of, points, trick_points = sp.masks, sp.suit_of, sp.points, sp.trick_points
+    size, live, dead_from, ends = sp.size, sp.live, sp.dead_from, sp.ends
     heart_rule, after_discard = sp.heart_rule, sp.after_discard
     hearts = masks[HEARTS]
     scored = sim.points
@@ -332,25 +333,7 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
                 if not follow & (follow - 1):
                     c = follow.bit_length() - 1
                 else:
-                    c = -1
-                    value = trick_utility[index]
-                    for t in trick:
-                        value += utility[t]
-                    if value > 0:
-                        over_best = follow & above[best]
-                        if over_best:
-                            c = over_best.bit_length() - 1
-                    if c < 0:
-                        if zero and not trick_utility[index] and index + 3 < size:
-                            c = follow.bit_length() - 1
-                        else:
-                            under = follow & below[best]
-                            if under:
-                                c = under.bit_length() - 1
-                            elif zero:
-                                c = follow.bit_length() - 1
-                            else:
-                                c = max(_bits(follow), key=lambda x: (utility[x], x))
+                    c = _follow_unwanted(sp, trick, index, best, follow)
                 if c > best:
                     best, winner = c, seat
             else:
