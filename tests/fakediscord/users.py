@@ -69,24 +69,25 @@ class SentInteraction:
         if self.interaction.response_type == 6 and self.interaction.followup_ids:
             return self.followups()[-1]
         # Checked on the raw message first: this runs on every change while a user waits.
-        message_id = self.interaction.original_message_id
-        message = self.api.world.messages.get(message_id) if message_id else None
-        if message is None or message.deleted or message.flags & LOADING:
+        message = self._original_message()
+        if message is None or message.flags & LOADING:
             return None
-        if self.interaction.response_type == 6 and not self._edited_since_click():
+        if self.interaction.response_type == 6 and not self._edited_since_click(message):
             return None
         return self.api.seen(message)
 
-    def _edited_since_click(self) -> bool:
-        message = self.api.world.messages.get(self.interaction.original_message_id or 0)
-        return bool(message and message.edited_at and message.edited_at >= self.interaction.sent_at)
+    def _edited_since_click(self, message: Message) -> bool:
+        return bool(message.edited_at and message.edited_at >= self.interaction.sent_at)
+
+    def _original_message(self) -> Message | None:
+        """The original response as the fake holds it, unless there is none or it is deleted."""
+        message_id = self.interaction.original_message_id
+        message = self.api.world.messages.get(message_id) if message_id else None
+        return None if message is None or message.deleted else message
 
     def original(self) -> SeenMessage | None:
-        message_id = self.interaction.original_message_id
-        message = self.api.world.messages.get(message_id) if message_id else None
-        if message is None or message.deleted:
-            return None
-        return self.api.seen(message)
+        message = self._original_message()
+        return None if message is None else self.api.seen(message)
 
     def followups(self) -> list[SeenMessage]:
         found = (self.api.world.messages.get(i) for i in self.interaction.followup_ids)
