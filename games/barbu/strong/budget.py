@@ -32,7 +32,8 @@ from collections.abc import Callable
 # were left as they were when the negative contracts' playouts got faster
 # (`policies._finish_unwanted`): the same samples in less time, and a 95th percentile
 # within the budget (Barbu card 474 ms, 14 deals, quiet machine) where it was 531 ms.
-# Half again as many samples were worth no measurable points (`bench/duplicate.py`).
+# 60% more samples were worth no measurable points on No Tricks and No Hearts
+# (`bench/duplicate.py`, 400 boards each).
 _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("barbu", "card"): 3.0,
     ("barbu", "domino"): 2.7,
