@@ -3,7 +3,7 @@
     python -m bench.load [--tables 200] [--seconds 60] [--computer-delay 1.2]
                          [--edit-interval 1.25] [--rules barbu|marley] [--language fr]
                          [--processes 1 --shards N] [--database sqlite|postgres]
-                         [--instrument] [--profile] [--tracemalloc]
+                         [--instrument] [--profile] [--tracemalloc] [--objects]
 
 The real `BarbuBot` (default settings: 1.2 s computer delay, 1.25 s between two
 edits of a table message) runs in one process of its own (`bench.load_bot`, with
@@ -36,7 +36,9 @@ Figures:
   second wave's size (so one-time warm-up is excluded). The bot's own per-table
   structures (hub tables, hand messages, publishers, discord.py's message cache)
   are also measured (deep `sys.getsizeof`). `--tracemalloc` adds the bot's
-  biggest growth sites (slow: use few tables).
+  biggest growth sites (slow: use few tables); `--objects` its growth by type of object
+  the garbage collector tracks (cheap: a coroutine counts by what it runs, so requests
+  waiting for their place show as such).
 - edit pace: the smallest gap between two edits of the same table message, and
   the most writes (posts + edits) to one thread within any 5 s (Discord allows
   about 5 per 5 s per channel).
@@ -566,6 +568,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "profile": args.profile,
                 "profile_path": str(Path(tempfile.gettempdir()) / "bench-load.prof"),
                 "tracemalloc": args.tracemalloc,
+                "objects": args.objects,
             }
             ranges = shard_ranges(args.processes, args.shards) if args.shards else [None]
             bot = Bots([BotProcess() for _ in ranges])
@@ -877,6 +880,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")
+    parser.add_argument("--objects", action="store_true", help="the bot's growth by type of object")
     args = parser.parse_args()
     if args.processes > 1 and (args.shards or 0) < args.processes:
         parser.error("--processes N needs --shards of at least N (each process runs shards)")

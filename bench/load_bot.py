@@ -112,6 +112,26 @@ def bot_structures(bot: BarbuBot) -> int:
     return deep_size(roots, stop)
 
 
+def object_histogram() -> collections.Counter[str]:
+    """Bytes of the objects the garbage collector tracks, by type (shallow sizes; a
+    coroutine, task, timer or bound method by what it runs), and their numbers (`#type`)."""
+    sizes: collections.Counter[str] = collections.Counter()
+    for obj in gc.get_objects():
+        kind = type(obj)
+        name = f"{kind.__module__}.{kind.__qualname__}"
+        if isinstance(obj, types.CoroutineType):
+            name += " " + obj.cr_code.co_qualname
+        elif isinstance(obj, asyncio.Task):
+            name += " " + obj.get_coro().__qualname__
+        elif isinstance(obj, asyncio.TimerHandle):
+            name += " " + getattr(obj._callback, "__qualname__", "?")
+        elif isinstance(obj, types.MethodType):
+            name += " " + obj.__func__.__qualname__
+        sizes[name] += sys.getsizeof(obj)
+        sizes["#" + name] += 1
+    return sizes
+
+
 class GcPauses:
     """How long each garbage collection stops the process (all generations)."""
 
@@ -250,7 +270,9 @@ def tracemalloc_sites(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot)
             f"{Path(stat.traceback[0].filename).name}:{stat.traceback[0].lineno}",
         )
         sites[site] += stat.size_diff
-    return [f"{size / 1024:9.0f} KB at {site}" for site, size in sites.most_common(10)]
+    total = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    top = [f"{size / 1024:9.0f} KB at {site}" for site, size in sites.most_common(10)]
+    return [f"{total / 1024:9.0f} KB in all, of which:", *top]
 
 
 class BotSide:
@@ -263,6 +285,7 @@ class BotSide:
         self.gc = GcPauses()
         self.timings = Timings()
         self.snapshots: list[tracemalloc.Snapshot] = []
+        self.histograms: list[collections.Counter[str]] = []
         self.warnings = WarningCounter()
         logging.getLogger().addHandler(self.warnings)
 
@@ -288,6 +311,8 @@ class BotSide:
         }
         if self.options.get("tracemalloc") and deep:
             self.snapshots.append(tracemalloc.take_snapshot())
+        if self.options.get("objects") and deep:
+            self.histograms.append(object_histogram())
         return result
 
     def report(self, start: float, end: float, profiler: cProfile.Profile | None) -> dict:
@@ -299,6 +324,14 @@ class BotSide:
         if len(self.snapshots) >= 2:
             text.append("  tracemalloc: the bot's biggest growth from the first wave to all tables")
             text += ["   " + line for line in tracemalloc_sites(*self.snapshots[-2:])]
+        if len(self.histograms) >= 2:
+            before, after = self.histograms[-2:]
+            growth = after.copy()
+            growth.subtract(before)
+            text.append("  objects the collector tracks: the biggest growth from the first wave")
+            kinds = [(k, v) for k, v in growth.most_common() if not k.startswith("#")]
+            for kind, size in kinds[:20]:
+                text.append(f"   {size / 1024:9.0f} KB {growth['#' + kind]:8d} x {kind}")
         if profiler is not None:
             profiler.disable()
             dump = Path(self.options["profile_path"])

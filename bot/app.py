@@ -95,7 +95,7 @@ class BarbuBot(commands.Bot):
         share = process_share(
             settings.requests_per_second, len(settings.own_shards), settings.shard_count
         )
-        # Every request to Discord's API takes its place in the budget as it is sent.
+        # Every request to Discord's API takes its place in the budget (bot/pacing.py).
         self.request_budget = RequestBudget(share)
         super().__init__(
             command_prefix=commands.when_mentioned,

@@ -92,8 +92,8 @@ class AgainMixin:
         with speaking(table.language):  # the new table's (the old one's) language
             content, view = self.adapter(table).lobby_text(table), self.lobby_view(table)
         try:
-            self.paced(urgent=True)
-            message = await channel.send(content, view=view)
+            async with self.paced(urgent=True):
+                message = await channel.send(content, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not post the new lobby", table.id, exc_info=True)
             return

@@ -77,10 +77,10 @@ class LobbyMixin:
         channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
         message = channel.get_partial_message(message_id)  # type: ignore[union-attr]
         try:
-            self.paced()
-            await message.edit(
-                content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
-            )
+            async with self.paced():
+                await message.edit(
+                    content=self.adapter(table).lobby_text(table), view=self.lobby_view(table)
+                )
         except discord.HTTPException:
             log.warning("Table %s: could not edit the lobby message", table.id, exc_info=True)
         if table.status == "playing" and table.record.thread_id is None:
@@ -95,8 +95,8 @@ class LobbyMixin:
         """An abandoned game: its table message says so and loses its Your hand button."""
         message = self.game_channel(table).get_partial_message(table.record.table_message_id)
         try:
-            self.paced(urgent=True)
-            await message.edit(content=t("tables-abandoned"), view=None)
+            async with self.paced(urgent=True):
+                await message.edit(content=t("tables-abandoned"), view=None)
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
 
@@ -112,11 +112,11 @@ class LobbyMixin:
         thread_id = channel.id
         if can_thread:
             try:
-                self.paced(urgent=True)
-                thread = await lobby.create_thread(
-                    name=thread_name(self.adapter(table).title, table.seats[0].name),
-                    auto_archive_duration=1440,
-                )
+                async with self.paced(urgent=True):
+                    thread = await lobby.create_thread(
+                        name=thread_name(self.adapter(table).title, table.seats[0].name),
+                        auto_archive_duration=1440,
+                    )
                 thread_id = thread.id
             except discord.HTTPException:
                 log.info("Table %s: no thread, playing in the channel", table.id)

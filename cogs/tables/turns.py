@@ -94,8 +94,8 @@ class TurnsMixin:
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(id=u) for u in pinged]
         )
-        self.paced(urgent=True)
-        sent = await self.game_channel(table).send(content, allowed_mentions=mentions)
+        async with self.paced(urgent=True):
+            sent = await self.game_channel(table).send(content, allowed_mentions=mentions)
         old = table.record.ping_message_id
         # Stored before the old one goes: a restart in between finds the new one to delete.
         await self.hub.note_shown(table, ping_message_id=sent.id)
@@ -115,8 +115,8 @@ class TurnsMixin:
             return
         message = self.game_channel(table).get_partial_message(message_id)
         try:
-            self.paced()
-            await message.delete()
+            async with self.paced():
+                await message.delete()
         except discord.NotFound:
             pass  # someone deleted it already (10008 Unknown Message): so much the better
         except discord.HTTPException:
@@ -132,8 +132,8 @@ class TurnsMixin:
         with speaking(table.language):  # the thread's message: the table's language
             notice, view = away_notice(record), take_back_view(table.id)
         try:
-            self.paced(urgent=True)
-            await self.game_channel(table).send(notice, view=view)
+            async with self.paced(urgent=True):
+                await self.game_channel(table).send(notice, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not announce an away player", table.id, exc_info=True)
 

@@ -14,13 +14,13 @@ language, and the tasks it starts inherit that, so every public path says it aga
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.pacing import next_request_urgent
 from bot.tables import Move, Table, TableHub
 from cogs.i18n import speaking, t
 from cogs.tables.adapter import Drawing, GameAdapter
@@ -116,8 +116,8 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             who = seat_mention(table.seats[move.seat])
             text = timed_out(who, self.adapter(table).describe_move(table, move))
         try:
-            self.paced(urgent=True)
-            await self.game_channel(table).send(text)
+            async with self.paced(urgent=True):
+                await self.game_channel(table).send(text)
         except discord.HTTPException:
             log.warning("Table %s: could not announce a timeout", table.id, exc_info=True)
 
@@ -247,10 +247,10 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if channel is not None and table.record.lobby_message_id is not None:
             lobby = channel.get_partial_message(table.record.lobby_message_id)  # type: ignore[union-attr]
             try:
-                self.paced()
                 with speaking(table.language):
                     content = self.adapter(table).lobby_text(table)
-                await lobby.edit(content=f"{content}\n⚠️ {text}")
+                async with self.paced():
+                    await lobby.edit(content=f"{content}\n⚠️ {text}")
                 return
             except discord.HTTPException:
                 pass
@@ -267,10 +267,10 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         channel = self.bot.get_channel(table.record.channel_id)
         if channel is not None:
             try:
-                self.paced()
                 with speaking(table.language):
                     text = thread_deleted(self.adapter(table).title)
-                await channel.send(text)  # type: ignore[union-attr]
+                async with self.paced():
+                    await channel.send(text)  # type: ignore[union-attr]
             except discord.HTTPException:
                 log.warning("Table %s: could not announce the move", table.id, exc_info=True)
         self.publisher(table).poke()
@@ -285,11 +285,10 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             if table.status == "playing" and table.record.thread_id == payload.thread_id:
                 await self.leave_dead_thread(table)
 
-    def paced(self, *, urgent: bool = False) -> None:
-        """Say whether the next channel request is urgent: it then overtakes the others
-        waiting for a place in the bot-wide budget (bot/pacing.py), which every request
-        takes as it is sent."""
-        next_request_urgent(urgent)
+    def paced(self, *, urgent: bool = False) -> contextlib.AbstractAsyncContextManager[None]:
+        """A place in the bot-wide budget (bot/pacing.py) for the channel request made in
+        the block, taken before it is built; urgent ones overtake the others."""
+        return self.bot.request_budget.place(urgent=urgent)
 
     async def _post(
         self,
@@ -301,11 +300,11 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
     ) -> None:
         """Post a message with its image (`key`: the image's file name and alt text)."""
         files = [image_file(image, key)] if image else []
-        self.paced(urgent=True)
-        if view is None:
-            await channel.send(content=text, files=files)
-        else:
-            await channel.send(content=text, files=files, view=view)
+        async with self.paced(urgent=True):
+            if view is None:
+                await channel.send(content=text, files=files)
+            else:
+                await channel.send(content=text, files=files, view=view)
 
     async def _table_message(
         self, table: Table, with_button: bool = True
@@ -336,16 +335,16 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
 
     async def _post_table_message(self, table: Table, channel: Any, *, urgent: bool) -> None:
         content, file, view = await self._table_message(table)
-        # Its place in the budget is taken as the request is sent, after the drawing (a
-        # place taken earlier would let the requests bunch up behind the drawings).
-        self.paced(urgent=urgent)
-        message = await channel.send(
-            content=content,
-            file=file,
-            view=view,
-            # It names the player on turn, but their ping is a message of its own (turns.py).
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        # Its place in the budget is taken after the drawing (a place taken earlier would
+        # let the requests bunch up behind the drawings).
+        async with self.paced(urgent=urgent):
+            message = await channel.send(
+                content=content,
+                file=file,
+                view=view,
+                # It names the player on turn, but their ping is a message of its own (turns.py).
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
         # Remember what the channel has been shown, for a restart after a crash.
         shown = self.adapter(table).deals_done(table)
         await self.hub.note_shown(table, table_message_id=message.id, shown_deals=shown)
@@ -365,9 +364,9 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             files = [image_file(image, "tables-image-deal")] if image else []
             changes.update(content=text, attachments=files)
         message = channel.get_partial_message(table.record.table_message_id)
-        self.paced(urgent=True)
         try:
-            await message.edit(**changes)
+            async with self.paced(urgent=True):
+                await message.edit(**changes)
         except discord.NotFound:
             return False  # deleted meanwhile: nothing left to freeze
         return deal_end is not None
@@ -379,9 +378,9 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             return
         content, file, view = await self._table_message(table, with_button)
         message = channel.get_partial_message(table.record.table_message_id)
-        self.paced(urgent=urgent)
         try:
-            await message.edit(content=content, attachments=[file], view=view)
+            async with self.paced(urgent=urgent):
+                await message.edit(content=content, attachments=[file], view=view)
         except discord.NotFound:
             # Someone deleted the table message: post a new one.
             await self._post_table_message(table, channel, urgent=True)

@@ -1,6 +1,7 @@
 """The bot-wide budget of requests: its limit holds in every window, its grants are
 spaced, urgent requests overtake the others, no more than its cap are unanswered at once,
-and every request to Discord's API takes its place as aiohttp sends it."""
+every request to Discord's API takes its place as aiohttp sends it, and a place taken
+ahead is the one its request uses."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import yarl
 from aiohttp import web
 from aiohttp.test_utils import TestServer
 
-from bot.pacing import RequestBudget, counted, next_request_urgent
+from bot.pacing import RequestBudget, counted
 
 
 def unused_port() -> int:
@@ -135,7 +136,6 @@ async def test_every_api_request_takes_a_place_as_it_is_sent() -> None:
     await server.start_server()
     try:
         async with aiohttp.ClientSession(trace_configs=[budget.trace_config()]) as session:
-            next_request_urgent()
             async with session.post(server.make_url("/api/v10/channels/1/messages")):
                 pass
             async with session.post(server.make_url("/api/v10/interactions/1/tok/callback")):
@@ -160,3 +160,61 @@ def test_what_discords_global_limit_counts() -> None:
     assert not counted(yarl.URL(f"{api}/webhooks/1/token/messages/@original"))
     assert not counted(yarl.URL("wss://gateway.discord.gg/?v=10"))
     assert not counted(yarl.URL("https://cdn.discordapp.com/attachments/1/2/table.png"))
+
+
+async def test_a_place_taken_ahead_is_the_one_its_request_uses() -> None:
+    """The table layer takes a place before discord.py builds the request (`place`): the
+    request sends without a second place, its retry takes a new one, and a place whose
+    request is never sent is given back when the block ends."""
+    budget = RequestBudget(100, clock=Ticking())
+    budget._granted = grants = Grants()
+    seen: list[int] = []
+
+    async def answer(request: web.Request) -> web.Response:
+        seen.append(budget.in_flight)
+        return web.json_response({})
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", answer)
+    server = TestServer(app)
+    await server.start_server()
+    url = server.make_url("/api/v10/channels/1/messages")
+    try:
+        async with aiohttp.ClientSession(trace_configs=[budget.trace_config()]) as session:
+            async with budget.place(urgent=True):
+                assert len(grants.times) == 1 and budget.in_flight == 1  # before the request
+                async with session.post(url):
+                    pass
+                assert len(grants.times) == 1  # the request used the place taken ahead
+                async with session.post(url):  # a second one (a retry) takes its own
+                    pass
+            assert len(grants.times) == 2 and budget.in_flight == 0
+            with pytest.raises(RuntimeError):
+                async with budget.place():
+                    raise RuntimeError("the drawing failed: nothing is sent")
+            assert len(grants.times) == 3 and budget.in_flight == 0  # given back
+    finally:
+        await server.close()
+    assert seen == [1, 1]
+
+
+async def test_places_taken_ahead_queue_like_the_others() -> None:
+    """While the budget is spent, a place taken ahead waits (its request is not built
+    yet), urgent ones first, and each block's request then goes with its own place."""
+    budget = RequestBudget(100, in_flight=1, clock=Ticking())
+    order: list[str] = []
+
+    async def one(name: str, urgent: bool) -> None:
+        async with budget.place(urgent=urgent):
+            order.append(name)
+        # No request was made in the block: the place is free again for the next.
+
+    await budget.acquire()  # the only place in flight is taken: the others queue
+    tasks = [asyncio.create_task(one(f"n{i}", False)) for i in range(2)]
+    tasks.append(asyncio.create_task(one("turn", True)))
+    for _ in range(3):
+        await asyncio.sleep(0)  # yields, not waits: nobody may go yet
+    assert order == []
+    budget.finished()
+    await asyncio.gather(*tasks)
+    assert order == ["turn", "n0", "n1"] and budget.in_flight == 0
