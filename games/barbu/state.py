@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import struct
 from bisect import bisect_left
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from typing import Any
@@ -63,6 +64,50 @@ _FIELDS = (
 )
 
 
+@dataclass(frozen=True)
+class _RuleTables:
+    """The lookup tables a rule set and its options give, read-only and shared by every
+    state of those rules (built once: each state holding its own copies cost about 20 KB
+    a table in the bot, and time in every `from_json`)."""
+
+    trick_rank: dict[str, int]
+    domino_order: str
+    domino_rank: dict[str, int]
+    domino_scores: tuple[int, ...]
+    # Each suit's `play:` actions in domino order, low to high: a row's neighbours.
+    domino_actions: dict[str, list[str]]
+    display_index: dict[str, int]
+    display_actions: list[str]
+    key_struct: struct.Struct
+    # Card points with every card present, so scoring a trick needs no default lookups.
+    points: dict[str, dict[str, int]]
+
+
+@cache
+def _rule_tables(options: tuple[tuple[str, str], ...]) -> _RuleTables:
+    """The tables of the rules that resolved `options` (a state's `options`) name."""
+    rules, resolved = resolve_options(dict(options))
+    domino_order = rules.domino_order(resolved)
+    pack = deck(rules.pack)
+    display_pack = sorted(pack, key=sort_key(rules.trick_order))
+    return _RuleTables(
+        trick_rank={rank: i for i, rank in enumerate(rules.trick_order)},
+        domino_order=domino_order,
+        domino_rank={rank: i for i, rank in enumerate(domino_order)},
+        domino_scores=rules.domino_scores(resolved),
+        domino_actions={
+            suit: [_PLAY[rank + suit] for rank in domino_order] for suit in DISPLAY_SUIT_ORDER
+        },
+        display_index={card: i for i, card in enumerate(display_pack)},
+        display_actions=[_PLAY[card] for card in display_pack],
+        key_struct=struct.Struct(f">{len(display_pack)}Q"),
+        points={
+            name: {card: contract.card_points.get(card, 0) for card in pack}
+            for name, contract in rules.contracts.items()
+        },
+    )
+
+
 class BarbuState:
     """A series of Barbu or Marley's Guillotine; see the package docstring for the notation."""
 
@@ -86,25 +131,16 @@ class BarbuState:
     def _bind(self, rules: RuleSet) -> None:
         """Attach the derived, non-serialised helpers of a rule set and options."""
         self.rules = rules
-        self._trick_rank = {rank: i for i, rank in enumerate(rules.trick_order)}
-        self._domino_order = rules.domino_order(self.options)
-        self._domino_rank = {rank: i for i, rank in enumerate(self._domino_order)}
-        self._domino_scores = rules.domino_scores(self.options)
-        # Each suit's `play:` actions in domino order, low to high: a row's neighbours.
-        self._domino_actions = {
-            suit: [_PLAY[rank + suit] for rank in self._domino_order] for suit in DISPLAY_SUIT_ORDER
-        }
-        key = sort_key(rules.trick_order)
-        self._pack = deck(rules.pack)
-        display_pack = sorted(self._pack, key=key)
-        self._display_index = {card: i for i, card in enumerate(display_pack)}
-        self._display_actions = [_PLAY[card] for card in display_pack]
-        self._key_struct = struct.Struct(f">{len(display_pack)}Q")
-        # Card points with every card present, so scoring a trick needs no default lookups.
-        self._points = {
-            name: {card: contract.card_points.get(card, 0) for card in self._pack}
-            for name, contract in rules.contracts.items()
-        }
+        tables = _rule_tables(tuple(self.options.items()))
+        self._trick_rank = tables.trick_rank
+        self._domino_order = tables.domino_order
+        self._domino_rank = tables.domino_rank
+        self._domino_scores = tables.domino_scores
+        self._domino_actions = tables.domino_actions
+        self._display_index = tables.display_index
+        self._display_actions = tables.display_actions
+        self._key_struct = tables.key_struct
+        self._points = tables.points
         self._contract = rules.contracts[self.contract] if getattr(self, "contract", None) else None
         if self._contract is not None:
             self._contract_points = self._points[self._contract.name]
