@@ -112,10 +112,14 @@ def bot_structures(bot: BarbuBot) -> int:
     return deep_size(roots, stop)
 
 
-def object_histogram() -> collections.Counter[str]:
-    """Bytes of the objects the garbage collector tracks, by type (shallow sizes; a
-    coroutine, task, timer or bound method by what it runs), and their numbers (`#type`)."""
+ObjectCounts = tuple[collections.Counter[str], collections.Counter[str]]
+
+
+def object_histogram() -> ObjectCounts:
+    """The objects the garbage collector tracks, by type (a coroutine, task, timer or bound
+    method by what it runs): their bytes (shallow sizes) and their numbers."""
     sizes: collections.Counter[str] = collections.Counter()
+    counts: collections.Counter[str] = collections.Counter()
     for obj in gc.get_objects():
         kind = type(obj)
         name = f"{kind.__module__}.{kind.__qualname__}"
@@ -128,8 +132,8 @@ def object_histogram() -> collections.Counter[str]:
         elif isinstance(obj, types.MethodType):
             name += " " + obj.__func__.__qualname__
         sizes[name] += sys.getsizeof(obj)
-        sizes["#" + name] += 1
-    return sizes
+        counts[name] += 1
+    return sizes, counts
 
 
 class GcPauses:
@@ -257,7 +261,8 @@ def _short_path(filename: str, root: Path) -> str:
 
 
 def tracemalloc_sites(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot) -> list[str]:
-    """The bot's ten biggest growth sites (the innermost project frame of each allocation)."""
+    """The bot's growth in all, and its ten biggest sites (the innermost project frame of
+    each allocation)."""
     root = Path(__file__).resolve().parent.parent
     sites: collections.Counter[str] = collections.Counter()
     for stat in after.compare_to(before, "traceback"):
@@ -270,7 +275,7 @@ def tracemalloc_sites(before: tracemalloc.Snapshot, after: tracemalloc.Snapshot)
             f"{Path(stat.traceback[0].filename).name}:{stat.traceback[0].lineno}",
         )
         sites[site] += stat.size_diff
-    total = sum(stat.size_diff for stat in after.compare_to(before, "filename"))
+    total = sum(sites.values())
     top = [f"{size / 1024:9.0f} KB at {site}" for site, size in sites.most_common(10)]
     return [f"{total / 1024:9.0f} KB in all, of which:", *top]
 
@@ -285,7 +290,7 @@ class BotSide:
         self.gc = GcPauses()
         self.timings = Timings()
         self.snapshots: list[tracemalloc.Snapshot] = []
-        self.histograms: list[collections.Counter[str]] = []
+        self.histograms: list[ObjectCounts] = []
         self.warnings = WarningCounter()
         logging.getLogger().addHandler(self.warnings)
 
@@ -325,13 +330,13 @@ class BotSide:
             text.append("  tracemalloc: the bot's biggest growth from the first wave to all tables")
             text += ["   " + line for line in tracemalloc_sites(*self.snapshots[-2:])]
         if len(self.histograms) >= 2:
-            before, after = self.histograms[-2:]
-            growth = after.copy()
-            growth.subtract(before)
+            (sizes_before, counts_before), (sizes_after, counts_after) = self.histograms[-2:]
+            sizes, counts = sizes_after.copy(), counts_after.copy()
+            sizes.subtract(sizes_before)
+            counts.subtract(counts_before)
             text.append("  objects the collector tracks: the biggest growth from the first wave")
-            kinds = [(k, v) for k, v in growth.most_common() if not k.startswith("#")]
-            for kind, size in kinds[:20]:
-                text.append(f"   {size / 1024:9.0f} KB {growth['#' + kind]:8d} x {kind}")
+            for kind, size in sizes.most_common(20):
+                text.append(f"   {size / 1024:9.0f} KB {counts[kind]:8d} x {kind}")
         if profiler is not None:
             profiler.disable()
             dump = Path(self.options["profile_path"])
