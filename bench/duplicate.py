@@ -105,6 +105,26 @@ seat per board, 95% CI over the boards; development machine at load ~16):
 runs marked * share the generators between seatings (as the code does now),
 so two nearly equal players make nearly equal moves and the interval is much
 narrower; also `fill=80`, seeds 61-140.)
+
+No Tricks and No Hearts against the reference, shared generators, each
+player's own `fill` unless said, no safety stop (seed: the first board's):
+
+    A                   B              seeds  boards  no-tricks             no-hearts
+    strong@40           reference@20    3001     400  +0.11 [-0.11, +0.33]  +0.13 [-0.34, +0.60]
+    strong:fill=100@20  reference@20    4001     400  -0.01 [-0.04, +0.02]  +0.01 [-0.17, +0.18]
+    strong@500          reference@100   2001     300  +0.06 [-0.18, +0.29]  -0.07 [-0.58, +0.44]
+
+In these two contracts the new card play is the reference's, and neither 60%
+more samples nor the default budget (against the reference's 100 ms) makes a
+difference that shows. Two ideas measured there and dropped (2026-11-25):
+
+- in the playouts, a follower who cannot duck plays a card that a later player
+  must overtake (40 samples each, against the same player without it: No Tricks
+  +0.11 and +0.01, No Hearts +0.26 and -0.15, 400 boards from seeds 4001 and
+  5001, every interval across zero);
+- the seats after ours in the current trick choose their card by max-n over
+  playouts (100 ms against reference@100, 300 boards from seed 6001: No Tricks
+  -0.78 [-1.05, -0.52], No Hearts -0.38 [-0.91, +0.16]).
 """
 
 from __future__ import annotations
@@ -163,7 +183,9 @@ def make_player(
         player.safety = False
         return player
     if name == "search":
-        return make_search_player(budget_ms, samples, search_depth=search_depth)
+        player = make_search_player(budget_ms, samples, search_depth=search_depth)
+        player.safety = False
+        return player
     return PLAYERS[name]
 
 

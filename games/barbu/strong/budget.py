@@ -32,8 +32,12 @@ from collections.abc import Callable
 # were left as they were when the negative contracts' playouts got faster
 # (`policies._finish_unwanted`): the same samples in less time, and a 95th percentile
 # within the budget (Barbu card 474 ms, 14 deals, quiet machine) where it was 531 ms.
-# 60% more samples were worth no measurable points on No Tricks and No Hearts
-# (`bench/duplicate.py`, 400 boards each).
+# More samples are worth no measurable points on No Tricks and No Hearts
+# (`bench/duplicate.py`): neither 60% more (strong@40 against reference@20, 400
+# boards each) nor the default budget against the 100 ms of the player before issue
+# 19 (strong@500 against reference@100, 300 boards each: No Tricks +0.06 [-0.18,
+# +0.29], No Hearts -0.07 [-0.58, +0.44]). Over whole series they are (`player`:
+# +3.3 points a deal against basic at about 50 samples, +7.1 at about 450).
 _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("barbu", "card"): 3.0,
     ("barbu", "domino"): 2.7,
