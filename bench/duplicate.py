@@ -116,7 +116,7 @@ player's own `fill` unless said, no safety stop (seed: the first board's):
 
 In these two contracts the new card play is the reference's, and neither 60%
 more samples nor the default budget (against the reference's 100 ms) makes a
-difference that shows. Two ideas measured there and dropped (2026-11-25):
+difference that shows. Ideas measured there and dropped (2026-11-25):
 
 - in the playouts, a follower who cannot duck plays a card that a later player
   must overtake (40 samples each, against the same player without it: No Tricks
@@ -124,7 +124,13 @@ difference that shows. Two ideas measured there and dropped (2026-11-25):
   5001, every interval across zero);
 - the seats after ours in the current trick choose their card by max-n over
   playouts (100 ms against reference@100, 300 boards from seed 6001: No Tricks
-  -0.78 [-1.05, -0.52], No Hearts -0.38 [-0.91, +0.16]).
+  -0.78 [-1.05, -0.52], No Hearts -0.38 [-0.91, +0.16]);
+- in the playouts, leads that see only the union of the others' cards, not
+  each hand (the one part of the negative contracts' policy that reads hidden
+  cards), against the same player, 40 samples each, 400 boards from seed 7001:
+  for every seat, No Tricks -0.10 [-0.34, +0.13], No Hearts -0.27 [-0.72,
+  +0.19]; for our own seat only, -0.24 [-0.47, -0.02] and -0.28 [-0.77, +0.20];
+  for the others only, +0.03 [-0.19, +0.25] and +0.11 [-0.34, +0.57].
 """
 
 from __future__ import annotations
