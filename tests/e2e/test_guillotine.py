@@ -71,6 +71,15 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
 
     # A restart on one of alice's turns loses nothing.
     await wait_for_turn(fake, table, 0)
+    # The game may be a day ahead of the channel: the last day's end still being posted,
+    # its table message still showing Your hand until it is frozen. Click the new day's.
+    day = table.state.view(None)["day"]
+    await fake.wait_for_message(
+        "bob",
+        lambda m: m.content.startswith(f"**Day {day - 1} is over**"),
+        channel=table.record.thread_id,
+    )
+    await wait_for_turn(fake, table, 0)
     saved, actions = table.state.to_json(), list(table.record.actions)
     old_message = table_message(fake, "alice", table)
     await bot.close()
