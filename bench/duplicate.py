@@ -109,7 +109,7 @@ narrower; also `fill=80`, seeds 61-140.)
 No Tricks and No Hearts against the reference, shared generators, each
 player's own `fill` unless said, no safety stop (seed: the first board's):
 
-    A                   B              seeds  boards  no-tricks             no-hearts
+    A                   B               seed  boards  no-tricks             no-hearts
     strong@40           reference@20    3001     400  +0.11 [-0.11, +0.33]  +0.13 [-0.34, +0.60]
     strong:fill=100@20  reference@20    4001     400  -0.01 [-0.04, +0.02]  +0.01 [-0.17, +0.18]
     strong@500          reference@100   2001     300  +0.06 [-0.18, +0.29]  -0.07 [-0.58, +0.44]
@@ -150,7 +150,7 @@ from games import barbu
 from games.barbu.players import LEVELS, Player, random_player, rule_based_player
 from games.barbu.rulesets import RULE_SETS, SEATS
 from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX
-from games.barbu.strong import make_strong_player
+from games.barbu.strong import StrongPlayer, make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
 NAMES = sorted({*PLAYERS, "strong", "reference", "search"})
@@ -175,24 +175,22 @@ def make_player(
     if ms:
         budget_ms = int(ms)
     name, *settings = name.split(":")
+    player: StrongPlayer
     if name == "strong":
-        # No wall-clock safety stop here: the cost model alone sets the samples, so a
-        # loaded machine plays the same moves (the figures are for the modelled budget).
         player = make_strong_player(budget_ms, samples)
-        player.safety = False
         for setting in settings:  # e.g. strong:endgame=3, to measure a switch
             key, _, value = setting.partition("=")
             setattr(player, key, int(value))
-        return player
-    if name == "reference":
+    elif name == "reference":
         player = make_reference_player(budget_ms, samples)
-        player.safety = False
-        return player
-    if name == "search":
+    elif name == "search":
         player = make_search_player(budget_ms, samples, search_depth=search_depth)
-        player.safety = False
-        return player
-    return PLAYERS[name]
+    else:
+        return PLAYERS[name]
+    # No wall-clock safety stop here: the cost model alone sets the samples, so a
+    # loaded machine plays the same moves (the figures are for the modelled budget).
+    player.safety = False
+    return player
 
 
 _SETTING = re.compile(
