@@ -12,7 +12,8 @@ kind, the median and 95th percentile of the time per decision (wall and CPU)
 and the number of sampled deals per decision.
 
 Barbu: series with the strong player at seat 0, per rule set; the kinds are
-`contract`, `double` (Barbu only), `card` (trick play) and `domino`. With
+`contract`, `double` (Barbu only), `card` (trick play, then again per
+contract, indented) and `domino`. With
 `--bidding` the strong player makes every seat's contract and doubles (four
 times the bidding decisions of a series) and the rule-based player every card.
 
@@ -135,7 +136,11 @@ def measure(
                 start, cpu = time.perf_counter(), time.process_time()
                 action = player(view, legal, rng)
                 spent, cpu = time.perf_counter() - start, time.process_time() - cpu
-                found.setdefault(_kind(view), []).append((spent, cpu, player.last_samples))
+                kind = _kind(view)
+                found.setdefault(kind, []).append((spent, cpu, player.last_samples))
+                if kind == "card":  # and per contract: their playouts differ (`fitted`)
+                    contract = "  " + view["contract"].partition(":")[0]
+                    found.setdefault(contract, []).append((spent, cpu, player.last_samples))
             else:
                 action = rule_based_player(view, legal, rng)
             state.apply(seat, action)
@@ -184,7 +189,8 @@ def report_barbu(args: argparse.Namespace) -> None:
     _header(f"strong Barbu player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     for name in names:
         found = measure(name, player, args.deals, args.seed, args.bidding)
-        _print_rows(name, found, ("contract", "double", "card", "domino"))
+        contracts = tuple("  " + c for c in RULE_SETS[name].contracts)
+        _print_rows(name, found, ("contract", "double", "card", *contracts, "domino"))
 
 
 def measure_guillotine(

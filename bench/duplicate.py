@@ -50,7 +50,7 @@ for the strong player as it was before issue 19, `bench/reference_strong.py`,
 players run here without their wall-clock safety stop, so the think time is
 the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
 however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
-`:weighting=30`, `:fill=100`, `:domino_confidence=0`) sets one of the player's
+`:weighting=30`, `:fill=100`, `:domino_confidence=0`, `:fitted=0`) sets one of the player's
 switches, to measure it.
 
 **Bidding boards** (`--bidding contract|doubles|both`, `bench/bidding_duplicate.py`):
@@ -131,6 +131,29 @@ difference that shows. Ideas measured there and dropped (2026-11-25):
   for every seat, No Tricks -0.10 [-0.34, +0.13], No Hearts -0.27 [-0.72,
   +0.19]; for our own seat only, -0.24 [-0.47, -0.02] and -0.28 [-0.77, +0.20];
   for the others only, +0.03 [-0.19, +0.25] and +0.11 [-0.34, +0.57].
+
+Kept (2026-11-25): in No Hearts the playouts lead and follow by models fitted
+to the sampling player's own choices (`games.barbu.strong.fitted`, fitted by
+`bench/fit_playouts.py`; the player's `fitted` switch). The first runs used a
+first fit (its lead weights after 400 iterations instead of 500, and no cost
+factor, so `@20` gave both players the same samples up to `fill`); the last
+three use the shipped models and cost model:
+
+    A                         B                    seed  boards  no-hearts
+    lead model, 40 samples    without, 40          7001    400   +0.44 [+0.01, +0.86]
+    lead model, 40 samples    without, 40          8001    400   +0.32 [-0.12, +0.75]
+    lead+follow, 40 samples   without, 40          8001    400   +0.58 [+0.10, +1.07]
+    lead+follow @20           reference@20        10001    400   +0.55 [+0.05, +1.04]
+    strong, 40 samples        reference, 40       10001    400   +0.55 [+0.06, +1.03]
+    strong@20 (26 samples)    reference@20 (68)   10001    400   -0.01 [-0.48, +0.47]
+    strong@500 (667)          reference@100 (334)  2001    400   +0.80 [+0.34, +1.26]
+
+(samples: the median per No Hearts decision on three boards; the first run's
+No Tricks, with a lead model of its own: -0.02 [-0.25, +0.20].) The models are
+worth about half a point a board at equal samples; at 20 ms their cost halves
+the samples where samples still count, and the gain is gone; at the default
+budget against the reference's 100 ms, No Hearts is won outside the CI (the
+same first 300 boards gave -0.07 [-0.58, +0.44] without the models).
 """
 
 from __future__ import annotations
@@ -141,6 +164,7 @@ import random
 import re
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -149,7 +173,7 @@ from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import LEVELS, Player, random_player, rule_based_player
 from games.barbu.rulesets import RULE_SETS, SEATS
-from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX
+from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX, BarbuState
 from games.barbu.strong import StrongPlayer, make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
@@ -194,7 +218,7 @@ def make_player(
 
 
 _SETTING = re.compile(
-    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence)=\d+"
+    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted)=\d+"
 )
 
 
@@ -328,9 +352,18 @@ SEATINGS: dict[str, list[tuple[bool, ...]]] = {
 
 
 def play_board(
-    rules: str, seed: int, contract: str, seats: list[Player], rng_key: str
+    rules: str,
+    seed: int,
+    contract: str,
+    seats: list[Player],
+    rng_key: str,
+    observe: Callable[[BarbuState, int, list[str], str], None] | None = None,
 ) -> list[int]:
-    """The first deal of series `seed`, `contract` forced and no doubles: its contract points."""
+    """The first deal of series `seed`, `contract` forced and no doubles: its contract points.
+
+    `observe(state, seat, legal, action)` is called before each card is played
+    (`bench/fit_playouts.py` records the decisions so).
+    """
     state = barbu.new_game(seed, options={"rules": rules})
     declarer = state.actors()[0]
     named = [
@@ -348,7 +381,10 @@ def play_board(
     while not state.sheet:
         seat = state.actors()[0]
         legal = state.legal_actions(seat)
-        state.apply(seat, seats[seat](state.view(seat), legal, rngs[seat]))
+        action = seats[seat](state.view(seat), legal, rngs[seat])
+        if observe is not None:
+            observe(state, seat, legal, action)
+        state.apply(seat, action)
     return list(state.sheet[0]["scores"])
 
 

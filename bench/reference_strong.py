@@ -27,4 +27,5 @@ def make_reference_player(budget_ms: int = 100, samples: int | None = None) -> S
         fill=100,
         series=False,
         obligation=False,
+        fitted=False,
     )

@@ -12,6 +12,8 @@ The modules, by concern:
 - `simulator`: a lean simulator of a deal on bitmasks (`TrickSim`,
   `DominoSim`), about 18 times faster than the engine for a playout.
 - `policies`: the greedy playout policies, and `_finish`, one playout.
+- `fitted`: No Hearts' leads and follows in the playouts, by models fitted to
+  the player's own choices (a switch, `StrongPlayer(fitted=True)`).
 - `player`: `StrongPlayer`, its card play by sampling and playouts.
 - `bidding`: contract choice and doubles, on the same kind of samples.
 - `endgame`: exact max-n play of the last tricks of a sampled deal (a switch
@@ -23,7 +25,8 @@ The modules, by concern:
 
 Experiment code that reproduces a measurement lives in `bench/`: the search
 variant measured against flat playouts (`bench/search.py`), the fit of the
-contract baselines (`bench/baselines.py`) and the player before issue 19, the
+contract baselines (`bench/baselines.py`) and of the playout models
+(`bench/fit_playouts.py`), and the player before issue 19, the
 reference of the per-contract duplicate (`bench/reference_strong.py`).
 
 How the bot calls it: ``strong_player(view, legal, rng)`` like any player (see

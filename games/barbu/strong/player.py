@@ -29,6 +29,7 @@ from games.barbu.state import PASS, PLAY_PREFIX
 from games.barbu.strong.bidding import choose_contract, choose_doubles
 from games.barbu.strong.budget import (
     _FILL,
+    _FITTED_COST,
     _MAX_SAMPLES,
     _MIN_SAMPLES,
     _PLAYOUT_COST,
@@ -37,6 +38,7 @@ from games.barbu.strong.budget import (
     _US_PER_MOVE,
 )
 from games.barbu.strong.endgame import _equivalent_groups, cards_left, solve
+from games.barbu.strong.fitted import MODELS
 from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _root
@@ -87,6 +89,15 @@ class StrongPlayer:
     -0.18 to +0.62 at 20 ms and to +0.89 [+0.13, +1.66] at 100 ms. In the trick
     contracts the same rule lost 0.3 to 0.7 points (200 boards at 20 ms), so it
     is for Domino only.
+    `fitted`: in No Hearts, the playouts lead and follow by the models fitted to
+    this player's own choices (`fitted`) instead of the greedy rules; a move
+    costs twice as much (`budget._FITTED_COST`), so a budget buys half the
+    samples. Against the reference in No Hearts (`bench/duplicate.py`, 400
+    boards from seed 10001): at 40 samples each +0.55 [+0.06, +1.03]; at 20 ms
+    each (a median of 26 samples against 68) -0.01 [-0.48, +0.47]; at the
+    default 500 ms against its 100 ms (667 samples against 334; 400 boards from
+    seed 2001) +0.80 [+0.34, +1.26]. No Tricks has no model: a fitted lead model played no
+    better there (-0.02 [-0.25, +0.20] at 40 samples, 400 boards).
     """
 
     def __init__(
@@ -102,6 +113,7 @@ class StrongPlayer:
         series: bool = True,
         obligation: bool = True,
         domino_confidence: int = 0,
+        fitted: bool = False,
     ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
@@ -117,6 +129,7 @@ class StrongPlayer:
         self.series = series
         self.obligation = obligation
         self.domino_confidence = domino_confidence
+        self.fitted = fitted
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
@@ -175,7 +188,7 @@ class StrongPlayer:
             # Rules sign (+1 Barbu): each seat of the max-n search wants its own points up.
             points = solve(sim, 1.0 if sign > 0 else -1.0, {}, counter)
             return _settled(list(points), doubles, seat, sign), counter[0]
-        scores, moves = _finish(sim)
+        scores, moves = _finish(sim, self.fitted)
         return _settled(scores, doubles, seat, sign), moves
 
     def _play(self, view: dict, legal: list[str], rng: random.Random, deadline: float) -> str:
@@ -213,6 +226,8 @@ class StrongPlayer:
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
         rate = _US_PER_MOVE[(view["rules"], kind)]
+        if self.fitted and isinstance(probe, TrickSim) and probe.spec.key in MODELS:
+            rate *= _FITTED_COST
         history = None
         if self.weighting and isinstance(probe, TrickSim):
             first, played = played_cards(view, cd.ids)
@@ -268,7 +283,9 @@ def _clearly_better(gain: float, square: float, n: int, z: float) -> bool:
 
 def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
     """The strong player with a time budget per decision (see `StrongPlayer`)."""
-    return StrongPlayer(budget_ms, samples, trick_groups=True, endgame=0, domino_confidence=20)
+    return StrongPlayer(
+        budget_ms, samples, trick_groups=True, endgame=0, domino_confidence=20, fitted=True
+    )
 
 
 strong_player = make_strong_player(500)

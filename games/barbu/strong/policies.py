@@ -16,6 +16,8 @@ decision, and more samples were measured to be worth more than searching each on
   it makes the same moves (a test compares them) at 1.7 microseconds a move
   instead of 3.0, which cut the median Barbu card decision at 500 ms from 240
   to 165 ms of CPU (`bench/ai.py`) with the same samples.
+- No Hearts with the player's `fitted` switch: leads and follows by the models
+  fitted to the player's own choices (`fitted`), in `_finish_unwanted`.
 - Domino(es) (`_domino_policy`): free our own cards further along a row and
   open little for the others, as `players.rule_based_player` does; Marley's
   dealer opens where its cards leave the fewest gaps (`_domino_opening`).
@@ -24,6 +26,7 @@ decision, and more samples were measured to be worth more than searching each on
 from __future__ import annotations
 
 from games.barbu.rulesets import SEATS
+from games.barbu.strong.fitted import MODELS, follow_card, lead_card
 from games.barbu.strong.simulator import (
     HEARTS,
     DominoSim,
@@ -33,6 +36,7 @@ from games.barbu.strong.simulator import (
     TrickSpec,
     _bits,
     _high,
+    dump_value,
 )
 
 # ================================================================ trick games
@@ -45,14 +49,6 @@ def _trick_policy(sim: TrickSim, legal: int) -> int:
     if sim.spec.positive:
         return _wanted_tricks_card(sim, legal)
     return _unwanted_tricks_card(sim, legal)
-
-
-def _dump_value(sp: TrickSpec, hand: int) -> float:
-    """What a void player adds to a trick he cannot win: his worst card for the taker."""
-    for c in sp.bad_cards:
-        if hand >> c & 1:
-            return sp.utility[c]
-    return 0.0
 
 
 def _unwanted_tricks_card(sim: TrickSim, legal: int) -> int:
@@ -158,7 +154,7 @@ def _lead_unwanted(sp: TrickSpec, hands: list[int], seat: int, legal: int, index
                         if under:
                             value += utility[under.bit_length() - 1]
                     elif hand:
-                        value += _dump_value(sp, hand)
+                        value += dump_value(sp, hand)
             score = value - 0.5 + 0.05 * (under_c & others).bit_count()
             if score > best_score:
                 best_card, best_score = c, score
@@ -294,12 +290,14 @@ def _domino_opening(sp: DominoSpec, hand: int) -> int:
 # ================================================================ playouts
 
 
-def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
+def _finish_unwanted(sim: TrickSim, fitted: bool = False) -> tuple[list[int], int]:
     """`_finish` for a negative contract without trumps, policy and rules in one loop.
 
     The same moves as `sim.play(_unwanted_tricks_card(sim, sim.legal()))` to the end
     (tests compare them), with the state in local variables: a playout is most of the
     strong player's time, and attribute look-ups and calls were most of a playout's.
+    `fitted`: leads and follows by the contract's fitted models (`fitted.MODELS`), if
+    it has some.
     """
     sp = sim.spec
     hands = sim.hands
@@ -313,6 +311,7 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
     led, best, winner = sim.led, sim.best, sim.winner
     over = sim.over
     moves = 0
+    model = MODELS.get(sp.key) if fitted else None
     while not over:
         if not trick:
             if index >= dead_from and not ((hands[0] | hands[1] | hands[2] | hands[3]) & live):
@@ -320,11 +319,12 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
             legal = hands[seat]
             if heart_rule and not (broken and after_discard) and legal & ~hearts:
                 legal &= ~hearts
-            c = (
-                legal.bit_length() - 1
-                if not legal & (legal - 1)
-                else _lead_unwanted(sp, hands, seat, legal, index)
-            )
+            if not legal & (legal - 1):
+                c = legal.bit_length() - 1
+            elif model:
+                c = lead_card(sp, model[0], hands, seat, legal, index)
+            else:
+                c = _lead_unwanted(sp, hands, seat, legal, index)
             led, best, winner = suit_of[c], c, seat
         else:
             hand = hands[seat]
@@ -332,6 +332,8 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
             if follow:
                 if not follow & (follow - 1):
                     c = follow.bit_length() - 1
+                elif model:
+                    c = follow_card(sp, model[1], hands, seat, index, trick, best, follow)
                 else:
                     c = _follow_unwanted(sp, trick, index, best, follow)
                 if c > best:
@@ -369,13 +371,16 @@ def _finish_unwanted(sim: TrickSim) -> tuple[list[int], int]:
     return scored, moves
 
 
-def _finish(sim: Sim) -> tuple[list[int], int]:
-    """Play the deal out with the policy for every seat: the contract scores and the moves made."""
+def _finish(sim: Sim, fitted: bool = False) -> tuple[list[int], int]:
+    """Play the deal out with the policy for every seat: the contract scores and the moves made.
+
+    `fitted`: in the contracts with fitted models (`fitted.MODELS`), lead and follow by them.
+    """
     moves = 0
     if isinstance(sim, TrickSim):
         sp = sim.spec
         if not sp.positive and sp.trump < 0:
-            return _finish_unwanted(sim)
+            return _finish_unwanted(sim, fitted)
         policy = _wanted_tricks_card if sp.positive else _unwanted_tricks_card
         hands = sim.hands  # play() updates this list in place
         live, dead_from = sp.live, sp.dead_from

@@ -60,6 +60,7 @@ class TrickSpec:
     positive: bool  # tricks are wanted (Trumps, Parlement)
     zero: bool  # no card is worth anything (No Tricks, No Last Two, Trumps)
     bad_cards: tuple[int, ...]  # cards that hurt the taker, worst first
+    key: tuple[str, str] = ("", "")  # (rules, contract name): which fitted models apply
 
 
 @cache
@@ -109,6 +110,7 @@ def trick_spec(rules_name: str, contract: str, options: tuple[tuple[str, str], .
         positive=sum(utility) + sum(trick_utility) > 0,
         zero=not live,
         bad_cards=tuple(bad),
+        key=(rules_name, name),
     )
 
 
@@ -235,6 +237,14 @@ class TrickSim:
 
     def scores(self) -> list[int]:
         return self.points
+
+
+def dump_value(sp: TrickSpec, hand: int) -> float:
+    """What a void player adds to a trick he cannot win: his worst card for the taker."""
+    for c in sp.bad_cards:
+        if hand >> c & 1:
+            return sp.utility[c]
+    return 0.0
 
 
 def _high(mask: int) -> int:
