@@ -25,7 +25,7 @@ prediction, so only No Hearts has models.
 from __future__ import annotations
 
 from games.barbu.rulesets import SEATS
-from games.barbu.strong.simulator import TrickSpec, dump_value
+from games.barbu.strong.simulator import TrickSpec, lead_risk
 
 LEAD_FEATURES = (
     "sure loser",  # some opponent's cards of the suit are all above it
@@ -35,7 +35,7 @@ LEAD_FEATURES = (
     "doubleton",
     "our lowest",  # of the suit
     "our highest",
-    "risk",  # may win: the worth of the trick if it does (as `policies._lead_unwanted`), / 6
+    "risk",  # may win: the worth of the trick if it does (`simulator.lead_risk`), / 6
     "voids",  # may win: opponents with cards but none of the suit
     "rank",  # / 12
     "risk late",  # may win: how far into the deal (trick / tricks)
@@ -62,24 +62,6 @@ FOLLOW_FEATURES = (
 )
 
 
-def _risk(sp: TrickSpec, c: int, opponents: tuple[int, int, int]) -> float:
-    """A lead's worth to its leader if it wins: its own points, the highest card each
-    opponent can duck with, a void opponent's worst card (0 without point cards)."""
-    if sp.zero:
-        return 0.0
-    mask = sp.masks[sp.suit_of[c]]
-    value = sp.utility[c]
-    for hand in opponents:
-        suited = hand & mask
-        if suited:
-            under = suited & sp.below[c]
-            if under:
-                value += sp.utility[under.bit_length() - 1]
-        elif hand:
-            value += dump_value(sp, hand)
-    return value
-
-
 def lead_features(sp: TrickSpec, hands: list[int], seat: int, index: int, c: int) -> list[float]:
     """The lead model's features of leading `c` (`LEAD_FEATURES`) at trick `index`."""
     opponents = (hands[(seat + 1) % SEATS], hands[(seat + 2) % SEATS], hands[(seat + 3) % SEATS])
@@ -100,7 +82,7 @@ def lead_features(sp: TrickSpec, hands: list[int], seat: int, index: int, c: int
         float(n == 2),
         float(c == (mine & -mine).bit_length() - 1),
         float(c == mine.bit_length() - 1),
-        risky * _risk(sp, c, opponents) / 6,
+        risky * lead_risk(sp, c, opponents) / 6,
         risky * voids,
         (c % sp.ranks) / 12,
         risky * late,
@@ -198,7 +180,7 @@ def lead_card(
             if bit < threshold:
                 score += w_sure + w_sure_below * nb / 8
             else:
-                score += risky_base + w_voids * voids + w_risk * _risk(sp, c, opponents) / 6
+                score += risky_base + w_voids * voids + w_risk * lead_risk(sp, c, opponents) / 6
             if score > best_score:
                 best_card, best_score = c, score
     return best_card

@@ -36,7 +36,7 @@ from games.barbu.strong.simulator import (
     TrickSpec,
     _bits,
     _high,
-    dump_value,
+    lead_risk,
 )
 
 # ================================================================ trick games
@@ -112,15 +112,13 @@ def _lead_unwanted(sp: TrickSpec, hands: list[int], seat: int, legal: int, index
     below = sp.below
     utility = sp.utility
     masks = sp.masks
-    one, two, three = (
+    opponents = one, two, three = (
         hands[(seat + 1) % SEATS],
         hands[(seat + 2) % SEATS],
         hands[(seat + 3) % SEATS],
     )
     others = one | two | three
     base = sp.trick_utility[index]
-    # Without point cards (No Tricks, No Last Two) a trick is worth its own points only.
-    plain = sp.zero
     best_card, best_score = -1, -1e9
     for s in range(4):
         mask = masks[s]
@@ -144,18 +142,8 @@ def _lead_unwanted(sp: TrickSpec, hands: list[int], seat: int, legal: int, index
             continue
         # Of the cards that may win, only the lowest and the highest are worth a look.
         for c in {(rest & -rest).bit_length() - 1, rest.bit_length() - 1}:
-            under_c = below[c]
-            value = base
-            if not plain:
-                value += utility[c]
-                for hand, suited in ((one, s1), (two, s2), (three, s3)):
-                    if suited:
-                        under = suited & under_c
-                        if under:
-                            value += utility[under.bit_length() - 1]
-                    elif hand:
-                        value += dump_value(sp, hand)
-            score = value - 0.5 + 0.05 * (under_c & others).bit_count()
+            value = base + lead_risk(sp, c, opponents)
+            score = value - 0.5 + 0.05 * (below[c] & others).bit_count()
             if score > best_score:
                 best_card, best_score = c, score
     return best_card

@@ -60,7 +60,7 @@ class TrickSpec:
     positive: bool  # tricks are wanted (Trumps, Parlement)
     zero: bool  # no card is worth anything (No Tricks, No Last Two, Trumps)
     bad_cards: tuple[int, ...]  # cards that hurt the taker, worst first
-    key: tuple[str, str] = ("", "")  # (rules, contract name): which fitted models apply
+    key: tuple[str, str]  # (rules, contract name): which fitted models apply
 
 
 @cache
@@ -245,6 +245,25 @@ def dump_value(sp: TrickSpec, hand: int) -> float:
         if hand >> c & 1:
             return sp.utility[c]
     return 0.0
+
+
+def lead_risk(sp: TrickSpec, c: int, opponents: tuple[int, int, int]) -> float:
+    """What leading `c` is worth to the leader if it wins, the three opponents' hands
+    given: its own points, the highest card each opponent can duck with, a void
+    opponent's worst card (`dump_value`); 0 without point cards."""
+    if sp.zero:
+        return 0.0
+    mask = sp.masks[sp.suit_of[c]]
+    value = sp.utility[c]
+    for hand in opponents:
+        suited = hand & mask
+        if suited:
+            under = suited & sp.below[c]
+            if under:
+                value += sp.utility[under.bit_length() - 1]
+        elif hand:
+            value += dump_value(sp, hand)
+    return value
 
 
 def _high(mask: int) -> int:
