@@ -578,6 +578,46 @@ async def until(fake: FakeDiscord, predicate: Any) -> None:
     await fake.wait_until(predicate, timeout=30)
 
 
+async def clicks_while_a_computer_thinks(
+    fuzz: Fuzz, tables: dict[str, Table], table: Table
+) -> None:
+    """Hold every computer's thinking, let the human at `table` (Erin, seat 0) move until a
+    computer is to move there, send a burst while it waits, then let the computers go on."""
+    hub = fuzz.bot.hub
+    think = hub.think
+    release = asyncio.Event()
+
+    async def held(*args: Any, **kwargs: Any) -> Any:
+        await release.wait()
+        return await think(*args, **kwargs)
+
+    def computer_to_move() -> bool:
+        seat = table.actor()
+        return table.status == "playing" and seat is not None and table.is_computer(seat)
+
+    kind = "(of which sent during a computer's turn)"
+    before = fuzz.counts[kind]
+    hub.think = held  # type: ignore[method-assign]
+    try:
+        # A computer whose thinking began before the hold may still move once: hence a loop.
+        for _ in range(8):
+            if fuzz.counts[kind] > before:
+                break
+            await until(
+                fuzz.fake,
+                lambda: computer_to_move() or chooser(fuzz.fake, table, {0}) is not None,
+            )
+            if not computer_to_move():
+                hand = await open_hands(fuzz, table, "erin", 1)
+                await fuzz.burst(tables, 10, [race_clicks(fuzz, table, "erin", hand, None)])
+                continue
+            await fuzz.burst(tables, 30, [])
+    finally:
+        release.set()
+        hub.think = think  # type: ignore[method-assign]
+    assert fuzz.counts[kind] > before, "no click reached a computer's turn"
+
+
 def chooser(fake: FakeDiscord, table: Table, seats: set[int]) -> int | None:
     """The seat among `seats` with a real choice now (and the table message is up)."""
     seat = table.actor()
@@ -800,6 +840,11 @@ async def test_thousands_of_bad_interactions_change_nothing(
         assert c.seats == c_seats and c.status == "lobby"
     assert {"A:contract", "A:double", "A:play"} <= set(phases), phases
     assert a.state.deal >= 2  # a deal ended amid the bursts: a new table message, old hands
+
+    # ----------------------------------- clicks while a computer thinks at B
+    # The bursts above catch a computer's turn only when timing allows: here the computers'
+    # thinking is held until a burst has landed on B while one of them is to move.
+    await clicks_while_a_computer_thinks(fuzz, tables, b)
 
     # --------------------------------------------------- lobby C: double clicks
     # Carol's lobby has two free seats: everyone presses Join three times at once.
