@@ -121,7 +121,7 @@ difference that shows. Ideas measured there and dropped (2026-11-25):
 - in the playouts, a follower who cannot duck plays a card that a later player
   must overtake (40 samples each, against the same player without it: No Tricks
   +0.11 and +0.01, No Hearts +0.26 and -0.15, 400 boards from seeds 4001 and
-  5001, every interval across zero);
+  5001, every interval across zero; taken up again on 2026-11-27, see below);
 - the seats after ours in the current trick choose their card by max-n over
   playouts (100 ms against reference@100, 300 boards from seed 6001: No Tricks
   -0.78 [-1.05, -0.52], No Hearts -0.38 [-0.91, +0.16]);
@@ -218,7 +218,7 @@ def make_player(
 
 
 _SETTING = re.compile(
-    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted)=\d+"
+    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted|overtakes)=\d+"
 )
 
 

@@ -246,9 +246,10 @@ def test_playouts_stop_early_only_when_nothing_is_left_to_score(rules: str) -> N
     assert compared > 20
 
 
+@pytest.mark.parametrize("overtakes", [False, True])
 @pytest.mark.parametrize(("rules", "options"), RULES_AND_OPTIONS)
 def test_the_playout_of_negative_contracts_makes_the_policys_moves(
-    rules: str, options: dict
+    rules: str, options: dict, overtakes: bool
 ) -> None:
     """`_finish_unwanted`, the policy and the rules in one loop, plays the same cards as
     `_trick_policy` and `TrickSim.play` one by one: same scores, moves and end state."""
@@ -264,9 +265,9 @@ def test_the_playout_of_negative_contracts_makes_the_policys_moves(
             continue
         stepwise, moves = sim.copy(), 0
         while not stepwise.over and not (not stepwise.trick and stepwise.finished_early()):
-            stepwise.play(_trick_policy(stepwise, stepwise.legal()))
+            stepwise.play(_trick_policy(stepwise, stepwise.legal(), overtakes))
             moves += 1
-        assert _finish_unwanted(sim) == (stepwise.scores(), moves)
+        assert _finish_unwanted(sim, overtakes=overtakes) == (stepwise.scores(), moves)
         assert [getattr(sim, name) for name in TrickSim.__slots__] == [
             getattr(stepwise, name) for name in TrickSim.__slots__
         ]
@@ -362,6 +363,26 @@ def test_no_king_gets_rid_of_the_king_of_hearts_when_void() -> None:
     assert make_strong_player(50, samples=8)(view, state.legal_actions(1), random.Random(0)) == (
         "play:KH"
     )
+
+
+def test_a_follower_who_cannot_duck_plays_under_a_later_forced_overtake() -> None:
+    """No Tricks: the second hand's spades all beat the 2, but the last hand holds only
+    the queen and king: with `overtakes` the playout policy sheds the 9 under them (the
+    trick is surely lost), without it the ace (the trick is taken anyway)."""
+    hands = {
+        0: "2S 6S 7S 8S TS JS 2H 3H 4H 5H 6H 7H 8H",
+        1: "5S 9S AS 9H TH JH QH KH AH 2D 3D 4D 5D",
+        2: "3S 4S 6D 7D 8D 9D TD JD QD KD AD 2C 3C",
+        3: "QS KS 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+    }
+    state = fixed_deal("barbu", hands, "no-tricks")
+    state.apply(0, "play:2S")
+    cd = codec("barbu")
+    sim = _root(state.view(1), [cd.mask(hand) for hand in state.hands])
+    assert isinstance(sim, TrickSim)
+    spades = cd.mask(["5S", "9S", "AS"])
+    assert _trick_policy(sim, spades, overtakes=True) == cd.ids["9S"]
+    assert _trick_policy(sim, spades) == cd.ids["AS"]
 
 
 def test_marley_parlement_takes_the_trick_it_can() -> None:

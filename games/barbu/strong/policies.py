@@ -18,6 +18,9 @@ decision, and more samples were measured to be worth more than searching each on
   to 165 ms of CPU (`bench/ai.py`) with the same samples.
 - No Hearts with the player's `fitted` switch: leads and follows by the models
   fitted to the player's own choices (`fitted`), in `_finish_unwanted`.
+- Where a trick itself costs points, with the player's `overtakes` switch: a
+  follower who cannot duck plays under a later player's forced overtake
+  (`_overtake_floor`).
 - Domino(es) (`_domino_policy`): free our own cards further along a row and
   open little for the others, as `players.rule_based_player` does; Marley's
   dealer opens where its cards leave the fewest gaps (`_domino_opening`).
@@ -42,32 +45,45 @@ from games.barbu.strong.simulator import (
 # ================================================================ trick games
 
 
-def _trick_policy(sim: TrickSim, legal: int) -> int:
-    """The playout policy: a greedy card for the seat on turn, seeing every hand."""
+def _trick_policy(sim: TrickSim, legal: int, overtakes: bool = False) -> int:
+    """The playout policy: a greedy card for the seat on turn, seeing every hand.
+    `overtakes`: see `_unwanted_tricks_card`."""
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     if sim.spec.positive:
         return _wanted_tricks_card(sim, legal)
-    return _unwanted_tricks_card(sim, legal)
+    return _unwanted_tricks_card(sim, legal, overtakes)
 
 
-def _unwanted_tricks_card(sim: TrickSim, legal: int) -> int:
-    """Negative contracts (no trumps): duck under, shed point cards and high cards."""
+def _unwanted_tricks_card(sim: TrickSim, legal: int, overtakes: bool = False) -> int:
+    """Negative contracts (no trumps): duck under, shed point cards and high cards.
+    `overtakes`: where the trick itself costs points (No Tricks, No Last Two's last
+    two, the first and last of Marley's Guillotine), a follower who cannot duck
+    plays under a later player's forced overtake when it can (`_follow_unwanted`'s
+    `floor`). Where only the cards cost, taking a trick of no points to shed a high
+    card is no loss, and there the rule measured no gain (`StrongPlayer`)."""
     sp = sim.spec
     hands = sim.hands
     trick = sim.trick
     if trick:
         follow = legal & sp.masks[sim.led]
         if follow:
-            return _follow_unwanted(sp, trick, sim.index, sim.best, follow)
+            floor = 0
+            if overtakes and sp.trick_utility[sim.index] < 0:
+                floor = _overtake_floor(hands, sim.turn, len(trick), sp.masks[sim.led])
+            return _follow_unwanted(sp, trick, sim.index, sim.best, follow, floor)
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[sim.turn]
         return _discard_unwanted(sp, legal, others)
     return _lead_unwanted(sp, hands, sim.turn, legal, sim.index)
 
 
-def _follow_unwanted(sp: TrickSpec, trick: list[int], index: int, best: int, follow: int) -> int:
+def _follow_unwanted(
+    sp: TrickSpec, trick: list[int], index: int, best: int, follow: int, floor: int = 0
+) -> int:
     """A negative contract's card that follows suit (`follow`, two cards or more) to a
-    trick whose best card so far is `best`."""
+    trick whose best card so far is `best`. `floor`: if not 0, the bit of the lowest
+    card of the suit that a later player of the trick must beat us with (all that
+    player's cards of the suit are above it), so that ours below it surely lose."""
     value = sp.trick_utility[index]
     for c in trick:
         value += sp.utility[c]
@@ -81,11 +97,29 @@ def _follow_unwanted(sp: TrickSpec, trick: list[int], index: int, best: int, fol
     under = follow & sp.below[best]
     if under:
         return _high(under)
+    # Every card beats the trick so far. Below a later player's forced overtake ours lose:
+    # the most harmful, then highest, of those.
+    safe = follow & (floor - 1)
+    if safe:
+        utility = sp.utility
+        return min(_bits(safe), key=lambda c: (utility[c], -c))
     # Every card wins: take it with the least harmful, highest card.
     if sp.zero:
         return _high(follow)
     utility = sp.utility
     return max(_bits(follow), key=lambda c: (utility[c], c))
+
+
+def _overtake_floor(hands: list[int], seat: int, played: int, suit: int) -> int:
+    """The bit of the lowest card of `suit` that some later player of the trick must
+    overtake with, all of that player's cards of the suit being above it (the highest
+    such, 0 if none): `seat` is on turn after `played` cards, so ours below it lose."""
+    floor = 0
+    for k in range(1, SEATS - played):
+        held = hands[(seat + k) % SEATS] & suit
+        if held and held & -held > floor:
+            floor = held & -held
+    return floor
 
 
 def _discard_unwanted(sp: TrickSpec, hand: int, others: int) -> int:
@@ -278,7 +312,9 @@ def _domino_opening(sp: DominoSpec, hand: int) -> int:
 # ================================================================ playouts
 
 
-def _finish_unwanted(sim: TrickSim, fitted: bool = False) -> tuple[list[int], int]:
+def _finish_unwanted(
+    sim: TrickSim, fitted: bool = False, overtakes: bool = False
+) -> tuple[list[int], int]:
     """`_finish` for a negative contract without trumps, policy and rules in one loop.
 
     The same moves as `sim.play(_unwanted_tricks_card(sim, sim.legal()))` to the end
@@ -323,7 +359,10 @@ def _finish_unwanted(sim: TrickSim, fitted: bool = False) -> tuple[list[int], in
                 elif model:
                     c = follow_card(sp, model[1], hands, seat, index, trick, best, follow)
                 else:
-                    c = _follow_unwanted(sp, trick, index, best, follow)
+                    floor = 0
+                    if overtakes and sp.trick_utility[index] < 0:
+                        floor = _overtake_floor(hands, seat, len(trick), masks[led])
+                    c = _follow_unwanted(sp, trick, index, best, follow, floor)
                 if c > best:
                     best, winner = c, seat
             else:
@@ -359,7 +398,7 @@ def _finish_unwanted(sim: TrickSim, fitted: bool = False) -> tuple[list[int], in
     return scored, moves
 
 
-def _finish(sim: Sim, fitted: bool = False) -> tuple[list[int], int]:
+def _finish(sim: Sim, fitted: bool = False, overtakes: bool = False) -> tuple[list[int], int]:
     """Play the deal out with the policy for every seat: the contract scores and the moves made.
 
     `fitted`: in the contracts with fitted models (`fitted.MODELS`), lead and follow by them.
@@ -368,7 +407,7 @@ def _finish(sim: Sim, fitted: bool = False) -> tuple[list[int], int]:
     if isinstance(sim, TrickSim):
         sp = sim.spec
         if not sp.positive and sp.trump < 0:
-            return _finish_unwanted(sim, fitted)
+            return _finish_unwanted(sim, fitted, overtakes)
         policy = _wanted_tricks_card if sp.positive else _unwanted_tricks_card
         hands = sim.hands  # play() updates this list in place
         live, dead_from = sp.live, sp.dead_from
