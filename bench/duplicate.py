@@ -154,6 +154,29 @@ worth about half a point a board at equal samples; at 20 ms their cost halves
 the samples where samples still count, and the gain is gone; at the default
 budget against the reference's 100 ms, No Hearts is won outside the CI (the
 same first 300 boards gave -0.07 [-0.58, +0.44] without the models).
+
+Kept (2026-11-27): where a trick itself costs points, a playout follower who
+cannot duck plays under a later player's forced overtake (the player's
+`overtakes` switch; the idea dropped above, on a third seed). No Tricks, 400
+boards each, 40 samples against the same player without it:
+
+    seed 10001  +0.23 [+0.01, +0.45]
+    seed  4001  +0.11 [-0.10, +0.32]
+    seed  5001  +0.01 [-0.20, +0.22]
+    together    about +0.12 [-0.01, +0.24]
+
+(No Last Two +0.16 [-0.24, +0.57], Marley's Guillotine +0.07 [-0.50, +0.64],
+seed 10001.) At the default 500 ms against reference@100, 400 boards from seed
+2001, No Tricks is still level: +0.07 [-0.14, +0.27]. Measured the same day
+and dropped, No Tricks at 40 samples from seed 10001 against the same player:
+in the playouts' leads (where the trick costs), the lowest card of the suit the
+greedy rule picks -0.04 [-0.28, +0.20]; the lowest card of our shortest suit
+-0.14 [-0.38, +0.09]. Of the sampling player's own No Tricks leads (reference@20
+playing all four seats, 1,200 leads from seed 9101), the greedy rule predicts
+31%, the greedy suit's lowest card 34%, our shortest suit's lowest card 47%: it
+leads the lowest card of the suit it picks 79% of the time, and a card that some
+opponent surely overtakes in only 615 of the 1,055 leads where it had one. A
+closer model of its leads, again, did not play better.
 """
 
 from __future__ import annotations

@@ -162,10 +162,11 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
     async def _publish_messages(self, table: Table, publisher: Publisher) -> None:
         adapter = self.adapter(table)
         channel = self.game_channel(table)
-        done = adapter.deals_done(table)
         final_picture = False  # the table message shows how its deal ended
         if publisher.sheets_posted is not None:
-            while publisher.sheets_posted < done:
+            # Counted anew after each post: a deal (the series' last too) may end meanwhile,
+            # and the final standings must not go out with its scoresheet left unposted.
+            while publisher.sheets_posted < adapter.deals_done(table):
                 deal = publisher.sheets_posted
                 if publisher.message_deal == deal:
                     final_picture = await self._freeze_table_message(table, channel, deal)
@@ -173,6 +174,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
                 image = await self.draw(drawing)
                 await self._post(channel, text, image, "tables-image-scoresheet")
                 publisher.sheets_posted += 1
+        done = adapter.deals_done(table)
         if table.status == "finished":
             if table.record.announced:
                 return
