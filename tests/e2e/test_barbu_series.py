@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from itertools import pairwise
+from typing import Any
 
 import pytest
 
+from bot.tables import Table
 from tests.e2e.helpers import (
     FAST,
     open_hand,
@@ -68,6 +71,62 @@ async def test_a_whole_series_one_human_three_computers(
     )
     assert stats is not None and stats.played == 1
     assert lowest[0] == 0 and budget.waited > 0  # never below none in flight; places queued
+
+
+@pytest.mark.long
+async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every_sheet(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """The last deal is played out while the one before it has its scoresheet drawn (the
+    drawing is held until the series is over): both sheets go out, then the standings."""
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake_discord, bot, "marley")
+    deals = 24
+    ui = bot.table_ui
+    draw, think = ui.draw, bot.hub.think
+    drawing_held, over = asyncio.Event(), asyncio.Event()
+
+    def sheets() -> int:
+        return len(table.state.view(None)["sheet"])
+
+    async def held_think(*args: Any) -> Any:
+        # The last deal waits until the one before it is being drawn.
+        if sheets() == deals - 1:
+            await drawing_held.wait()
+        return await think(*args)
+
+    async def held_draw(drawing: Any) -> bytes | None:
+        # The deal before last's scoresheet (or its last picture): drawn once it is over.
+        publisher = ui._publishers.get(table.id)
+        posted = publisher.sheets_posted if publisher is not None else None
+        if not drawing_held.is_set() and posted == deals - 2 and sheets() == deals - 1:
+            drawing_held.set()
+            await over.wait()
+        return await draw(drawing)
+
+    class SeriesOver:
+        async def table_changed(self, table: Table, moves: list[Any]) -> None:
+            pass
+
+        async def lobby_changed(self, table: Table) -> None:
+            pass
+
+        async def table_finished(self, table: Table) -> None:
+            over.set()
+
+    ui.draw = held_draw  # type: ignore[method-assign]
+    bot.hub.think = held_think  # type: ignore[method-assign]
+    bot.hub.listeners.append(SeriesOver())
+    # Alice leaves her seat to a computer: the series plays itself to the end.
+    await bot.hub.replace_with_computer(table, fake_discord.user("alice").id)
+    final = await fake_discord.wait_for_message(
+        "alice", lambda m: ": the series is over." in m.content,
+        channel=table.record.thread_id, timeout=120,
+    )  # fmt: skip
+    thread = fake_discord.visible_messages("alice", table.record.thread_id)
+    posted = [m.content.split("**")[1] for m in thread if m.content.startswith("**Deal ")]
+    assert posted == [f"Deal {n}" for n in range(1, deals + 1)]
+    assert thread[-1].id == final.id
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
