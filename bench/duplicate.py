@@ -171,7 +171,8 @@ seed 10001.) At the default 500 ms against reference@100, 400 boards from seed
 and dropped, No Tricks at 40 samples from seed 10001 against the same player:
 in the playouts' leads (where the trick costs), the lowest card of the suit the
 greedy rule picks -0.04 [-0.28, +0.20]; the lowest card of our shortest suit
--0.14 [-0.38, +0.09]. Of the sampling player's own No Tricks leads (reference@20
+-0.14 [-0.38, +0.09]; the exact endgame at three cards each (`:endgame=3`)
++0.01 [-0.03, +0.06]. Of the sampling player's own No Tricks leads (reference@20
 playing all four seats, 1,200 leads from seed 9101), the greedy rule predicts
 31%, the greedy suit's lowest card 34%, our shortest suit's lowest card 47%: it
 leads the lowest card of the suit it picks 79% of the time, and a card that some
