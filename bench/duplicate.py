@@ -165,7 +165,7 @@ boards each, 40 samples against the same player without it:
     seed  5001  +0.01 [-0.20, +0.22]
     together    about +0.12 [-0.01, +0.24]
 
-(No Last Two +0.16 [-0.24, +0.57], Marley's Guillotine +0.07 [-0.50, +0.64],
+(No Last Two +0.16 [-0.24, +0.57], Marley's Guillotine -0.11 [-0.65, +0.44],
 seed 10001.) At the default 500 ms against reference@100, 400 boards from seed
 2001, No Tricks is still level: +0.07 [-0.14, +0.27]. Measured the same day
 and dropped, No Tricks at 40 samples from seed 10001 against the same player:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.tables import Table
+from bot.tables import Table, TableListener
 from tests.e2e.helpers import (
     FAST,
     open_hand,
@@ -104,13 +104,7 @@ async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every
             await over.wait()
         return await draw(drawing)
 
-    class SeriesOver:
-        async def table_changed(self, table: Table, moves: list[Any]) -> None:
-            pass
-
-        async def lobby_changed(self, table: Table) -> None:
-            pass
-
+    class SeriesOver(TableListener):
         async def table_finished(self, table: Table) -> None:
             over.set()
 

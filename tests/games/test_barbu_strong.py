@@ -365,6 +365,18 @@ def test_no_king_gets_rid_of_the_king_of_hearts_when_void() -> None:
     )
 
 
+def _second_hand_card(
+    rules: str, contract: str, hands: dict[int, str], lead: str, cards: str, overtakes: bool
+) -> str:
+    """The playout policy's card among `cards` for seat 1, after seat 0 leads `lead`."""
+    state = fixed_deal(rules, hands, contract)
+    state.apply(0, f"play:{lead}")
+    cd = codec(rules)
+    sim = _root(state.view(1), [cd.mask(hand) for hand in state.hands])
+    assert isinstance(sim, TrickSim)
+    return cd.names[_trick_policy(sim, cd.mask(cards.split()), overtakes)]
+
+
 def test_a_follower_who_cannot_duck_plays_under_a_later_forced_overtake() -> None:
     """No Tricks: the second hand's spades all beat the 2, but the last hand holds only
     the queen and king: with `overtakes` the playout policy sheds the 9 under them (the
@@ -375,14 +387,24 @@ def test_a_follower_who_cannot_duck_plays_under_a_later_forced_overtake() -> Non
         2: "3S 4S 6D 7D 8D 9D TD JD QD KD AD 2C 3C",
         3: "QS KS 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
     }
-    state = fixed_deal("barbu", hands, "no-tricks")
-    state.apply(0, "play:2S")
-    cd = codec("barbu")
-    sim = _root(state.view(1), [cd.mask(hand) for hand in state.hands])
-    assert isinstance(sim, TrickSim)
-    spades = cd.mask(["5S", "9S", "AS"])
-    assert _trick_policy(sim, spades, overtakes=True) == cd.ids["9S"]
-    assert _trick_policy(sim, spades) == cd.ids["AS"]
+    assert _second_hand_card("barbu", "no-tricks", hands, "2S", "5S 9S AS", True) == "9S"
+    assert _second_hand_card("barbu", "no-tricks", hands, "2S", "5S 9S AS", False) == "AS"
+
+
+@pytest.mark.parametrize("overtakes", [False, True])
+def test_a_follower_whose_every_card_wins_takes_the_trick_with_the_least_harmful_one(
+    overtakes: bool,
+) -> None:
+    """Marley's Guillotine, first trick (it costs points itself): every diamond of the
+    second hand beats the 7 and no later player must overtake, so the playout policy
+    takes the trick with the ace, not the queen (10 points more), with `overtakes` too."""
+    hands = {
+        0: "7D TD JD KD 7S 8S 9S TS",
+        1: "QD AD 7H 8H 9H TH JH QH",
+        2: "8D JS QS KS AS KH AH 7C",
+        3: "9D 8C 9C TC JC QC KC AC",
+    }
+    assert _second_hand_card("marley", "guillotine", hands, "7D", "QD AD", overtakes) == "AD"
 
 
 def test_marley_parlement_takes_the_trick_it_can() -> None:

@@ -25,7 +25,7 @@ prediction, so only No Hearts has models.
 from __future__ import annotations
 
 from games.barbu.rulesets import SEATS
-from games.barbu.strong.simulator import TrickSpec, lead_risk
+from games.barbu.strong.simulator import TrickSpec, lead_risk, overtake_floor
 
 LEAD_FEATURES = (
     "sure loser",  # some opponent's cards of the suit are all above it
@@ -69,7 +69,7 @@ def lead_features(sp: TrickSpec, hands: list[int], seat: int, index: int, c: int
     mask = sp.masks[sp.suit_of[c]]
     mine = hands[seat] & mask
     n = mine.bit_count()
-    sure = any(h & mask and (h & mask & -(h & mask)) > 1 << c for h in opponents)
+    sure = 1 << c < overtake_floor(hands, seat, 0, mask)
     below = (sp.below[c] & others).bit_count() / 8
     late = index / sp.size
     risky = 0.0 if sure else 1.0
@@ -106,7 +106,7 @@ def follow_features(
     under = follow & sp.below[best]
     position = len(trick) + 1
     over = 1.0 if c > best else 0.0
-    sure = any(h & mask and (h & mask & -(h & mask)) > 1 << c for h in later)
+    sure = 1 << c < overtake_floor(hands, seat, len(trick), mask)
     return [
         over,
         over * (position == 2),
@@ -159,7 +159,7 @@ def lead_card(
         if not mine_s:
             continue
         # The opponent whose lowest card of the suit is highest: below it, ours surely lose.
-        threshold = max(h & mask & -(h & mask) for h in opponents)
+        threshold = overtake_floor(hands, seat, 0, mask)
         voids = sum(1 for h in opponents if h and not h & mask)
         n = (hands[seat] & mask).bit_count()
         base = w_single + w_single_late * late if n == 1 else w_double if n == 2 else 0.0
@@ -224,7 +224,7 @@ def follow_card(
     for k in (1, 2, 3):
         others |= hands[(seat + k) % SEATS]
     later = [hands[(seat + k) % SEATS] for k in range(1, SEATS - len(trick))]
-    lowest_later = [h & mask & -(h & mask) for h in later]
+    floor = overtake_floor(hands, seat, len(trick), mask)
     worth = sp.trick_utility[index]
     for x in trick:
         worth += utility[x]
@@ -253,7 +253,7 @@ def follow_card(
             score += w_highest_under
         if c > best:
             score += over_base + w_worth * utility[c] / 6
-            if any(x > bit for x in lowest_later):
+            if bit < floor:
                 score += w_sure
         if score > best_score:
             best_card, best_score = c, score

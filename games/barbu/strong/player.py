@@ -99,13 +99,14 @@ class StrongPlayer:
     seed 2001) +0.80 [+0.34, +1.26]. No Tricks has no model: a fitted lead model played no
     better there (-0.02 [-0.25, +0.20] at 40 samples, 400 boards).
     `overtakes`: where a trick itself costs points, a playout follower who cannot
-    duck plays under a later player's forced overtake (`policies._overtake_floor`).
+    duck plays under a later player's forced overtake (`simulator.overtake_floor`).
     Against the same player without it, 40 samples each, 400 boards: No Tricks
     +0.23 [+0.01, +0.45] (seed 10001), +0.11 [-0.10, +0.32] (4001), +0.01 [-0.20,
     +0.22] (5001), about +0.12 [-0.01, +0.24] the three together; No Last Two +0.16
-    [-0.24, +0.57], Marley's Guillotine +0.07 [-0.50, +0.64] (lower is better there).
-    A No Tricks playout move costs 2.06 microseconds with it against 1.92 without (3,000
-    deals); the cost model, per rule set and kind, does not charge the 7%.
+    [-0.24, +0.57], Marley's Guillotine -0.11 [-0.65, +0.44] (lower is better there).
+    A No Tricks playout move costs 1.87 to 1.92 microseconds with it against 1.66 to 1.70
+    without (best of 5 over 3,000 deals, two runs); the cost model, per rule set and
+    kind, does not charge that 12%.
     """
 
     def __init__(

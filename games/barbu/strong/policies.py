@@ -20,7 +20,7 @@ decision, and more samples were measured to be worth more than searching each on
   fitted to the player's own choices (`fitted`), in `_finish_unwanted`.
 - Where a trick itself costs points, with the player's `overtakes` switch: a
   follower who cannot duck plays under a later player's forced overtake
-  (`_overtake_floor`).
+  (`simulator.overtake_floor`).
 - Domino(es) (`_domino_policy`): free our own cards further along a row and
   open little for the others, as `players.rule_based_player` does; Marley's
   dealer opens where its cards leave the fewest gaps (`_domino_opening`).
@@ -40,6 +40,7 @@ from games.barbu.strong.simulator import (
     _bits,
     _high,
     lead_risk,
+    overtake_floor,
 )
 
 # ================================================================ trick games
@@ -59,31 +60,35 @@ def _unwanted_tricks_card(sim: TrickSim, legal: int, overtakes: bool = False) ->
     """Negative contracts (no trumps): duck under, shed point cards and high cards.
     `overtakes`: where the trick itself costs points (No Tricks, No Last Two's last
     two, the first and last of Marley's Guillotine), a follower who cannot duck
-    plays under a later player's forced overtake when it can (`_follow_unwanted`'s
-    `floor`). Where only the cards cost, taking a trick of no points to shed a high
-    card is no loss, and there the rule measured no gain (`StrongPlayer`)."""
+    plays under a later player's forced overtake when it can (`_follow_unwanted`).
+    Where only the cards cost, taking a trick of no points to shed a high card is no
+    loss, so the rule is not used there."""
     sp = sim.spec
     hands = sim.hands
     trick = sim.trick
     if trick:
         follow = legal & sp.masks[sim.led]
         if follow:
-            floor = 0
-            if overtakes and sp.trick_utility[sim.index] < 0:
-                floor = _overtake_floor(hands, sim.turn, len(trick), sp.masks[sim.led])
-            return _follow_unwanted(sp, trick, sim.index, sim.best, follow, floor)
+            seen = hands if overtakes else None
+            return _follow_unwanted(sp, trick, sim.index, sim.best, follow, seen, sim.turn)
         others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[sim.turn]
         return _discard_unwanted(sp, legal, others)
     return _lead_unwanted(sp, hands, sim.turn, legal, sim.index)
 
 
 def _follow_unwanted(
-    sp: TrickSpec, trick: list[int], index: int, best: int, follow: int, floor: int = 0
+    sp: TrickSpec,
+    trick: list[int],
+    index: int,
+    best: int,
+    follow: int,
+    hands: list[int] | None = None,
+    seat: int = 0,
 ) -> int:
     """A negative contract's card that follows suit (`follow`, two cards or more) to a
-    trick whose best card so far is `best`. `floor`: if not 0, the bit of the lowest
-    card of the suit that a later player of the trick must beat us with (all that
-    player's cards of the suit are above it), so that ours below it surely lose."""
+    trick whose best card so far is `best`. With every hand (`hands`, `seat` on turn;
+    the `overtakes` rule) and a trick that itself costs points, a card that must beat
+    ours all the same (`simulator.overtake_floor`) makes ours below it sure losers."""
     value = sp.trick_utility[index]
     for c in trick:
         value += sp.utility[c]
@@ -99,27 +104,17 @@ def _follow_unwanted(
         return _high(under)
     # Every card beats the trick so far. Below a later player's forced overtake ours lose:
     # the most harmful, then highest, of those.
-    safe = follow & (floor - 1)
-    if safe:
-        utility = sp.utility
-        return min(_bits(safe), key=lambda c: (utility[c], -c))
+    if hands is not None and sp.trick_utility[index] < 0:
+        floor = overtake_floor(hands, seat, len(trick), sp.masks[sp.suit_of[trick[0]]])
+        safe = follow & (floor - 1) if floor else 0
+        if safe:
+            utility = sp.utility
+            return min(_bits(safe), key=lambda c: (utility[c], -c))
     # Every card wins: take it with the least harmful, highest card.
     if sp.zero:
         return _high(follow)
     utility = sp.utility
     return max(_bits(follow), key=lambda c: (utility[c], c))
-
-
-def _overtake_floor(hands: list[int], seat: int, played: int, suit: int) -> int:
-    """The bit of the lowest card of `suit` that some later player of the trick must
-    overtake with, all of that player's cards of the suit being above it (the highest
-    such, 0 if none): `seat` is on turn after `played` cards, so ours below it lose."""
-    floor = 0
-    for k in range(1, SEATS - played):
-        held = hands[(seat + k) % SEATS] & suit
-        if held and held & -held > floor:
-            floor = held & -held
-    return floor
 
 
 def _discard_unwanted(sp: TrickSpec, hand: int, others: int) -> int:
@@ -160,8 +155,7 @@ def _lead_unwanted(sp: TrickSpec, hands: list[int], seat: int, legal: int, index
         if not mine_s:
             continue
         # Cards below some opponent's lowest card in the suit: that opponent must overtake.
-        s1, s2, s3 = one & mask, two & mask, three & mask
-        threshold = max(s1 & -s1, s2 & -s2, s3 & -s3)
+        threshold = overtake_floor(hands, seat, 0, mask)
         forced = mine_s & (threshold - 1) if threshold else 0
         rest = mine_s & ~forced
         while forced:
@@ -336,6 +330,7 @@ def _finish_unwanted(
     over = sim.over
     moves = 0
     model = MODELS.get(sp.key) if fitted else None
+    seen = hands if overtakes else None  # the `overtakes` rule sees every hand
     while not over:
         if not trick:
             if index >= dead_from and not ((hands[0] | hands[1] | hands[2] | hands[3]) & live):
@@ -359,10 +354,7 @@ def _finish_unwanted(
                 elif model:
                     c = follow_card(sp, model[1], hands, seat, index, trick, best, follow)
                 else:
-                    floor = 0
-                    if overtakes and sp.trick_utility[index] < 0:
-                        floor = _overtake_floor(hands, seat, len(trick), masks[led])
-                    c = _follow_unwanted(sp, trick, index, best, follow, floor)
+                    c = _follow_unwanted(sp, trick, index, best, follow, seen, seat)
                 if c > best:
                     best, winner = c, seat
             else:

@@ -247,6 +247,18 @@ def dump_value(sp: TrickSpec, hand: int) -> float:
     return 0.0
 
 
+def overtake_floor(hands: list[int], seat: int, played: int, suit: int) -> int:
+    """The bit of the lowest card of `suit` that a later player of the trick must overtake
+    with, all that player's cards of the suit being above it (the highest such; 0 if none):
+    `seat` is on turn after `played` cards (0: a lead), so its cards below it surely lose."""
+    floor = 0
+    for k in range(1, SEATS - played):
+        held = hands[(seat + k) % SEATS] & suit
+        if held and held & -held > floor:
+            floor = held & -held
+    return floor
+
+
 def lead_risk(sp: TrickSpec, c: int, opponents: tuple[int, int, int]) -> float:
     """What leading `c` is worth to the leader if it wins, the three opponents' hands
     given: its own points, the highest card each opponent can duck with, a void
