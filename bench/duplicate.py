@@ -178,6 +178,35 @@ playing all four seats, 1,200 leads from seed 9101), the greedy rule predicts
 leads the lowest card of the suit it picks 79% of the time, and a card that some
 opponent surely overtakes in only 615 of the 1,055 leads where it had one. A
 closer model of its leads, again, did not play better.
+
+No Tricks, 2026-11-28, on boards not used before. The current player against
+the reference at 40 samples each, one run decided before it started: 3,200
+boards from seed 20001, +0.12 [+0.04, +0.19] (A -6.44, B -6.56 per seat). At
+the default 500 ms against reference@100, eight runs of 200 boards from seed
+40001 (declared before the first; pooled from their printed figures, so to
+about 0.005): 1,600 boards, +0.14 [+0.04, +0.24], the eight runs +0.15, +0.04,
++0.15, +0.13, +0.20, +0.14, -0.03, +0.34 (each about +-0.29). The margin is
+about +0.12 and a board's spread about 2.1 points, so 400 boards (+-0.2) could
+not show it. Measured the same day and dropped, 40 samples against the same
+player:
+
+- the sample weighting of `likelihood`, with a miss factor per kind of choice
+  taken from how often the greedy rule, on the real deal, makes the sampling
+  player's own choice (strong@20 at every seat, 60 boards from seed 9101:
+  ducks 0.89 of 957, discards 0.76 of 411, a second hand that cannot duck 0.51,
+  a third 0.79, a fourth 0.97, leads 0.32): ducks 0.1, discards 0.2, third 0.3,
+  fourth 0.05, leads and second hands 1. 400 boards from seed 10001: -0.47
+  [-0.69, -0.25]; the square roots of those factors, -0.08 [-0.28, +0.12]. On
+  those boards' decisions after the first two tricks, the real deal's weight
+  ranks only at 0.46 to 0.62 among 200 sampled deals, while the effective
+  sample size falls to 30 to 77 of 200: the plays say little about the hands
+  and the weights cost samples;
+- `overtakes` for a follower who can duck too: the most harmful, then highest,
+  card below a later player's forced overtake rather than the highest card
+  under the trick, 1,600 boards from seed 30001: -0.06 [-0.16, +0.05];
+- exact ties at the top (16% of the decisions, 555 on 15 boards) broken by the
+  greedy rule's vote over all the samples rather than its card on one: 1,600
+  boards from seed 30001, -0.01 [-0.05, +0.04].
 """
 
 from __future__ import annotations
