@@ -12,6 +12,7 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.metrics import AckTimer, BotCollector, MetricsServer, bot_registry
 from bot.pacing import RequestBudget, process_share
 from bot.settings import Settings
 from bot.shards import ShardFence, acquire, fence_for, shard_of
@@ -97,11 +98,15 @@ class BarbuBot(commands.Bot):
         )
         # Every request to Discord's API takes its place in the budget (bot/pacing.py).
         self.request_budget = RequestBudget(share)
+        trace = self.request_budget.trace_config()
+        # Each interaction is timed from its arrival (`dispatch`) to its callback's request.
+        self.acks = AckTimer()
+        self.acks.install(trace)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             allowed_mentions=mentions,
-            http_trace=self.request_budget.trace_config(),
+            http_trace=trace,
             **kwargs,
         )
         self.settings = settings
@@ -112,6 +117,33 @@ class BarbuBot(commands.Bot):
         self._stopping: asyncio.Task[None] | None = None
         self._restored_shards: set[int] = set()
         self._announced = False
+        self.metrics: MetricsServer | None = None  # the Prometheus endpoint, if METRICS_PORT
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        # discord.py dispatches every interaction here as it arrives, after scheduling its
+        # handlers but before any of them runs: the start of its acknowledgement's time.
+        if event_name == "interaction":
+            self.acks.received(args[0].id)
+        super().dispatch(event_name, *args, **kwargs)
+
+    async def start_metrics(self) -> None:
+        """Serve the Prometheus endpoint if METRICS_PORT asks for it. A port that can't be
+        had is logged, and the bot runs without it: the tables matter more."""
+        address = self.settings.metrics_address
+        if address is None:
+            return
+        collector = BotCollector(lambda: getattr(self, "hub", None), self.request_budget)
+        server = MetricsServer(bot_registry(collector), *address)
+        try:
+            await server.start()
+        except OSError as error:
+            log.error(
+                "METRICS_PORT: can't serve metrics on %s:%d (%s); running without them",
+                *address,
+                error.strerror or error,
+            )
+            return
+        self.metrics = server
 
     async def on_ready(self) -> None:
         """One line at start: who the bot is, in how many servers, and how to invite it.
@@ -133,6 +165,8 @@ class BarbuBot(commands.Bot):
         fence = fence_for(self.settings, lost=self.fence_lost)
         await acquire(fence, wait=self.wait_for_shards)
         self.fence = fence
+        # Before storage opens and tables are restored: an operator may watch both.
+        await self.start_metrics()
         self.storage = await Storage.open(self.settings.database)
         self.workers = Workers(self.settings.workers)
         self.hub = TableHub(
@@ -194,6 +228,9 @@ class BarbuBot(commands.Bot):
         if self.fence is not None:
             await self.fence.release()
             self.fence = None
+        if self.metrics is not None:
+            await self.metrics.close()
+            self.metrics = None
         await super().close()
 
 

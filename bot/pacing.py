@@ -99,6 +99,7 @@ class RequestBudget:
         self._order = itertools.count()
         self._timer: asyncio.TimerHandle | None = None
         self.waited = 0  # grants that had to queue behind others
+        self.granted = 0  # grants in all
 
     def _wait_needed(self) -> float | None:
         """Seconds until the next grant may be made (0: now; None: once a request in
@@ -119,6 +120,20 @@ class RequestBudget:
     def _grant(self) -> None:
         self._granted.append(self._clock())
         self.in_flight += 1
+        self.granted += 1
+
+    def usage(self) -> dict[str, float]:
+        """What the budget knows now, for the operator's metrics (bot/metrics.py)."""
+        horizon = self._clock() - self.window
+        return {
+            "per_second": self.limit / self.window,
+            "granted_last_second": sum(1 for at in self._granted if at > horizon),
+            "in_flight": self.in_flight,
+            "in_flight_limit": self.in_flight_limit,
+            "queued": sum(1 for _, _, future in self._waiting if not future.done()),
+            "granted": self.granted,
+            "waited": self.waited,
+        }
 
     async def acquire(self, *, urgent: bool = False) -> None:
         """Wait for a place in the budget; urgent requests overtake the others. Each place

@@ -47,6 +47,21 @@ class Settings:
     # process runs (all of them when only the count is set). None: one process, no shards.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # The Prometheus endpoint (bot/metrics.py): None serves none. A process serves it on
+    # this port plus the first shard it runs, so the processes of a sharded bot, whose
+    # shards never overlap, never ask for one port twice. 0: any free port (logged).
+    metrics_port: int | None = None
+    # Loopback by default: the metrics tell how busy the bot is, not for everyone to read.
+    metrics_host: str = "127.0.0.1"
+
+    @property
+    def metrics_address(self) -> tuple[str, int] | None:
+        """Where this process serves its metrics (None: nowhere)."""
+        if self.metrics_port is None:
+            return None
+        if self.metrics_port == 0:
+            return self.metrics_host, 0
+        return self.metrics_host, self.metrics_port + self.own_shards[0]
 
     @property
     def own_shards(self) -> tuple[int, ...]:
@@ -91,6 +106,7 @@ class Settings:
             check_database_url(database_url)
         shard_count = _positive_int("SHARD_COUNT")
         shard_ids = _shard_ids(os.environ.get("SHARD_IDS", "").strip(), shard_count)
+        metrics_port = _port("METRICS_PORT", shard_count)
         return cls(
             discord_token=token,
             database_path=database_path,
@@ -106,6 +122,8 @@ class Settings:
             requests_per_second=_positive_number("REQUESTS_PER_SECOND", 35.0),
             shard_count=shard_count,
             shard_ids=shard_ids,
+            metrics_port=metrics_port,
+            metrics_host=os.environ.get("METRICS_HOST", "").strip() or "127.0.0.1",
         )
 
 
@@ -141,6 +159,22 @@ def _positive_int(name: str) -> int | None:
         return None
     if not text.isdigit() or int(text) < 1:
         raise SettingsError(f"{name} must be a whole number of at least 1, not {text!r}.")
+    return int(text)
+
+
+def _port(name: str, shard_count: int | None) -> int | None:
+    """An optional TCP port from the environment (None when unset; 0: any free port),
+    leaving room for one port per shard above it."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return None
+    top = 65535 - ((shard_count or 1) - 1)
+    if not text.isdigit() or int(text) > top:
+        raise SettingsError(
+            f"{name} must be a port number from 0 to {top}, not {text!r}"
+            + (f" (each of the {shard_count} shards may take the next one)" if shard_count else "")
+            + "; leave it empty for none."
+        )
     return int(text)
 
 

@@ -10,8 +10,11 @@ move, and each write is still all-or-nothing and durable before its caller hears
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Generic, TypeVar
+
+from bot.metrics import COMMIT_SECONDS
 
 __all__ = ["GroupCommit", "Outcome"]
 
@@ -33,11 +36,15 @@ class GroupCommit(Generic[W]):
         A caller that stops waiting (cancelled) does not stop its write."""
         if self.closed:
             raise RuntimeError("the storage is closed")
+        asked = time.perf_counter()
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._pending.append((work, future))
         if self._batches is None or self._batches.done():
             self._batches = asyncio.create_task(self._write_batches(), name="storage-writer")
-        return await future
+        value = await future
+        # Every write of both backends passes here: its wait for the batch and the commit.
+        COMMIT_SECONDS.observe(time.perf_counter() - asked)
+        return value
 
     async def settled(self) -> None:
         """Return once every write asked for so far is committed (or has failed)."""
