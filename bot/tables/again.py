@@ -54,7 +54,12 @@ async def play_again(hub: TableHub, table: Table, user_id: int) -> tuple[Table |
         seats: list[SeatRecord] = []
         for old in record.seats:
             if old.user_id is None:
-                seats.append(hub._computer_seat(record.game, seats, old.level or level))
+                # A fresh computer, named in the table's language: a seat handed to a
+                # computer mid-game comes back as a plain computer, nobody's to take back.
+                computer = hub.computer_seat(
+                    record.game, record.language, seats, old.level or level
+                )
+                seats.append(computer)
             else:
                 seats.append(SeatRecord(user_id=old.user_id, name=old.name))
         settings = {k: v for k, v in record.settings.items() if k not in NOT_CARRIED}

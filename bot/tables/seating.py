@@ -64,7 +64,7 @@ class SeatingMixin:
                 raise TableError("no-room-for-computers")
             for _ in range(computers):
                 seats.append(
-                    self._computer_seat(game, language, seats, settings.get("level", "basic"))
+                    self.computer_seat(game, language, seats, settings.get("level", "basic"))
                 )
         fields: dict[str, Any] = {
             "guild_id": guild_id,
@@ -122,7 +122,7 @@ class SeatingMixin:
             if table.free_seats() <= 0:
                 raise TableError("table-full")
             level = level or table.record.settings.get("level", "basic")
-            computer = self._computer_seat(table.record.game, table.language, table.seats, level)
+            computer = self.computer_seat(table.record.game, table.language, table.seats, level)
             await self._set_seats(table, [*table.seats, computer])
         await self._lobby_changed(table)
 
@@ -134,7 +134,7 @@ class SeatingMixin:
             level = table.record.settings.get("level", "basic")
             seats = list(table.seats)
             while len(seats) < table.seat_target():
-                seats.append(self._computer_seat(table.record.game, table.language, seats, level))
+                seats.append(self.computer_seat(table.record.game, table.language, seats, level))
             await self._set_seats(table, seats, status="playing")
             table.record.status = "playing"
             table.state = table.engine.new_game(
@@ -173,7 +173,7 @@ class SeatingMixin:
             seats = list(table.seats)
             name = self.seat_names.replacing(table.language, seats[seat].name)
             game = table.record.game
-            seats[seat] = self._computer_seat(game, table.language, seats, level, name=name)
+            seats[seat] = self.computer_seat(game, table.language, seats, level, name=name)
             seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
             await self._set_seats(table, seats)
         await self.notify(table, [])
@@ -230,7 +230,7 @@ class SeatingMixin:
         await self.storage.update_table(table.id, seats=seats, **fields)
         table.record.seats = seats
 
-    def _computer_seat(
+    def computer_seat(
         self,
         game: str,
         language: str,
@@ -238,6 +238,8 @@ class SeatingMixin:
         level: str,
         name: str | None = None,
     ) -> SeatRecord:
+        """A new computer seat at `level`, to sit after `seats`: named `name`, else
+        numbered after the computers already there, in `language` (the table's)."""
         if level not in game_info(game).levels:
             raise TableError("no-such-level", level=level)
         number = sum(1 for s in seats if s.user_id is None) + 1
