@@ -11,8 +11,9 @@ one seat, two writers of one log): a `ShardFence` refuses the second. The fence 
 on the database, since that is what the processes share:
 
 - SQLite (`DATABASE_PATH`) is one file on one machine, written by one process: its fence
-  is an exclusive lock on a file beside the database (`<database>.lock`), whatever the
-  shards. The kernel drops the lock when the process dies, even by SIGKILL.
+  is an exclusive lock on a file beside the database (`<database>.lock`, beside the file
+  itself: a symlink, a relative path or `..` reach the same lock), whatever the shards.
+  The kernel drops the lock when the process dies, even by SIGKILL.
 - PostgreSQL (`DATABASE_URL`) is shared by processes on any machines: each holds one
   advisory lock per shard it runs (`pg_try_advisory_lock(FENCE_KEY, shard)`) on a
   connection kept open while it runs (bot/pgfence.py); PostgreSQL drops the locks when
@@ -67,7 +68,11 @@ class SqliteFence:
 
     def __init__(self, database: Path) -> None:
         self.database = database
-        self.path = database.with_name(database.name + ".lock")
+        # The file itself, whatever the path names it by (a symlink, a relative path, `..`):
+        # SQLite follows symlinks to the real file, so two processes that reach it by two
+        # names must meet at one lock. Resolved now, against the directory started in.
+        self.file = database.resolve()
+        self.path = self.file.with_name(self.file.name + ".lock")
         self._fd: int | None = None
 
     async def acquire(self) -> None:
@@ -78,9 +83,12 @@ class SqliteFence:
         except OSError:
             owner = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
             os.close(fd)
+            named = str(self.database)
+            if self.file != self.database:
+                named += f" ({self.file})"
             raise ShardsHeld(
                 f"another barbu-bot process (pid {owner}) already uses the database "
-                f"{self.database}: SQLite serves one process; to run several, set "
+                f"{named}: SQLite serves one process; to run several, set "
                 "DATABASE_URL to a PostgreSQL database (README: Running on several "
                 "processes)."
             ) from None

@@ -139,6 +139,38 @@ async def test_a_second_process_on_one_sqlite_file_is_refused(
     await again.wait()
 
 
+async def test_the_sqlite_fence_is_the_file_s_whatever_path_reaches_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    database = data / "barbu.sqlite3"
+    (tmp_path / "link.sqlite3").symlink_to(database)  # a link to a file not made yet
+    (tmp_path / "linked").symlink_to(data, target_is_directory=True)
+    monkeypatch.chdir(tmp_path)
+    other = await holder(database)
+    # Through a symlink to the file or to its folder, a relative path, a `..`: refused.
+    for path in (
+        tmp_path / "link.sqlite3",
+        tmp_path / "linked" / "barbu.sqlite3",
+        Path("data/barbu.sqlite3"),
+        data / ".." / "data" / "barbu.sqlite3",
+    ):
+        with pytest.raises(ShardsHeld) as held:
+            await SqliteFence(path).acquire()
+        line = str(held.value)
+        assert f"pid {other.pid}" in line and str(path) in line and "\n" not in line
+    assert [p.name for p in tmp_path.rglob("*.lock")] == ["barbu.sqlite3.lock"]
+    assert other.stdin is not None
+    other.stdin.close()
+    await other.wait()
+    # The holder gone, a process that names the file through the link takes the fence.
+    fence = SqliteFence(tmp_path / "link.sqlite3")
+    await fence.acquire()
+    assert (data / "barbu.sqlite3.lock").read_text() == f"{os.getpid()}\n"
+    await fence.release()
+
+
 # ------------------------------------------------------------------ PostgreSQL's fence
 
 HOLD_PG = """
