@@ -32,6 +32,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from bot import metrics
+
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
@@ -132,11 +134,23 @@ class Workers:
         except BrokenProcessPool:
             # A worker died (killed, out of memory): start the lane afresh and try once more,
             # rather than leave every table that needs a picture stuck.
-            log.warning("A %s worker process died; starting new ones", lane)
-            if self._pools.get(lane) is pool:
-                del self._pools[lane]
-                pool.shutdown(wait=False, cancel_futures=True)
-            return await loop.run_in_executor(self._pool(lane), work, *args)
+            self._restart(lane, pool)
+        pool = self._pool(lane)
+        try:
+            return await loop.run_in_executor(pool, work, *args)
+        except BrokenProcessPool:
+            # Twice: the caller decides what to do instead (a computer player falls back to
+            # one in the bot's process); the next work finds a fresh pool all the same.
+            self._restart(lane, pool)
+            raise
+
+    def _restart(self, lane: str, pool: Executor) -> None:
+        """Drop a broken pool: the lane's next work starts new processes."""
+        log.warning("A %s worker process died; starting new ones", lane)
+        metrics.WORKER_RESTARTS.labels(lane=lane).inc()
+        if self._pools.get(lane) is pool:
+            del self._pools[lane]
+            pool.shutdown(wait=False, cancel_futures=True)
 
     async def draw(self, work: Callable[..., T], *args: Any) -> T:
         """Draw an image (a render function and its view data) in the drawing pool."""

@@ -22,7 +22,8 @@ from typing import Any, Protocol
 
 from bot.storage import Storage, TableRecord
 from bot.tables.seating import SeatingMixin
-from bot.tables.session import TableSession
+from bot.tables.session import Patience, TableSession
+from bot.tables.settle import NotStored, Unsettled, settle
 from bot.tables.table import (
     DEFAULT_COMPUTER_DELAY,
     SNAPSHOT_EVERY,
@@ -75,6 +76,7 @@ class TableHub(SeatingMixin):
         computer_delay: float = DEFAULT_COMPUTER_DELAY,
         think: Thinker | None = None,
         window_scale: float = 1.0,
+        patience: Patience | None = None,
     ) -> None:
         self.storage = storage
         self.computer_delay = computer_delay
@@ -86,6 +88,10 @@ class TableHub(SeatingMixin):
         # How a computer seat is named (the Discord side names it in the table's language).
         self.seat_names: SeatNamer = NeutralSeatNames()
         self.sessions: dict[int, TableSession] = {}  # the running tables' drivers and timers
+        # How the sessions retry after a fault, and when they tell the players (tests: 0).
+        self.patience = patience or Patience()
+        # Tables held up by a fault (storage, a worker) whose session is retrying.
+        self.waiting: set[int] = set()
         self.closed = False
 
     # ------------------------------------------------------------ lifecycle
@@ -181,12 +187,7 @@ class TableHub(SeatingMixin):
     async def _close(self, table: Table, status: str) -> None:
         await self.storage.update_table(table.id, status=status)
         table.record.status = status
-        session = self.sessions.pop(table.id, None)
-        if session is not None:
-            session.stop_timer()
-            driver = session.driver
-            if driver is not None and driver is not asyncio.current_task():
-                driver.cancel()
+        self._forget_session(table)
 
     # --------------------------------------------------------------- moves
 
@@ -201,6 +202,8 @@ class TableHub(SeatingMixin):
         """
         if table.status != "playing":
             raise TableError("not-running")
+        if table.unsettled:
+            raise Unsettled()
         seat = table.seat_of(user_id)
         if seat is None:
             raise TableError("not-playing")
@@ -220,35 +223,115 @@ class TableHub(SeatingMixin):
         announced. Raises TableError or games.IllegalAction with a message for the user."""
         async with table.lock:
             seat = self.check_action(table, user_id, action, expected_index=expected_index)
-            move = await self.apply(table, seat, action, user_id, "player")
-            if table.seats[seat].missed:
-                # They are here: their missed turns are forgiven (after the move, which
-                # matters more, is safe).
-                seats = list(table.seats)
-                seats[seat] = dataclasses.replace(seats[seat], missed=0)
-                await self._set_seats(table, seats)
+            try:
+                move = await self.apply(table, seat, action, user_id, "player")
+            except NotStored as refused:
+                not_stored: NotStored | None = refused
+            else:
+                not_stored = None
+                await self._forgive_missed(table, seat)
+        if not_stored is not None:
+            # Not played; the log held other moves (a write whose answer was lost): the
+            # channel sees them, and the table goes on from there.
+            if not_stored.moves:
+                await self.notify(table, not_stored.moves)
+                self.session(table).drive()
+            raise not_stored
         await self.notify(table, [move])
         self.session(table).drive()
         return move
 
+    async def _forgive_missed(self, table: Table, seat: int) -> None:
+        """They are here: their missed turns are forgiven. After the move, which matters
+        more and is safe: a failure here only leaves the count for later."""
+        if not table.seats[seat].missed:
+            return
+        seats = list(table.seats)
+        seats[seat] = dataclasses.replace(seats[seat], missed=0)
+        try:
+            await self._set_seats(table, seats)
+        except Exception:
+            log.warning("Table %s: could not forgive missed turns", table.id, exc_info=True)
+
     async def apply(
         self, table: Table, seat: int, action: str, actor_id: int | None, reason: str
     ) -> Move:
-        """Check, persist, apply. The caller holds the table's lock."""
+        """Check, persist, apply. The caller holds the table's lock.
+
+        A write that fails is settled by reading the log back (settle.py): if the move is
+        stored, it was played and is applied; if not, NotStored (the table in line with its
+        log); if the log cannot be read, Unsettled (the session settles it later).
+        """
+        if table.unsettled:
+            raise Unsettled()
         state = table.state
         refuse_illegal(state, seat, action)
         index = table.action_count
         deal = getattr(state, "deal", None)
-        await self.storage.append_action(table.id, index, seat, action, actor_id)
-        state.apply(seat, action)
-        table.record.actions.append((seat, action))
+        move = Move(index, seat, action, actor_id, reason, deal)
+        try:
+            await self.storage.append_action(table.id, index, seat, action, actor_id)
+        except Exception as error:
+            log.warning("Table %s: writing move %d failed (%r); reading the log back",
+                        table.id, index, error)  # fmt: skip
+            await self._settle_write(table, move)
+        else:
+            state.apply(seat, action)
+            table.record.actions.append((seat, action))
         table.moved_at = time.time()
         if (index + 1) % SNAPSHOT_EVERY == 0:
-            # Only a shortcut for restarts: the move is already safe in the log.
-            snapshot = state.to_json()
-            await self.storage.update_table(table.id, snapshot=snapshot, snapshot_index=index + 1)
-            table.record.snapshot, table.record.snapshot_index = snapshot, index + 1
-        return Move(index, seat, action, actor_id, reason, deal)
+            await self._snapshot(table, index + 1)
+        return move
+
+    async def _settle_write(self, table: Table, move: Move) -> None:
+        """After a failed write of `move`: return if the log holds it (now applied), else
+        raise NotStored or Unsettled. The caller holds the table's lock."""
+        try:
+            moves = await settle(self.storage, table)
+        except Exception:
+            table.unsettled = True
+            log.warning("Table %s: the log could not be read back", table.id, exc_info=True)
+            self.session(table).fault("unsettled")
+            raise Unsettled() from None
+        landed = moves[:1] and (moves[0].index, moves[0].seat, moves[0].action)
+        if landed == (move.index, move.seat, move.action):
+            # It landed (its answer was lost): it counts, and the player is told so.
+            return
+        raise NotStored(moves)
+
+    async def _snapshot(self, table: Table, length: int) -> None:
+        """Store the game as it is after `length` moves: only a shortcut for restarts (the
+        moves are safe in the log), so a failure is logged and play goes on."""
+        snapshot = table.state.to_json()
+        try:
+            await self.storage.update_table(table.id, snapshot=snapshot, snapshot_index=length)
+        except Exception:
+            log.warning("Table %s: could not store a snapshot", table.id, exc_info=True)
+            return
+        table.record.snapshot, table.record.snapshot_index = snapshot, length
+
+    async def settle(self, table: Table) -> list[Move]:
+        """Read the table's log back and bring memory in line (after a fault); the moves
+        applied. A game the database holds as over is taken up as over."""
+        async with table.lock:
+            status = table.status
+            moves = await settle(self.storage, table)
+        if status == "playing" and table.status != "playing":
+            self._forget_session(table)
+            if table.status == "finished":
+                await self._announce_end(table)
+        return moves
+
+    async def tell_waiting(self, table: Table, waiting: bool) -> None:
+        """Tell the listeners that care that the table is held up by a fault, or goes on."""
+        for listener in self.listeners:
+            told = getattr(listener, "table_waiting", None)
+            if told is None:
+                continue
+            try:
+                await told(table, waiting)
+            except Exception:
+                log.exception("Table %s: a listener failed on a wait", table.id)
 
     # -------------------------------------------------- the computer's help
 
@@ -300,8 +383,15 @@ class TableHub(SeatingMixin):
                 names={s.user_id: s.name for s in table.seats if s.user_id is not None},
             )
             table.record.status = "finished"
-        self.sessions.pop(table.id, None)  # its driver is the task finishing it
+        self._forget_session(table)
         await self._announce_end(table)
+
+    def _forget_session(self, table: Table) -> None:
+        """The game is over: its session stops (not the task calling this: it is ending)."""
+        session = self.sessions.pop(table.id, None)
+        self.waiting.discard(table.id)
+        if session is not None:
+            session.stop(but=asyncio.current_task())
 
     async def _announce_end(self, table: Table) -> None:
         for listener in self.listeners:

@@ -4,6 +4,12 @@ out-of-turn windows), the turn timer, and playing for a player who let it run ou
 
 The hub (hub.py) makes one `TableSession` per running table and closes it with the table.
 Moves still go through the hub, under the table's lock: a session only decides when.
+
+Its tasks are supervised: a task that fails (storage down, a lost answer) hands the table
+to a recovery task, which settles the table with its stored log (settle.py) with a bounded
+back-off and then sets the driver and the timer going again. Players are told when a table
+has been held up for a while, and told again when it goes on. A computer whose thinking
+fails (its worker died) is played by the basic player in this process instead.
 """
 
 from __future__ import annotations
@@ -13,8 +19,11 @@ import contextlib
 import logging
 import random
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
+from bot import metrics
+from bot.tables.settle import NotStored
 from bot.tables.table import MAX_ABSENT_MOVES, Move, Table
 
 if TYPE_CHECKING:
@@ -23,20 +32,40 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class Patience:
+    """How a session waits after a fault: the first retry after `first` seconds, each next
+    one after twice as long, at most `longest`; the players are told once the table has been
+    held up for `notice` seconds."""
+
+    first: float = 0.5
+    longest: float = 30.0
+    notice: float = 10.0
+
+
 class TableSession:
-    """The driver and the timer of one running table."""
+    """The driver, the timer and the recovery of one running table."""
 
     def __init__(self, hub: TableHub, table: Table) -> None:
         self.hub = hub
         self.table = table
         self.driver: asyncio.Task[None] | None = None
         self.timer: asyncio.Task[None] | None = None
+        self.recovery: asyncio.Task[None] | None = None
         self.playing_for_absent = False
+        self.faults = 0  # in a row, since the table last went on
+        self.told_waiting = False  # the players were told the table is held up
+
+    def stop(self, but: asyncio.Task[Any] | None = None) -> None:
+        """Cancel the session's tasks, except `but` (the task that asks: it is ending)."""
+        for task in (self.driver, self.timer, self.recovery):
+            if task is not None and task is not but:
+                task.cancel()
+        self.timer = None
 
     async def close(self) -> None:
-        tasks = [t for t in (self.driver, self.timer) if t is not None]
-        for task in tasks:
-            task.cancel()
+        tasks = [t for t in (self.driver, self.timer, self.recovery) if t is not None]
+        self.stop()
         for task in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
@@ -56,18 +85,84 @@ class TableSession:
         table = self.table
         try:
             while table.status == "playing":
-                moves = await self._automatic_move()
+                try:
+                    moves = await self._automatic_move()
+                except NotStored as refused:
+                    moves = refused.moves  # the log held others: they stand, go on from there
+                    if not moves:
+                        raise
                 if not moves:
                     break
-                await self.hub.notify(table, moves)
+                played = [move for move in moves if move.index >= 0]
+                if played:
+                    # A computer that let a window go by (a skip) changes nothing anyone
+                    # sees: the table is not edited, as when nobody could have answered.
+                    await self.hub.notify(table, played)
             if table.status == "playing" and table.state.is_over:
                 await self.hub.finish(table)
             elif table.status == "playing":
                 self.start_timer()
         except asyncio.CancelledError:
             raise
-        except Exception:
-            log.exception("Table %s: the computer player failed", table.id)
+        except Exception as error:
+            self.fault(error)
+        else:
+            await self._went_on()
+
+    # --------------------------------------------------------------- recovery
+
+    def fault(self, error: object) -> None:
+        """A task driving the table failed: make sure the recovery task runs."""
+        self.faults += 1
+        kind = error if isinstance(error, str) else type(error).__name__
+        metrics.TABLE_FAULTS.labels(kind=kind).inc()
+        log.warning("Table %s: held up (%r); will try again", self.table.id, error,
+                    exc_info=isinstance(error, BaseException))  # fmt: skip
+        if self.hub.closed or self.table.status != "playing":
+            return
+        if self.recovery is None or self.recovery.done():
+            self.recovery = asyncio.create_task(
+                self._recover(), name=f"table-{self.table.id}-recovery"
+            )
+
+    async def _recover(self) -> None:
+        """Wait with a growing back-off until the table settles with its log, then drive it;
+        the players are told if it takes longer than `Patience.notice`."""
+        hub, table = self.hub, self.table
+        patience = hub.patience
+        loop = asyncio.get_running_loop()
+        held_since = loop.time()
+        hub.waiting.add(table.id)
+        try:
+            while table.status == "playing":
+                tries = max(0, self.faults - 1)
+                await asyncio.sleep(min(patience.first * 2**tries, patience.longest))
+                if not self.told_waiting and loop.time() - held_since >= patience.notice:
+                    self.told_waiting = True
+                    await hub.tell_waiting(table, True)
+                try:
+                    moves = await hub.settle(table)
+                except Exception as error:
+                    self.faults += 1
+                    metrics.TABLE_FAULTS.labels(kind=type(error).__name__).inc()
+                    log.info("Table %s: still held up (%r)", table.id, error)
+                    continue
+                if moves:
+                    await hub.notify(table, moves)
+                break
+        finally:
+            hub.waiting.discard(table.id)
+        if table.status == "playing":
+            # The driver tells the players the table goes on once it has run without a
+            # fault (_run); the timer is set again by it.
+            self.drive()
+
+    async def _went_on(self) -> None:
+        """The table is going again after faults: reset, and tell those who were told."""
+        self.faults = 0
+        if self.told_waiting:
+            self.told_waiting = False
+            await self.hub.tell_waiting(self.table, False)
 
     async def _automatic_move(self) -> list[Move]:
         """Apply the next move no human has to choose: a computer's, or a lone legal action.
@@ -116,7 +211,12 @@ class TableSession:
         choose = table.game.player(level, table.record.settings)
         # Seeded by the table and move number: the same game gets the same choices.
         rng = random.Random(table.record.seed * 100_003 + index)
-        action = await self.hub.think(choose, view, legal, rng)
+        try:
+            action = await self.hub.think(choose, view, legal, rng)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            action = await self._fallback_choice(seat, view, legal, index)
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip", None)  # someone else moved first
@@ -127,6 +227,24 @@ class TableSession:
                 table.passed = {index: {*table.passed.get(index, ()), seat}}
                 return Move(-1, seat, "", None, "skip", None)
             return await self.hub.apply(table, seat, action, None, reason)
+
+    async def _fallback_choice(
+        self, seat: int, view: dict[str, Any], legal: list[str], index: int
+    ) -> str:
+        """The basic player's choice, made in this process: the thinking of the table's
+        player failed (its worker died and its pool could not be started again), and a
+        computer seat must never wait for ever. Failing that too, the first legal move."""
+        table = self.table
+        log.warning("Table %s: the computer player of seat %d failed; the basic player plays",
+                    table.id, seat, exc_info=True)  # fmt: skip
+        metrics.COMPUTER_FALLBACKS.inc()
+        basic = table.game.player("basic", table.record.settings)
+        rng = random.Random(table.record.seed * 100_003 + index)
+        try:
+            return await asyncio.to_thread(basic, view, legal, rng)
+        except Exception:
+            log.exception("Table %s: the basic player failed too", table.id)
+            return legal[0]
 
     # ------------------------------------------------------------------ timer
 
@@ -151,7 +269,14 @@ class TableSession:
         await asyncio.sleep(seconds)
         if self.table.action_count != index or self.table.status != "playing":
             return
-        await self.play_for_absent(self.table.humans_to_act())
+        try:
+            await self.play_for_absent(self.table.humans_to_act())
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            # The recovery drives the table again, and so times the turn again: its
+            # deadline has passed, so the computer plays for the absent player at once.
+            self.fault(error)
 
     async def play_for_absent(self, seats: list[int]) -> None:
         """The computer makes each seat's move; in a simultaneous phase, all its steps."""

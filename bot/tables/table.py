@@ -72,6 +72,11 @@ class TableListener(Protocol):
     async def lobby_changed(self, table: Table) -> None:
         """Seats or status of a lobby changed."""
 
+    # Optional (the hub calls them on the listeners that have them):
+    # seat_changed(table, seat): who plays a seat changed;
+    # table_waiting(table, waiting): the table is held up by a fault (True), or goes on
+    # again after one (False).
+
 
 class Table:
     """One table: its record, its engine state (once started) and its lock."""
@@ -83,7 +88,7 @@ class Table:
         self.lock = asyncio.Lock()
         self.state: Any = None
         if record.status in ("playing", "finished"):
-            self.state = self._rebuild()
+            self.state = self.rebuild()
         self.turn_started = 0.0  # loop time when the current actor's turn began
         # Computers that let an out-of-turn window go by, by the log length it was open at.
         self.passed: dict[int, set[int]] = {}
@@ -91,8 +96,11 @@ class Table:
         # Wall-clock time (Unix seconds) the game last moved: a turn's time counts from it,
         # and the players are shown when it runs out (turn_deadline).
         self.moved_at = time.time()
+        # A write's outcome is unknown and the log could not be read back yet: no move is
+        # taken until the table is settled again (settle.py).
+        self.unsettled = False
 
-    def _rebuild(self) -> Any:
+    def rebuild(self) -> Any:
         """The game from its last snapshot and the moves logged since, else from its whole log."""
         record = self.record
         if record.snapshot is not None and 0 < record.snapshot_index <= len(record.actions):

@@ -119,8 +119,14 @@ class HandsMixin:
         except IllegalAction as error:
             await self.tell(interaction, self.adapter(table).refusal(error))
             return
-        # The move is on disk: now show the updated hand.
-        await self._show_hand(interaction, table, seat, 0)
+        # The move is on disk: now show the updated hand. If that fails, the player must
+        # not read "try again" (the move counts): they are told it was played.
+        try:
+            await self._show_hand(interaction, table, seat, 0)
+        except Exception:
+            log.warning("Table %s: a played move's hand could not be shown", table.id,
+                        exc_info=True)  # fmt: skip
+            await self.tell(interaction, t("tables-move-played-hand-failed"))
 
     async def on_toggle(
         self, interaction: discord.Interaction, table_id: int, index: int, selection: Any

@@ -124,6 +124,18 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
     async def table_finished(self, table: Table) -> None:
         self.publisher(table).poke()
 
+    async def table_waiting(self, table: Table, waiting: bool) -> None:
+        """Tell the table's channel that it is held up by a fault, or goes on again."""
+        with speaking(table.language):
+            text = t("tables-waiting-fault" if waiting else "tables-going-on")
+        try:
+            async with self.paced(urgent=True):
+                await self.game_channel(table).send(text)
+        except discord.HTTPException:
+            log.warning("Table %s: could not say it is held up", table.id, exc_info=True)
+        if not waiting:
+            self.publisher(table).poke()  # the table message shows the table going on
+
     def game_channel(self, table: Table) -> Any:
         channel_id = table.record.thread_id or table.record.channel_id
         return self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)

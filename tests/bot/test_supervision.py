@@ -1,0 +1,198 @@
+"""A table never stays stuck on a storage fault while the bot runs, and nobody is told
+something false about a move: the hub and its sessions against injected faults
+(tests/storage_faults.py), on both backends.
+
+Each test checks the same invariant at its end: memory and the stored log agree, and the
+table has gone on (or says why it waits).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import pytest
+
+from bot.storage import Storage
+from bot.tables import Table, TableError, TableHub
+from bot.tables.session import Patience
+from tests.bot.test_tables import ALICE, Recorder, lobby
+from tests.storage_faults import StorageFaults
+
+# Retry at once and tell the players at the first retry: no test waits on a back-off.
+AT_ONCE = Patience(first=0.0, longest=0.0, notice=0.0)
+
+
+class WaitRecorder(Recorder):
+    """Also hears when a table is held up by a fault and when it goes on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.waits: list[bool] = []
+
+    async def table_waiting(self, table: Table, waiting: bool) -> None:
+        self.waits.append(waiting)
+        self.changed.set()
+
+
+@pytest.fixture
+async def loop_errors() -> AsyncIterator[list[dict[str, Any]]]:
+    """What the event loop would print as "Task exception was never retrieved" and the like."""
+    loop = asyncio.get_running_loop()
+    seen: list[dict[str, Any]] = []
+    loop.set_exception_handler(lambda _loop, context: seen.append(context))
+    yield seen
+    loop.set_exception_handler(None)
+
+
+async def started(storage: Storage, **hub_options: Any) -> tuple[TableHub, WaitRecorder, Table]:
+    """Alice and three computers at Marley's Guillotine, at alice's first choice."""
+    hub = TableHub(storage, computer_delay=0, patience=AT_ONCE, **hub_options)
+    recorder = WaitRecorder()
+    hub.listeners.append(recorder)
+    table = await lobby(hub)
+    await hub.start(table, ALICE)
+    await alices_turn(recorder, table)
+    return hub, recorder, table
+
+
+async def alices_turn(recorder: Recorder, table: Table) -> None:
+    seat = table.seat_of(ALICE)
+    await recorder.wait_for(lambda: table.humans_to_act() == [seat])
+
+
+def alices_choice(table: Table) -> str:
+    seat = table.seat_of(ALICE)
+    assert seat is not None
+    return table.state.legal_actions(seat)[-1]
+
+
+async def in_line(storage: Storage, table: Table) -> None:
+    """Memory and the stored log agree, and the game is the replay of that log."""
+    await storage.settled()
+    stored = await storage.get_table(table.id)
+    assert stored is not None
+    assert stored.actions == table.record.actions
+    assert table.rebuild().to_json() == table.state.to_json()
+
+
+async def test_a_move_whose_write_fails_is_not_played_and_the_player_is_told(
+    storage: Storage,
+) -> None:
+    hub, _, table = await started(storage)
+    faults = StorageFaults.install(storage)
+    before = table.action_count
+    faults.fail_writes(1)
+    with pytest.raises(TableError) as refused:
+        await hub.act(table, ALICE, alices_choice(table))
+    assert refused.value.code == "not-stored"  # "not played ... try again": true
+    assert table.action_count == before
+    await in_line(storage, table)
+    # Trying again plays it.
+    move = await hub.act(table, ALICE, alices_choice(table))
+    assert move.index == before and table.action_count > before
+    await in_line(storage, table)
+    await hub.close()
+
+
+async def test_a_move_whose_answer_is_lost_after_it_landed_counts_once(
+    storage: Storage,
+) -> None:
+    hub, recorder, table = await started(storage)
+    faults = StorageFaults.install(storage)
+    before = table.action_count
+    action = alices_choice(table)
+    faults.lose_answers(1)
+    move = await hub.act(table, ALICE, action)  # played: the player is told so
+    assert (move.index, move.action) == (before, action)
+    assert table.record.actions[before] == (move.seat, action)
+    await alices_turn(recorder, table)  # the computers go on from it: nothing at its key
+    await in_line(storage, table)
+    assert faults.injected["answer lost"] == 1
+    await hub.close()
+
+
+async def test_an_unknown_outcome_holds_the_table_until_the_log_can_be_read(
+    storage: Storage,
+) -> None:
+    hub, recorder, table = await started(storage)
+    faults = StorageFaults.install(storage)
+    before = table.action_count
+    action = alices_choice(table)
+    async with faults.blocked():
+        faults.lose_answers(1)
+        faults.fail_reads(1)
+        act = asyncio.create_task(hub.act(table, ALICE, action))
+    with pytest.raises(TableError) as refused:
+        await act
+    # Neither "played" nor "not played" is known: the player is told the truth, that it
+    # waits; no other move is taken meanwhile.
+    assert refused.value.code == "unsettled"
+    # The session reads the log back: the move landed, so it counts, once.
+    await recorder.wait_for(lambda: table.action_count > before and not table.unsettled)
+    assert table.record.actions[before] == (table.seat_of(ALICE), action)
+    await alices_turn(recorder, table)
+    await in_line(storage, table)
+    assert recorder.waits == [True, False]  # told it waits, then that it goes on
+    await hub.close()
+
+
+async def test_computers_go_on_after_their_writes_fail_for_a_while(
+    storage: Storage, loop_errors: list[dict[str, Any]]
+) -> None:
+    hub, recorder, table = await started(storage)
+    faults = StorageFaults.install(storage)
+    seat = table.seat_of(ALICE)
+    while True:
+        await hub.act(table, ALICE, alices_choice(table))
+        if seat not in table.state.actors():
+            break
+    # The computers' driver has not run yet: its first move, then five retries, fail.
+    faults.fail_writes(6)
+    after = table.action_count
+    await recorder.wait_for(lambda: faults.pending == 0 and table.action_count > after)
+    await alices_turn(recorder, table)
+    await in_line(storage, table)
+    assert hub.waiting == set()
+    assert recorder.waits == [True, False]
+    assert loop_errors == []
+    await hub.close()
+
+
+async def test_the_turn_timer_survives_a_storage_fault(
+    storage: Storage, loop_errors: list[dict[str, Any]]
+) -> None:
+    hub, recorder, table = await started(storage)
+    seat = table.seat_of(ALICE)
+    faults = StorageFaults.install(storage)
+    faults.fail_writes(3)  # counting alice's missed turn fails, and so do two retries
+    table.record.settings["turn_timer"] = 0.001
+    hub.session(table).drive()  # times alice's turn again, with the short timer
+    await recorder.wait_for(lambda: any(m.reason == "timer" for m in recorder.moves))
+    assert faults.pending == 0 and table.seats[seat].missed == 1
+    await in_line(storage, table)
+    assert loop_errors == []  # no "Task exception was never retrieved"
+    await hub.close()
+
+
+async def test_a_computer_whose_thinking_keeps_failing_is_played_by_the_basic_player(
+    storage: Storage,
+) -> None:
+    async def broken(*_: Any) -> str:
+        raise BrokenProcessPool("a worker died, and so did its replacement")
+
+    hub = TableHub(storage, computer_delay=0, patience=AT_ONCE, think=broken)
+    recorder = WaitRecorder()
+    hub.listeners.append(recorder)
+    table = await lobby(hub, level="strong")
+    await hub.start(table, ALICE)
+    for _ in range(10):  # alice plays until the computers have had choices to make
+        await alices_turn(recorder, table)
+        if any(m.reason == "computer" for m in recorder.moves):
+            break
+        await hub.act(table, ALICE, alices_choice(table))
+    assert any(m.reason == "computer" for m in recorder.moves)
+    await in_line(storage, table)
+    await hub.close()
