@@ -1,7 +1,8 @@
 """Entry point: `barbu-bot` or `python -m bot` reads the settings and runs the bot.
 
-What a new user can get wrong (no token, a bad setting, no network, a refused token) ends
-in one line on stderr saying what to fix, and exit status 2: never a traceback.
+What a new user can get wrong (no token, a bad setting, no network, a refused token, a
+damaged database) ends in one line on stderr saying what to fix, and exit status 2: never a
+traceback.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from bot.app import bot_for, point_at_discord
 from bot.settings import Settings, SettingsError
 from bot.shards import ShardsHeld
 from bot.storage import StorageUnavailable
+from bot.storage.writer import DatabaseUnusable
 
 DESCRIPTION = (
     "barbu-bot: a Discord bot on which a server's members play card games (Barbu, "
@@ -70,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
             + ".",
             file=sys.stderr,
         )
+        return 2
+    except DatabaseUnusable as error:
+        # Raised at start-up (after login) when the SQLite file is damaged or lost what it
+        # held: the line says what to do.
+        print(f"barbu-bot: {error}.", file=sys.stderr)
         return 2
     except StorageUnavailable as error:
         # Raised at start-up (after login) when DATABASE_URL's server can't be used.

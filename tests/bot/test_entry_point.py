@@ -1,8 +1,10 @@
 """The bot's entry point: whatever a new user gets wrong (no token, a bad setting or
-database path, no network), it stops with one clear line, no traceback; --help answers."""
+database path, no network, a damaged database), it stops with one clear line, no
+traceback; --help answers."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import socket
@@ -12,6 +14,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.bot.test_storage import damage, stored_tables
+from tests.e2e.processes import BotProcess
+from tests.fakediscord.server import FakeDiscord
 
 
 def test_without_a_token_the_bot_explains_in_one_line(tmp_path: Path) -> None:
@@ -201,3 +207,19 @@ def test_a_bad_database_url_is_one_line_before_connecting(
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("barbu-bot: DATABASE_URL "), lines
     assert said in lines[0] and "secret" not in lines[0], lines[0]
+
+
+async def test_a_damaged_database_stops_the_bot_in_one_line(
+    fake_discord: FakeDiscord, tmp_path: Path
+) -> None:
+    database = tmp_path / "data" / "barbu.sqlite3"
+    await stored_tables(database, 30)
+    damage(database, "page")
+    process = BotProcess(fake_discord, tmp_path / "bot", database)
+    # Discord is there (the fake): the bot logs in, opens its database and stops.
+    status = await asyncio.to_thread(process.launch().wait, 60)  # a hang guard only
+    assert status == 2
+    lines = process.output().strip().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(f"barbu-bot: the database {database} is damaged ("), lines[0]
+    assert lines[0].endswith("move it aside to start on a new, empty database.")

@@ -6,6 +6,7 @@ database (tests/bot/conftest.py). SQLite's own migrations and settings are check
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import sqlite3
 import threading
@@ -21,10 +22,13 @@ from bot.storage import (
     Migration,
     SeatRecord,
     Storage,
+    StorageUnavailable,
     TableRecord,
     load_migrations,
 )
 from bot.storage.codec import shard_of
+from bot.storage.schema import migrate
+from bot.storage.writer import DatabaseUnusable
 from tests.bot.conftest import Clock, Raw
 
 # Discord snowflakes use all 63 bits; make sure none get truncated.
@@ -179,6 +183,117 @@ async def test_database_newer_than_code_is_refused(db_path: Path) -> None:
     conn.close()
     with pytest.raises(RuntimeError, match="newer"):
         await Storage.open(db_path)
+
+
+# ----------------------------------------------------------- a damaged or lost database
+
+
+async def stored_tables(db_path: Path, count: int) -> int:
+    """A database with `count` tables in it, closed; the size of its file."""
+    async with await Storage.open(db_path) as store:
+        for _ in range(count):
+            await new_table(store, settings={"notes": "x" * 500})
+    return db_path.stat().st_size
+
+
+def refusal(raised: pytest.ExceptionInfo[DatabaseUnusable], db_path: Path) -> str:
+    """The refusal's line: names the file and says what to do, on one line."""
+    line = str(raised.value)
+    assert line.startswith(f"the database {db_path} ") and "\n" not in line, line
+    assert isinstance(raised.value, StorageUnavailable)
+    return line
+
+
+def damage(db_path: Path, how: str) -> None:
+    data = bytearray(db_path.read_bytes())
+    if how == "page":  # a page of rows overwritten
+        data[2 * 4096 : 2 * 4096 + 300] = bytes(range(256)) + bytes(44)
+    elif how == "truncated":  # cut at half its length
+        del data[len(data) // 2 :]
+    elif how == "freelist":  # the header's count of free pages, wrong
+        data[36:40] = (5).to_bytes(4, "big")
+    db_path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("how", ["page", "truncated", "freelist"])
+async def test_a_damaged_database_is_refused_in_one_line(db_path: Path, how: str) -> None:
+    assert await stored_tables(db_path, 30) > 6 * 4096
+    damage(db_path, how)
+    before = db_path.read_bytes()
+    with pytest.raises(DatabaseUnusable) as raised:
+        await Storage.open(db_path)
+    line = refusal(raised, db_path)
+    assert "is damaged (" in line and "restore it from a backup" in line
+    if how == "freelist":  # quick_check's own words, on one line
+        assert "(quick_check: Main freelist: size is 0 but should be 5)" in line
+    assert db_path.read_bytes() == before  # nothing migrated or written on it
+
+
+async def test_a_new_file_gets_its_schema_before_anything_sits_in_its_wal(db_path: Path) -> None:
+    # An empty file (a new one, or one truncated to nothing: the same thing) is a new
+    # database; its schema is in the main file before it goes to WAL mode.
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"")
+    copy = db_path.with_name("copy.sqlite3")
+    async with await Storage.open(db_path) as store:
+        await new_table(store)
+        # Copied while the bot runs, without its -wal file: the rows are lost, the schema
+        # is not (what can be lost is what is in the WAL only).
+        copy.write_bytes(db_path.read_bytes())
+    async with await Storage.open(copy) as store:
+        assert await store.schema_version() == len(load_migrations())
+        assert await store.get_table(1) is None
+
+
+async def test_a_database_that_lost_its_wal_file_is_refused(db_path: Path) -> None:
+    # A file the bot made before it wrote a new file's schema ahead of WAL mode: its
+    # schema and rows in the -wal file only. Copied without it, the file is in WAL mode
+    # with no schema at all.
+    db_path.parent.mkdir(parents=True)
+    db = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        db.execute("PRAGMA journal_mode = WAL")
+        migrate(db, load_migrations())
+        lost = db_path.with_name("lost.sqlite3")
+        lost.write_bytes(db_path.read_bytes())
+    finally:
+        db.close()
+    with pytest.raises(DatabaseUnusable) as raised:
+        await Storage.open(lost)
+    line = refusal(raised, lost)
+    assert "has lost its tables" in line and "-wal file" in line
+
+
+async def test_tables_the_schema_version_has_must_be_there(db_path: Path) -> None:
+    await stored_tables(db_path, 1)
+    with contextlib.closing(sqlite3.connect(db_path)) as db:
+        db.executescript("DROP TABLE results; ALTER TABLE tables DROP COLUMN ping_message_id;")
+    with pytest.raises(DatabaseUnusable) as raised:
+        await Storage.open(db_path)
+    line = refusal(raised, db_path)
+    version = len(load_migrations())
+    assert f"has lost tables or columns its schema version {version} has (" in line
+    assert "results" in line and "tables.ping_message_id" in line
+
+
+async def test_a_database_of_another_program_is_refused(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    with contextlib.closing(sqlite3.connect(db_path)) as db:
+        db.execute("CREATE TABLE invoices (id INTEGER)")
+        db.commit()
+    with pytest.raises(DatabaseUnusable) as raised:
+        await Storage.open(db_path)
+    line = refusal(raised, db_path)
+    assert "has tables (invoices) but no schema version" in line
+    assert sqlite_raw(db_path, "PRAGMA user_version") == [(0,)]
+
+
+async def test_an_empty_database_made_by_another_tool_is_a_new_one(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    with contextlib.closing(sqlite3.connect(db_path)) as db:
+        db.execute("VACUUM")  # a valid file of one page, no tables, no schema version
+    async with await Storage.open(db_path) as store:
+        assert await store.schema_version() == len(load_migrations())
 
 
 async def test_connection_pragmas(db_path: Path) -> None:
