@@ -18,7 +18,8 @@ Commands:
 
 - `snapshot` (`deep`): the process's RSS, CPU time and its workers' CPU time and RSS,
   the actions applied so far, the tables playing; with `deep`, after `gc.collect()`,
-  also the bytes of the bot's per-table structures (and a tracemalloc snapshot);
+  also the bytes of the bot's per-table structures (and a tracemalloc snapshot); with
+  `counts`, the number of entries each of them holds (`structure_counts`, bench.soak);
 - `report` (`start`, `end`): event-loop lag and garbage-collection pauses in that
   window (`time.monotonic()` is one clock for all processes), the `--instrument`
   timings, the profile and the tracemalloc growth, as printable text;
@@ -110,6 +111,41 @@ def bot_structures(bot: BarbuBot) -> int:
     roots = [bot.hub.tables, ui._hands, ui._publishers, ui._start_clicks,
              bot._connection._messages]  # fmt: skip
     return deep_size(roots, stop)
+
+
+def _sizes(owner: Any) -> dict[str, int]:
+    """The size of each dict, set, list or deque an object holds in its attributes (found
+    by looking, so that a structure added later is counted too)."""
+    found = {}
+    for name, value in vars(owner).items():
+        if isinstance(value, dict | set | list | collections.deque):
+            found[name] = len(value)
+    return found
+
+
+def structure_counts(bot: BarbuBot) -> dict[str, int]:
+    """How many entries the bot's per-table structures hold: the hub's and the UI's maps
+    (every one they have), discord.py's caches and view store, the languages' caches, the
+    tasks and the acknowledgements under way. What grows with finished tables shows here."""
+    from cogs import i18n
+
+    counts: dict[str, int] = {}
+    for label, owner in (("hub", bot.hub), ("ui", bot.table_ui), ("budget", bot.request_budget)):
+        for name, size in _sizes(owner).items():
+            counts[f"{label}.{name}"] = size
+    status = collections.Counter(table.status for table in bot.hub.tables.values())
+    for name, size in status.items():
+        counts[f"hub.tables[{name}]"] = size
+    store = bot._connection._view_store
+    counts["discord.views"] = sum(len(items) for items in store._views.values())
+    counts["discord.message_views"] = len(store._synced_message_views)
+    counts["discord.modals"] = len(store._modals)
+    counts["discord.cached_messages"] = len(bot.cached_messages)
+    counts["discord.users"] = len(bot._connection._users)
+    counts["i18n.formatted"] = i18n._formatted.cache_info().currsize
+    counts["acks.pending"] = len(getattr(bot, "acks", ()))
+    counts["asyncio.tasks"] = len(asyncio.all_tasks())
+    return counts
 
 
 ObjectCounts = tuple[collections.Counter[str], collections.Counter[str]]
@@ -294,7 +330,7 @@ class BotSide:
         self.warnings = WarningCounter()
         logging.getLogger().addHandler(self.warnings)
 
-    def snapshot(self, deep: bool) -> dict[str, Any]:
+    def snapshot(self, deep: bool, counts: bool = False) -> dict[str, Any]:
         collect_ms = None
         if deep:
             started = time.perf_counter()
@@ -313,6 +349,7 @@ class BotSide:
             "structures": bot_structures(self.bot) if deep else None,
             "objects": len(gc.get_objects()) if deep else None,
             "collect_ms": collect_ms,
+            "counts": structure_counts(self.bot) if counts else None,
         }
         if self.options.get("tracemalloc") and deep:
             self.snapshots.append(tracemalloc.take_snapshot())
@@ -378,7 +415,7 @@ async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) ->
             if command["t"] == "stop":
                 break
             if command["t"] == "snapshot":
-                reply = side.snapshot(command.get("deep", False))
+                reply = side.snapshot(command.get("deep", False), command.get("counts", False))
             else:
                 reply = side.report(command["start"], command["end"], profiler)
             send(writer, t="reply", id=command["id"], **reply)

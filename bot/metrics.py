@@ -28,6 +28,7 @@ from prometheus_client import (
     CollectorRegistry,
     Counter,
     Histogram,
+    disable_created_metrics,
     generate_latest,
 )
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
     from bot.tables import TableHub
 
 log = logging.getLogger(__name__)
+
+# Each counter's `_created` twin (the time it was made) only doubles what an operator reads.
+disable_created_metrics()
 
 # A table's task met a fault (storage, a worker, Discord) and will try again; by kind.
 TABLE_FAULTS = Counter(
