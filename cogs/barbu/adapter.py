@@ -56,6 +56,10 @@ class BarbuAdapter:
         """The game's name, as a thread's name or a notice says it, in the language spoken."""
         return vocabulary.rules_title("barbu")
 
+    def table_title(self, table: Table) -> str:
+        """The rule set's name: a Marley's Guillotine table is not called Barbu."""
+        return vocabulary.rules_title(RULE_SETS[table.record.options.get("rules", "barbu")].name)
+
     # ------------------------------------------------------------- public
 
     def _who(self, table: Table, seat: int) -> str:
@@ -190,6 +194,16 @@ class BarbuAdapter:
                 )  # fmt: skip
                 if len(legal) == 1:
                     content = text.no_card_fits()
+        if on_turn and len(legal) == 1:
+            # The table makes a lone legal move itself (bot/tables/session.py): a live
+            # control would offer a choice there is not, and race the table's own move.
+            for item in items:
+                if isinstance(item, discord.ui.DynamicItem):
+                    item.item.disabled = True
+            action = legal[0]
+            if action != "pass":  # a lone pass is said already: "No card fits: you pass."
+                card = card_text(action[len("play:") :]) if action.startswith("play:") else ""
+                content += "\n" + text.forced(action, card)
         if on_turn and len(legal) > 1 and table.record.settings.get("hints"):
             items.append(HintButton(table.id, index, row=4))
         if view["last_trick"] is not None and not state.is_over:

@@ -340,6 +340,14 @@ def no_card_fits() -> str:
     return t("barbu-no-card-fits")
 
 
+def forced(action: str, card: str) -> str:
+    """The line of a hand whose one legal move the table makes itself (`card`: the card
+    of a lone `play:`, as written; a lone pass says `no_card_fits` instead)."""
+    if action.startswith("play:"):
+        return t("barbu-forced-card", card=card)
+    return t("barbu-forced-other")
+
+
 def pass_label(bonus: bool) -> str:
     """The pass button: "Pass", or, after Marley's ace bonus, "Stop playing"."""
     return t("barbu-stop-playing" if bonus else "barbu-pass")

@@ -40,6 +40,10 @@ class GuillotineAdapter:
     def title(self) -> str:
         return t("guillotine-name")
 
+    def table_title(self, table: Table) -> str:
+        """One rule set: the game's name."""
+        return self.title
+
     @property
     def window_title(self) -> str:
         """The out-of-turn window the table line counts down."""
@@ -57,9 +61,11 @@ class GuillotineAdapter:
         return partial(render_guillotine_table, view, table.names(), words)
 
     def deals_done(self, table: Table) -> int:
-        """Days done: the channel gets a line at the end of each."""
+        """Days done: the channel gets a line at the end of each, but the last. The last
+        day ends the game: the final standings give its points, and a "points so far"
+        line after the table message's "Game over" would read as if the game went on."""
         view = table.state.view(None)
-        return view["days"] if table.state.is_over else view["day"] - 1
+        return view["days"] - 1 if table.state.is_over else view["day"] - 1
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         return text.day_over(deal_index + 1, text_names(table), table.state.scores), None

@@ -33,6 +33,10 @@ class SlaughterAdapter:
     game = "slaughter"
     title = "Gin Slaughtre"
 
+    def table_title(self, table: Table) -> str:
+        """One rule set: the game's name, as the catalogue writes it."""
+        return text.game_name()
+
     def status_line(self, table: Table) -> str:
         view = table.state.view(None)
         names = [seat_mention(s) for s in table.seats]
@@ -44,8 +48,11 @@ class SlaughterAdapter:
         return partial(render_slaughter_table, view, table.names(), words)
 
     def deals_done(self, table: Table) -> int:
-        """Games done: the channel gets a line at the end of each."""
-        return len(table.state.view(None)["results"])
+        """Games done: the channel gets a line at the end of each, but the last. The last
+        game ends the match: its line goes into the match's result (final_summary), not
+        after the table message that already says who won the match."""
+        results = table.state.view(None)["results"]
+        return len(results) - 1 if table.state.is_over else len(results)
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         result = table.state.view(None)["results"][deal_index]
@@ -54,7 +61,10 @@ class SlaughterAdapter:
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         view = table.state.view(None)
         names = [seat_mention(s) for s in table.seats]
-        return text.match_over(text.status_text(view, names)), self.table_image(table)
+        said = text.match_over(text.status_text(view, names))
+        if view["results"]:  # how the last game ended (deals_done leaves it to this)
+            said += "\n" + text.game_over(view["results"][-1], text_names(table))
+        return said, self.table_image(table)
 
     def lobby_text(self, table: Table) -> str:
         match = table.record.options.get("match", 3)
@@ -91,6 +101,10 @@ class SlaughterAdapter:
         items: list[discord.ui.Item] = []
         if not acting:
             content = status if state.is_over else text.waiting(status)
+        elif len(legal) == 1:
+            # The table makes a lone legal move itself (bot/tables/session.py): the hand
+            # says what it is and offers no control, which would race the table's move.
+            content = f"{status}\n{text.forced(legal[0])}"
         elif view["phase"] == "rearrange":
             content = text.arrange()
             swaps = [a for a in legal if a.startswith("swap:")]

@@ -361,6 +361,14 @@ def waiting(status: str) -> str:
     return t("slaughter-waiting", status=status)
 
 
+def forced(action: str) -> str:
+    """What a hand says of its one legal move, which the table makes itself."""
+    kind, _, rest = action.partition(":")
+    if kind == "play":
+        return t("slaughter-forced", move="play", cards=card_list(rest.split(",")))
+    return t("slaughter-forced", move=kind if kind in ("draw", "take") else "other")
+
+
 def play_label(cards: list[str]) -> str:
     return t("slaughter-button-play", cards=card_list(cards))[:80]
 

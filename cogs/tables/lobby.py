@@ -114,7 +114,9 @@ class LobbyMixin:
             try:
                 async with self.paced(urgent=True):
                     thread = await lobby.create_thread(
-                        name=thread_name(self.adapter(table).title, table.seats[0].name),
+                        name=thread_name(
+                            self.adapter(table).table_title(table), table.seats[0].name
+                        ),
                         auto_archive_duration=1440,
                     )
                 thread_id = thread.id

@@ -282,7 +282,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
         if channel is not None:
             try:
                 with speaking(table.language):
-                    text = thread_deleted(self.adapter(table).title)
+                    text = thread_deleted(self.adapter(table).table_title(table))
                 async with self.paced():
                     await channel.send(text)  # type: ignore[union-attr]
             except discord.HTTPException:

@@ -40,11 +40,13 @@ async def test_a_hostile_name_pings_nobody_and_shows_literally(
     table = await start_against_computer(fake, bot, match=1)
     await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
     thread = table.record.thread_id
+    # The match's result, with its one game's line.
     result = await fake.wait_for_message(
-        "bob", lambda m: m.content.startswith("**Game 1**"), channel=thread
+        "bob",
+        lambda m: "the match is over" in m.content and "**Game 1**" in m.content,
+        channel=thread,
     )
     assert shown_literally(result.content, HOSTILE), result.content
-    await fake.wait_for_message("bob", lambda m: "the match is over" in m.content, channel=thread)
 
     stats = await (await fake.slash("alice", "slaughter stats")).response()
     assert stats is not None and shown_literally(stats.content, HOSTILE), stats.content

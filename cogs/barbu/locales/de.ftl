@@ -200,6 +200,9 @@ barbu-contract-placeholder = { $rules ->
 }
 barbu-play-a-card = Du bist dran: spiel eine Karte.
 barbu-no-card-fits = Keine Karte passt: du passt.
+# Nur ein erlaubter Zug: Der Tisch macht ihn selbst, die Hand zeigt ihn ohne aktiven Knopf.
+barbu-forced-card = Nur { $card } ist spielbar: der Tisch spielt die Karte für dich.
+barbu-forced-other = Du hast hier nur eine Wahl: der Tisch trifft sie für dich.
 barbu-pass = Passen
 barbu-stop-playing = Aufhören
 barbu-choose-doubles = Du bist dran: wähle, wem du Kontra gibst, dann Bestätigen.

@@ -207,6 +207,9 @@ barbu-contract-placeholder = Choose a { $rules ->
 }
 barbu-play-a-card = Your turn: play a card.
 barbu-no-card-fits = No card fits: you pass.
+# A lone legal move is made by the table itself: the hand shows it without a live control.
+barbu-forced-card = Only { $card } can be played: the table plays it for you.
+barbu-forced-other = You have only one choice here: the table makes it for you.
 barbu-pass = Pass
 barbu-stop-playing = Stop playing
 barbu-choose-doubles = Your turn: choose whom to double, then Confirm.

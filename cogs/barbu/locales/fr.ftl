@@ -204,6 +204,9 @@ barbu-contract-placeholder = Choisis { $rules ->
 }
 barbu-play-a-card = À toi : joue une carte.
 barbu-no-card-fits = Aucune carte ne se pose : tu passes.
+# Un seul coup permis : la table le joue elle-même, la main le montre sans commande active.
+barbu-forced-card = Seule la carte { $card } peut être jouée : la table la joue pour toi.
+barbu-forced-other = Tu n'as qu'un seul choix ici : la table le fait pour toi.
 barbu-pass = Passer
 barbu-stop-playing = M'arrêter
 barbu-choose-doubles = À toi : choisis qui contrer, puis Valider.

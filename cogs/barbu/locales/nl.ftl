@@ -200,6 +200,9 @@ barbu-contract-placeholder = Kies { $rules ->
 }
 barbu-play-a-card = Jij bent aan de beurt: speel een kaart.
 barbu-no-card-fits = Geen kaart past: je past.
+# Maar één toegestane zet: de tafel doet die zelf, de hand toont hem zonder actieve knop.
+barbu-forced-card = Alleen { $card } kan gespeeld worden: de tafel speelt die kaart voor je.
+barbu-forced-other = Je hebt hier maar één keuze: de tafel maakt die voor je.
 barbu-pass = Passen
 barbu-stop-playing = Stoppen
 barbu-choose-doubles = Jij bent aan de beurt: kies wie je doubleert, dan Bevestigen.

@@ -213,6 +213,13 @@ slaughter-button-take = Stapel aufnehmen ({ $count } { $count ->
 slaughter-button-draw = Ziehen (nichts passt)
 slaughter-not-a-play = { $cards } kannst du jetzt nicht spielen.
 slaughter-waiting = Warten: { $status }
+# Nur ein erlaubter Zug: Der Tisch macht ihn selbst; die Hand sagt welchen, ohne Knopf.
+slaughter-forced = { $move ->
+    [draw] Du hast keine Karte zum Spielen und keinen Stapel zum Aufnehmen: Du ziehst eine Karte.
+    [take] Du hast keine Karte zum Spielen und der Talon ist leer: Du nimmst den Stapel auf.
+    [play] Dein einziger möglicher Zug ist { $cards }: Der Tisch spielt ihn für dich.
+   *[other] Du hast nur einen möglichen Zug: Der Tisch macht ihn für dich.
+}
 slaughter-swap-title = Deine offenen Karten · tausch sie gegen Handkarten
 slaughter-hand-title = Deine Hand
 slaughter-hand-title-upcards = Deine offenen Karten

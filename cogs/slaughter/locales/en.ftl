@@ -202,6 +202,13 @@ slaughter-button-take = Take the pile ({ $count } { $count ->
 slaughter-button-draw = Draw (nothing fits)
 slaughter-not-a-play = { $cards } is not a play you can make now.
 slaughter-waiting = Waiting: { $status }
+# A lone legal move is made by the table itself: the hand says what it is, with no control.
+slaughter-forced = { $move ->
+    [draw] You have no card to play and no pile to take: you draw a card.
+    [take] You have no card to play and the stock is empty: you take the pile.
+    [play] Your only move is to play { $cards }: the table plays it for you.
+   *[other] You have only one move: the table makes it for you.
+}
 slaughter-swap-title = Your upcards · swap any of them with a hand card
 slaughter-hand-title = Your hand
 slaughter-hand-title-upcards = Your upcards

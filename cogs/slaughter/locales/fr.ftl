@@ -207,6 +207,13 @@ slaughter-button-take = Ramasser le tas ({ $count } { $count ->
 slaughter-button-draw = Piocher (rien ne va)
 slaughter-not-a-play = Tu ne peux pas jouer { $cards } maintenant.
 slaughter-waiting = En attente : { $status }
+# Un seul coup permis : la table le joue elle-même ; la main dit lequel, sans commande.
+slaughter-forced = { $move ->
+    [draw] Tu n'as aucune carte à jouer ni de tas à ramasser : tu pioches une carte.
+    [take] Tu n'as aucune carte à jouer et la pioche est vide : tu ramasses le tas.
+    [play] Ton seul coup est de jouer { $cards } : la table le joue pour toi.
+   *[other] Tu n'as qu'un seul coup possible : la table le joue pour toi.
+}
 slaughter-swap-title = Tes cartes visibles · à échanger avec ta main
 slaughter-hand-title = Ta main
 slaughter-hand-title-upcards = Tes cartes visibles

@@ -212,6 +212,13 @@ slaughter-button-take = Stapel pakken ({ $count } { $count ->
 slaughter-button-draw = Pakken (niets past)
 slaughter-not-a-play = { $cards } kun je nu niet spelen.
 slaughter-waiting = Wachten: { $status }
+# Maar één toegestane zet: de tafel doet die zelf; de hand zegt welke, zonder knop.
+slaughter-forced = { $move ->
+    [draw] Je hebt geen kaart om te spelen en geen stapel om te pakken: je pakt een kaart van de pot.
+    [take] Je hebt geen kaart om te spelen en de pot is leeg: je pakt de stapel.
+    [play] Je enige mogelijke zet is { $cards } spelen: de tafel speelt die voor je.
+   *[other] Je hebt maar één mogelijke zet: de tafel doet die voor je.
+}
 slaughter-swap-title = Je open kaarten · ruil ze met handkaarten
 slaughter-hand-title = Je hand
 slaughter-hand-title-upcards = Je open kaarten
