@@ -4,6 +4,7 @@
     faults.fail_writes(3)        # the next 3 writes fail before reaching the database
     faults.lose_answers(1)       # the next write lands, and its caller hears a lost connection
     faults.fail_reads(2)         # the next 2 reads fail
+    faults.only_moves()          # write faults strike only the action log's appends
     async with faults.blocked(): # writes and reads wait until the block ends
         ...
 
@@ -19,7 +20,7 @@ import asyncio
 import contextlib
 import sqlite3
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import asyncpg
@@ -56,6 +57,7 @@ class StorageFaults:
         self._pass_writes = 0
         self._lose_answers = 0
         self._fail_reads = 0
+        self._targets: Callable[[Any], bool] = lambda work: True
         self._open = asyncio.Event()
         self._open.set()
         self.injected: Counter[str] = Counter()
@@ -70,6 +72,11 @@ class StorageFaults:
         return faults
 
     # ------------------------------------------------------------ what to inject
+
+    def only_moves(self) -> None:
+        """Write faults strike the moves' appends only (both backends' queries name that
+        work `append`), not the other writes (a table message's id, a seat)."""
+        self._targets = lambda work: getattr(work, "__name__", "") == "append"
 
     def fail_writes(self, count: int, *, after: int = 0) -> None:
         """The next `count` writes fail, once `after` more have gone through."""
@@ -110,6 +117,8 @@ class StorageFaults:
 
     async def write(self, work: Any) -> Any:
         await self._open.wait()
+        if not self._targets(work):
+            return await self.inner.write(work)
         if self._pass_writes:
             self._pass_writes -= 1
         elif self._fail_writes:

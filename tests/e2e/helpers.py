@@ -171,6 +171,14 @@ async def private_answer(sent: SentInteraction) -> str:
     return followups[0].content
 
 
+async def followup_answer(sent: SentInteraction) -> str:
+    """The text of the first private follow-up to an interaction (after a deferred update
+    of an ephemeral hand message, whose own response is the hand)."""
+    followups = await _followups(sent)
+    assert followups[0].ephemeral, "a private answer"
+    return followups[0].content
+
+
 async def _followups(sent: SentInteraction) -> list[SeenMessage]:
     await sent.api.recorder.wait_until(
         lambda: sent.followups() or None, what=f"a followup to {sent.id}"
