@@ -24,7 +24,7 @@ from bot.workers import preload
 from cogs.tables import WORKER_MODULES
 from tests import loopguard
 from tests.fakediscord.plugin import barbu_bot, fake_discord, start_barbu_bot, start_client
-from tests.postgres import PostgresServer, running_postgres
+from tests.postgres import PostgresServer, find_bin_dir, running_postgres
 
 __all__ = ["barbu_bot", "fake_discord", "postgres_server", "start_barbu_bot", "start_client"]
 
@@ -33,6 +33,14 @@ __all__ = ["barbu_bot", "fake_discord", "postgres_server", "start_barbu_bot", "s
 def postgres_server() -> Iterator[PostgresServer]:
     """A PostgreSQL server for the whole run, started by the first test that needs one
     (tests/postgres.py); each test takes a fresh database of it (`new_database()`)."""
+    try:
+        find_bin_dir()
+        missing = ""
+    except RuntimeError as error:
+        missing = str(error)
+    if missing:
+        # What to install, in one line: not the same traceback under every test that needs it.
+        pytest.fail(missing, pytrace=False)
     with running_postgres() as server:
         yield server
 

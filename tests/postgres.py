@@ -39,7 +39,9 @@ def find_bin_dir() -> Path:
     if initdb:
         return Path(initdb).parent
     raise RuntimeError(
-        "PostgreSQL is not installed (no initdb): `apt-get install -y postgresql` (.ci/run does it)"
+        "PostgreSQL's server binaries are missing (no initdb in /usr/lib/postgresql/*/bin or "
+        "on PATH): install them (Debian, Ubuntu: apt-get install postgresql), or run the "
+        "tests with `bash .ci/run`, which does it as root"
     )
 
 
