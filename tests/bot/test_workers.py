@@ -8,9 +8,11 @@ import select
 import signal
 import subprocess
 import sys
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
+from bot import metrics
 from bot.workers import NICENESS, Workers
 from games.barbu import new_game
 from games.barbu.players import rule_based_player
@@ -119,3 +121,21 @@ def test_workers_exit_when_the_bot_process_is_killed() -> None:
         os.close(exited)
     assert readable, "the worker outlived its parent"
     assert not _alive(worker)
+
+
+def _die() -> None:
+    os._exit(1)  # as a worker killed mid-work (out of memory, a signal)
+
+
+async def test_a_lane_whose_workers_die_twice_fails_that_work_and_starts_afresh(
+    workers: Workers,
+) -> None:
+    restarts = metrics.WORKER_RESTARTS.labels(lane="think")
+    before = restarts._value.get()
+    # The work kills its worker, and the replacement's too: the caller hears of it (a
+    # computer player then falls back to one in the bot's process), rather than wait.
+    with pytest.raises(BrokenProcessPool):
+        await workers.think(_die)
+    assert restarts._value.get() == before + 2
+    # The lane is not left broken: the next work runs in a new worker.
+    assert await workers.think(_pid) != os.getpid()
