@@ -18,6 +18,7 @@ from bot.tables import Table, TableError
 from bot.tables.again import check_player, finished_table, play_again
 from cogs.i18n import speaking, t
 from cogs.tables.components import AgainButton
+from cogs.tables.gone import table_gone
 from cogs.tables.words import table_refusal
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,8 @@ class AgainMixin:
     """Answers **Play again**; mixed into `TableUI`."""
 
     async def on_again(self, interaction: discord.Interaction, table_id: int) -> None:
+        if await table_gone(self, interaction, table_id):
+            return
         table = await finished_table(self.hub, table_id)
         if table is None:
             await self.tell(interaction, t("tables-again-not-over"))

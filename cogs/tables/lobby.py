@@ -13,6 +13,7 @@ import discord
 from bot.tables import Table, TableError
 from cogs.i18n import speaking, t
 from cogs.tables.components import LobbyButton, may_manage_tables
+from cogs.tables.gone import table_gone
 from cogs.tables.hands import HandMessage
 from cogs.tables.words import table_refusal, thread_name
 
@@ -23,6 +24,8 @@ class LobbyMixin:
     """The lobby; mixed into `TableUI`."""
 
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
+        if await table_gone(self, interaction, table_id):
+            return
         table = self.hub.get(table_id)
         if table is None or table.status not in ("lobby",):
             await self.tell(interaction, t("tables-lobby-closed"))

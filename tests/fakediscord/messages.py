@@ -16,7 +16,7 @@ from PIL import Image, UnidentifiedImageError
 
 from . import payloads
 from .gateway import Gateway
-from .limits import DiscordError, form_error, validate_message
+from .limits import EMPTY_MESSAGE, DiscordError, form_error, validate_message
 from .mentions import Ping, resolve
 from .model import EPHEMERAL, LOADING, Attachment, Message, World
 from .recorder import UploadedFile
@@ -75,14 +75,19 @@ class Messages:
         validate_message(body, files=len(files), upload_bytes=_size(files), partial=True)
         # The first answer after "thinking..." is, to its readers, a new message.
         first_answer = bool(message.flags & LOADING)
-        if "content" in body:
-            message.content = str(body["content"] or "")
-        if "embeds" in body:
-            message.embeds = list(body["embeds"] or [])
-        if "components" in body:
-            message.components = list(body["components"] or [])
+        content = str(body["content"] or "") if "content" in body else message.content
+        embeds = list(body["embeds"] or []) if "embeds" in body else message.embeds
+        components = list(body["components"] or []) if "components" in body else message.components
+        attachments = message.attachments
         if "attachments" in body or files:
-            message.attachments = self._attachments(body, files, message.attachments)
+            attachments = self._attachments(body, files, message.attachments)
+        # An edit may not leave a message with nothing to show, as a new message may not be
+        # empty: taking away the buttons of a message of text is fine, those of a message
+        # that is only buttons (a Components V2 one) is not.
+        if not (content or embeds or components or attachments):
+            raise DiscordError(400, EMPTY_MESSAGE, "Cannot send an empty message")
+        message.content, message.embeds = content, embeds
+        message.components, message.attachments = components, attachments
         if "flags" in body:
             keep = message.flags & (EPHEMERAL | LOADING)
             message.flags = keep | (int(body["flags"] or 0) & SETTABLE_FLAGS & ~EPHEMERAL)

@@ -146,6 +146,27 @@ async def test_message_limits(fake_discord: FakeDiscord, tiny: TinyBot, case: st
     assert raised.value.code == (50006 if case == "empty" else 50035)
 
 
+async def test_an_edit_may_take_the_buttons_but_not_leave_a_message_empty(
+    fake_discord: FakeDiscord, tiny: TinyBot
+):
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Join", custom_id="join"))
+    channel = general(fake_discord, tiny)
+    text = await channel.send("A lobby", view=view)
+    only_buttons = await channel.send(view=view)
+
+    await text.edit(view=None)  # components: []
+    assert fake_discord.message(text.id).components == []
+    assert fake_discord.message(text.id).content == "A lobby"
+    with pytest.raises(discord.HTTPException) as raised:
+        await only_buttons.edit(view=None)
+    assert (raised.value.status, raised.value.code) == (400, 50006)
+    with pytest.raises(discord.HTTPException) as raised:
+        await text.edit(content="")
+    assert (raised.value.status, raised.value.code) == (400, 50006)
+    assert fake_discord.message(only_buttons.id).buttons  # a refused edit changes nothing
+
+
 async def test_at_the_limits_is_accepted(fake_discord: FakeDiscord, tiny: TinyBot):
     view = discord.ui.View()
     for i in range(25):

@@ -46,6 +46,8 @@ tables-lobby-next = Setz dich dazu, dann drückt der Gastgeber auf Starten (frei
 tables-game-started = Das Spiel hat begonnen.
 tables-abandoned = Dieser Tisch wurde aufgegeben: Es werden keine Ergebnisse gespeichert.
 tables-lobby-closed = Dieser Tisch ist nicht mehr offen.
+# Ein Klick auf eine Nachricht eines Tischs, den der Bot nicht kennt (aufgegeben oder mit seiner Datenbank verloren).
+tables-table-gone = Diesen Tisch gibt es nicht mehr: Er wurde aufgegeben, oder der Bot kennt ihn nicht mehr. Eröffne einen neuen Tisch, um zu spielen.
 tables-button-join = Mitspielen
 tables-button-leave = Verlassen
 tables-button-bot = Computer dazu

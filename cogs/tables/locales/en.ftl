@@ -53,6 +53,8 @@ tables-lobby-next = Join, then the host presses Start (empty seats get computer 
 tables-game-started = The game has started.
 tables-abandoned = This table was abandoned: no results are recorded.
 tables-lobby-closed = This table is no longer open.
+# A click on a message of a table the bot does not know (abandoned, or lost with its database).
+tables-table-gone = This table no longer exists: it was abandoned, or the bot no longer knows it. Open a new table to play.
 tables-button-join = Join
 tables-button-leave = Leave
 tables-button-bot = Add computer

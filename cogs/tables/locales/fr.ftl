@@ -47,6 +47,8 @@ tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer (les pla
 tables-game-started = La partie a commencé.
 tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.
 tables-lobby-closed = Cette table n'est plus ouverte.
+# Un clic sur un message d'une table que le bot ne connaît pas (abandonnée, ou perdue avec sa base de données).
+tables-table-gone = Cette table n'existe plus : elle a été abandonnée, ou le bot ne la connaît plus. Ouvre une nouvelle table pour jouer.
 tables-button-join = Rejoindre
 tables-button-leave = Quitter
 tables-button-bot = Ajouter l'ordinateur

@@ -46,6 +46,8 @@ tables-lobby-next = Schuif aan, daarna drukt de gastheer op Starten (lege plaats
 tables-game-started = Het spel is begonnen.
 tables-abandoned = Deze tafel is opgegeven: er worden geen uitslagen bewaard.
 tables-lobby-closed = Deze tafel is niet meer open.
+# Een klik op een bericht van een tafel die de bot niet kent (opgegeven, of verloren met zijn database).
+tables-table-gone = Deze tafel bestaat niet meer: ze is opgegeven, of de bot kent haar niet meer. Open een nieuwe tafel om te spelen.
 tables-button-join = Meedoen
 tables-button-leave = Vertrekken
 tables-button-bot = Computer erbij

@@ -1,0 +1,58 @@
+"""A click on a message of a table this bot does not know: one abandoned, one its database
+lost (restored from an older copy, or started afresh), or one of another database whose
+table id means another table here, or nothing at all.
+
+Every handler of a table's button asks `table_gone` first: the clicker is told so in a
+short private answer, and the message clicked loses its buttons, so that nobody clicks
+them again. Both come from the one interaction: the message is updated as the click's
+response (Discord's UPDATE_MESSAGE, which an ephemeral hand message takes too), and the
+answer follows as an ephemeral follow-up on the same token.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from cogs.i18n import t
+from cogs.tables.components import tell
+
+if TYPE_CHECKING:
+    from cogs.tables.ui import TableUI
+
+log = logging.getLogger(__name__)
+
+
+async def table_gone(ui: TableUI, interaction: discord.Interaction, table_id: int) -> bool:
+    """True if the click's table is gone, the clicker told and the message stripped of its
+    buttons; False if the table is known here (the caller answers the click as usual).
+
+    Gone: not live in this process and, in storage, unknown or abandoned; or, live or not,
+    the table of that id here is not the message's (another database had a table of the
+    same id): it is in other channels, or the message is older than its lobby, the first
+    message of every table (snowflakes grow with time: no clock is compared)."""
+    table = ui.hub.get(table_id)
+    record = table.record if table is not None else await ui.hub.storage.get_table(table_id)
+    if record is not None and (table is not None or record.status != "abandoned"):
+        message = interaction.message
+        first = record.lobby_message_id
+        older = message is not None and first is not None and message.id < first
+        if interaction.channel_id in (record.channel_id, record.thread_id) and not older:
+            return False
+    await _strip_and_tell(interaction, t("tables-table-gone"))
+    return True
+
+
+async def _strip_and_tell(interaction: discord.Interaction, text: str) -> None:
+    """Remove the clicked message's components, then answer privately."""
+    message = interaction.message
+    # A Components V2 message is its components (it has no content of its own): taking
+    # them all away would leave an empty message, which Discord refuses.
+    if message is not None and not message.flags.components_v2:
+        try:
+            await interaction.response.edit_message(view=None)
+        except discord.HTTPException:
+            log.warning("Could not take the buttons off a gone table's message", exc_info=True)
+    await tell(interaction, text)
