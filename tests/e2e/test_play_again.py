@@ -185,28 +185,45 @@ async def test_play_again_seats_fresh_computers_named_in_the_table_language(
     assert [s.name for s in new.seats[1:]] == names
 
 
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("kind", "language"),
+    [
+        ("slaughter", "en"),
+        ("slaughter", "fr"),
+        pytest.param("marley", "de", marks=pytest.mark.long),
+    ],
+)
 async def test_play_again_after_a_seat_was_handed_to_a_computer(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, language: str
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, kind: str, language: str
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    options = {"match": 1, "language": language}
-    table, lobby = await open_table(fake, bot, "alice", options, "slaughter")
+    game, options, computers, move = GAMES[kind]
+    # Alice, the computers but one, and bob in the last seat.
+    options = {**options, "language": language}
+    if "computers" in options:
+        options["computers"] -= 1
+    options.pop("computer", None)
+    table, lobby = await open_table(fake, bot, "alice", options, game)
     await (await fake.click("bob", lobby, custom_id=lobby_button(table, "join"))).response()
     await start_lobby(fake, table, lobby)
-    # Bob leaves: the host hands his seat to a computer, which plays it to the end.
+    seat = len(table.seats) - 1
+    assert table.seats[seat].user_id == fake.user("bob").id and seat == computers
+    await play_until(fake, table, lambda: table.action_count > 0, move)
+    # Bob leaves mid-game: the host hands his seat to a computer, which plays it to the end.
     bob = fake.user("bob")
-    replaced = await (await fake.slash("alice", "slaughter replace", {"member": "bob"})).response()
+    sent = await fake.slash("alice", f"{game} replace", {"member": "bob"})
+    replaced = await sent.response()
     assert replaced is not None and not replaced.ephemeral
     computer_for_bob = message_in(language, "tables-computer-for", name=bob.display_name)
-    assert table.seats[1].name == computer_for_bob and table.seats[1].owner_id == bob.id
-    await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
+    assert table.seats[seat].name == computer_for_bob and table.seats[seat].owner_id == bob.id
+    await play_until(fake, table, lambda: table.status != "playing", move)
     assert table.status == "finished"
 
     new, lobby = await play_again_from(fake, bot, table)
     # Bob left the table: a fresh computer sits in his place, nobody's seat to take back.
-    assert [s.user_id for s in new.seats] == [fake.user("alice").id, None]
-    assert new.seats[1].name == computer_names(language, 1)[0] and new.seats[1].owner_id is None
+    assert [s.user_id for s in new.seats] == [fake.user("alice").id] + [None] * computers
+    assert [s.name for s in new.seats[1:]] == computer_names(language, computers)
+    assert all(s.owner_id is None for s in new.seats)
     assert f"<@{bob.id}>" not in lobby.content
     await start_lobby(fake, new, lobby)
