@@ -9,16 +9,21 @@ table has gone on (or says why it waits).
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.storage import Storage
+from bot.storage.postgres.backend import WRITER_NAME
 from bot.tables import Table, TableError, TableHub
 from bot.tables.session import Patience
 from tests.bot.test_tables import ALICE, Recorder, lobby
+from tests.postgres import PostgresServer
 from tests.storage_faults import StorageFaults
 
 # Retry at once and tell the players at the first retry: no test waits on a back-off.
@@ -196,3 +201,65 @@ async def test_a_computer_whose_thinking_keeps_failing_is_played_by_the_basic_pl
     assert any(m.reason == "computer" for m in recorder.moves)
     await in_line(storage, table)
     await hub.close()
+
+
+# ------------------------------------------------------------ real faults
+
+
+async def test_computers_go_on_after_the_server_ends_the_writers_connection(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    async with await Storage.open(url) as storage:
+        hub, recorder, table = await started(storage)
+        seat = table.seat_of(ALICE)
+        while True:  # alice plays until the computers are next
+            await hub.act(table, ALICE, alices_choice(table))
+            if seat not in table.state.actors():
+                break
+        # The server ends the writer's connection (a restart, an administrator) before the
+        # computers' driver writes its first move: that write meets a real lost connection.
+        admin = await asyncpg.connect(url)
+        try:
+            ended = await admin.fetchval(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE application_name = $1 AND datname = current_database()",
+                WRITER_NAME,
+            )
+        finally:
+            await admin.close()
+        assert ended == 1
+        after = table.action_count
+        await recorder.wait_for(lambda: table.action_count > after)
+        await alices_turn(recorder, table)
+        await in_line(storage, table)
+        assert recorder.waits == [True, False]  # the write did meet the lost connection
+        await hub.close()
+
+
+async def test_computers_go_on_after_another_process_held_the_sqlite_lock(
+    db_path: Path,
+) -> None:
+    async with await Storage.open(db_path) as storage:
+        hub, recorder, table = await started(storage)
+        seat = table.seat_of(ALICE)
+        # Another connection (a backup, the sqlite3 shell) holds the write lock for longer
+        # than the writer's busy timeout: the computers' next write fails "database is
+        # locked" for real. The lock is let go once the table has been held up.
+        other = sqlite3.connect(db_path, isolation_level=None)
+        try:
+            while True:
+                await hub.act(table, ALICE, alices_choice(table))
+                if seat not in table.state.actors():
+                    break
+            other.execute("BEGIN IMMEDIATE")
+            await recorder.wait_for(lambda: table.id in hub.waiting, timeout=60)
+        finally:
+            other.rollback()
+            other.close()
+        after = table.action_count
+        await recorder.wait_for(lambda: table.action_count > after, timeout=60)
+        await alices_turn(recorder, table)
+        await in_line(storage, table)
+        assert recorder.waits == [True, False]
+        await hub.close()
