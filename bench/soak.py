@@ -3,7 +3,7 @@ grow with the tables it has finished?
 
     python -m bench.soak [--minutes 60] [--every 5] [--tables 9] [--computer-delay 0.05]
                          [--edit-interval 0.5] [--think 0.05] [--abandon-every 5]
-                         [--metrics-port 9100]
+                         [--metrics-port 9100] [--objects]
 
 The real `BarbuBot` runs in a process of its own (`bench.load_bot`, with its worker
 processes), against a `FakeDiscord` in this one, on a fresh SQLite file. `--tables` slots
@@ -25,7 +25,9 @@ tables the hub holds by status, discord.py's message cache, view store and users
 catalogue's cache, the request budget's queues, the acknowledgements under way and the
 event loop's tasks. A structure that grows with the tables that ended, rather than with
 those open, is listed at the end with its growth per table ended. With `--metrics-port`
-the bot also serves its Prometheus metrics there (README, Metrics) while the soak runs.
+the bot also serves its Prometheus metrics there (README, Metrics) while the soak runs;
+`--objects` adds, at the end, what the bot's collector tracks that grew most over the
+last interval, by type (`bench.load_bot.object_histogram`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ ENDED = ("finished", "abandoned")
 # that its slot goes on.
 STALL_SECONDS = 120.0
 HAND_BUTTON = "tbl:hand:{}"
+# Structures with a bound of their own, that grow until they reach it.
+BOUNDED = {
+    "i18n.formatted": "an LRU cache of 4,096 texts (cogs/i18n.py)",
+    "discord.cached_messages": "discord.py's cache of 1,000 messages",
+}
 
 
 class Soak:
@@ -286,11 +293,17 @@ class Soak:
         for key in sorted(set(first["counts"]) | set(last["counts"])):
             before, after = first["counts"].get(key, 0), last["counts"].get(key, 0)
             # Open tables account for up to a few entries each: growth beyond that is left.
-            if after - before > 2 * live:
+            if after - before > 2 * live and key not in BOUNDED:
                 grew.append(
                     f"{key} {before} -> {after} ({(after - before) / ended:.2f} per table ended)"
                 )
         print("grows with the tables that ended: " + ("; ".join(grew) if grew else "nothing"))
+        print(
+            "bounded: "
+            + "; ".join(
+                f"{key} {last['counts'].get(key, 0)}, {what}" for key, what in BOUNDED.items()
+            )
+        )
         if self.errors:
             print(f"user-side problems: {dict(self.errors.most_common(8))}")
         if self.users.errors:
@@ -320,7 +333,7 @@ async def run(args: argparse.Namespace) -> None:
                 "metrics_port": args.metrics_port,
             }
             bot = BotProcess()
-            await bot.start(settings, {})
+            await bot.start(settings, {"objects": args.objects})
             soak = Soak(args, fake, bot, channels)
             print(
                 f"Soak: {args.tables} tables at a time ({', '.join(GAMES)}), for "
@@ -349,6 +362,8 @@ async def run(args: argparse.Namespace) -> None:
                 report = await bot.ask("report", start=started, end=time.monotonic())
                 await bot.stop()
             soak.summary()
+            if report["text"]:
+                print(report["text"])
             if report["warnings"]:
                 print(f"warnings the bot logged: {report['warnings']}")
 
@@ -364,6 +379,11 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.05, help="a human's seconds per move")
     parser.add_argument(
         "--abandon-every", type=int, default=5, help="every Nth table of a slot is abandoned"
+    )
+    parser.add_argument(
+        "--objects",
+        action="store_true",
+        help="also the bot's growth by type of object over the last report's interval",
     )
     parser.add_argument("--metrics-port", type=int, default=None, help="the bot's METRICS_PORT")
     asyncio.run(run(parser.parse_args()))

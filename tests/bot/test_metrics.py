@@ -5,6 +5,7 @@ METRICS_PORT asks, and its interactions' acknowledgements are timed."""
 from __future__ import annotations
 
 import asyncio
+import socket
 from pathlib import Path
 
 import aiohttp
@@ -190,6 +191,19 @@ async def test_the_bot_serves_its_metrics_when_asked(
     assert live(samples, "lobby", "barbu") == 1
     # The slash command's acknowledgement was timed.
     assert samples[("barbu_interaction_ack_seconds_count", ())] >= acks + 1
+
+
+async def test_a_port_already_taken_is_logged_and_the_bot_runs(
+    start_barbu_bot: StartBarbu, caplog: pytest.LogCaptureFixture
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        bot = await start_barbu_bot(metrics_port=port)
+    assert bot.metrics is None and bot.is_ready()
+    said = [r.getMessage() for r in caplog.records if r.name == "bot.app"]
+    assert any(f"can't serve metrics on 127.0.0.1:{port}" in line for line in said), said
 
 
 async def test_no_endpoint_without_metrics_port(start_barbu_bot: StartBarbu) -> None:
