@@ -17,6 +17,7 @@ from bot.tables import Move, Table, TableError
 from cogs.i18n import current_language, speaking, t
 from cogs.tables.adapter import Drawing, HandPayload
 from cogs.tables.components import TakeBackButton
+from cogs.tables.gone import table_gone
 from cogs.tables.words import hand_deadline, hint, image_file, table_refusal
 from games import IllegalAction
 
@@ -57,6 +58,8 @@ class HandsMixin:
     """Answers about hands; mixed into `TableUI`."""
 
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
+        if await table_gone(self, interaction, table_id):
+            return
         table = self.hub.get(table_id)
         if table is None or table.state is None or table.status not in ("playing", "finished"):
             await self.tell(interaction, t("tables-refused-not-running"))
@@ -75,6 +78,8 @@ class HandsMixin:
 
     async def _running_game(self, interaction: discord.Interaction, table_id: int) -> Table | None:
         """The table of a click, if its game is running; otherwise the user is told."""
+        if await table_gone(self, interaction, table_id):
+            return None
         table = self.hub.get(table_id)
         if table is None or table.state is None or table.status != "playing":
             await self.tell(interaction, t("tables-refused-not-running"))
