@@ -61,6 +61,7 @@ class StorageFaults:
         self._open = asyncio.Event()
         self._open.set()
         self.injected: Counter[str] = Counter()
+        self.held = asyncio.Event()  # a write was held by a block
 
     @classmethod
     def install(cls, storage: Storage) -> StorageFaults:
@@ -74,9 +75,14 @@ class StorageFaults:
     # ------------------------------------------------------------ what to inject
 
     def only_moves(self) -> None:
-        """Write faults strike the moves' appends only (both backends' queries name that
-        work `append`), not the other writes (a table message's id, a seat)."""
-        self._targets = lambda work: getattr(work, "__name__", "") == "append"
+        """Write faults strike the moves' appends only, not the other writes (a table
+        message's id, a seat)."""
+        self.only("append")
+
+    def only(self, name: str) -> None:
+        """Write faults strike only the work of this name: both backends' queries name
+        theirs alike (`append` a move, `finish` a game, `update` a table)."""
+        self._targets = lambda work: getattr(work, "__name__", "") == name
 
     def fail_writes(self, count: int, *, after: int = 0) -> None:
         """The next `count` writes fail, once `after` more have gone through."""
@@ -116,6 +122,8 @@ class StorageFaults:
     # ------------------------------------------------------------- the backend
 
     async def write(self, work: Any) -> Any:
+        if not self._open.is_set():
+            self.held.set()
         await self._open.wait()
         if not self._targets(work):
             return await self.inner.write(work)
