@@ -147,14 +147,14 @@ class BotCollector(Collector):
             "barbu_tables", "Live tables, by status and game", labels=["status", "game"]
         )
         held = GaugeMetricFamily(
-            "barbu_tables_held", "Tables the bot keeps in memory, finished ones included"
+            "barbu_tables_held", "Tables kept in memory: the open ones, the latest ended"
         )
         waiting = GaugeMetricFamily(
             "barbu_tables_waiting",
             "Tables whose play waits for storage or the workers to answer again",
         )
         hub = self._hub()
-        tables = dict(hub.tables) if hub is not None else {}
+        tables = {**hub.tables, **hub.ended} if hub is not None else {}
         counts: dict[tuple[str, str], int] = {}
         for table in tables.values():
             if table.status in self.LIVE:
@@ -163,7 +163,7 @@ class BotCollector(Collector):
         for (status, game), count in sorted(counts.items()):
             live.add_metric([status, game], count)
         held.add_metric([], len(tables))
-        waiting.add_metric([], len(getattr(hub, "waiting", ()) or ()))
+        waiting.add_metric([], len(hub.waiting) if hub is not None else 0)
         yield from (live, held, waiting)
 
     def _requests(self) -> Iterator[Metric]:

@@ -27,7 +27,7 @@ async def finished_table(hub: TableHub, table_id: int) -> Table | None:
         record = await hub.storage.get_table(table_id)
         if record is None or record.status != "finished":
             return None
-        table = hub.tables.setdefault(table_id, Table(record))
+        table = hub.keep_ended(Table(record))
     return table if table.status == "finished" else None
 
 

@@ -17,6 +17,7 @@ import dataclasses
 import logging
 import random
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
@@ -36,6 +37,11 @@ from bot.tables.table import (
 from games import IllegalAction
 
 log = logging.getLogger(__name__)
+
+# Ended tables kept in memory for the clicks that come after the end (a last look at one's
+# hand, Play again): the latest this many. Older ones are read from storage when asked for,
+# so a bot that runs for weeks does not grow with the tables it has finished.
+KEEP_ENDED = 100
 
 # Runs a computer player's choose(view, legal, rng) off the event loop.
 Thinker = Callable[[Callable[..., str], dict[str, Any], list[str], random.Random], Awaitable[str]]
@@ -83,7 +89,8 @@ class TableHub(SeatingMixin):
         self.window_scale = window_scale  # 0 in tests: out-of-turn windows close at once
         # Where computer players think: the bot passes its worker processes.
         self.think: Thinker = think or _think_in_thread
-        self.tables: dict[int, Table] = {}
+        self.tables: dict[int, Table] = {}  # the open tables: lobbies and games
+        self.ended: OrderedDict[int, Table] = OrderedDict()  # the latest KEEP_ENDED ended
         self.listeners: list[TableListener] = []
         # How a computer seat is named (the Discord side names it in the table's language).
         self.seat_names: SeatNamer = NeutralSeatNames()
@@ -104,7 +111,7 @@ class TableHub(SeatingMixin):
         for record in await self.storage.unfinished_tables():
             # A shard's tables are restored once it is ready, and players of its servers
             # may have opened tables since it connected: those are already live.
-            if record.id in self.tables or (belongs is not None and not belongs(record)):
+            if self.get(record.id) is not None or (belongs is not None and not belongs(record)):
                 continue
             try:
                 table = Table(record)
@@ -114,7 +121,7 @@ class TableHub(SeatingMixin):
                 log.warning("Table %s: its log no longer replays; abandoned", record.id)
                 record.status = "abandoned"
                 await self.storage.update_table(record.id, status="abandoned")
-                unplayable.append(Table(record))
+                unplayable.append(self.keep_ended(Table(record)))
                 continue
             except Exception:
                 log.exception("Could not restore table %s; leaving it as it is", record.id)
@@ -130,6 +137,7 @@ class TableHub(SeatingMixin):
                 self.session(table).drive()
             elif table.status == "finished":
                 # The game ended but its end was never announced.
+                self.keep_ended(table)
                 await self._announce_end(table)
         log.info("Restored %d unfinished tables", len(restored))
         return restored
@@ -168,11 +176,26 @@ class TableHub(SeatingMixin):
         """The running table's session (its driver and timer), made on first use."""
         session = self.sessions.get(table.id)
         if session is None:
-            session = self.sessions[table.id] = TableSession(self, table)
+            session = TableSession(self, table)
+            if table.status == "playing":
+                # Only a running table keeps one: a call that comes after the end (a start
+                # whose table was abandoned meanwhile) must not leave one behind.
+                self.sessions[table.id] = session
         return session
 
     def get(self, table_id: int) -> Table | None:
-        return self.tables.get(table_id)
+        """An open table, or one of the latest ended ones."""
+        return self.tables.get(table_id) or self.ended.get(table_id)
+
+    def keep_ended(self, table: Table) -> Table:
+        """Keep an ended table among the latest (moved out of the open ones); the one kept
+        already under its id, if any, so that every click shares one table and its lock."""
+        self.tables.pop(table.id, None)
+        kept = self.ended.setdefault(table.id, table)
+        self.ended.move_to_end(table.id)
+        while len(self.ended) > KEEP_ENDED:
+            self.ended.popitem(last=False)
+        return kept
 
     def tables_in(self, channel_id: int) -> list[Table]:
         """Open tables whose lobby or thread is this channel, newest first."""
@@ -188,6 +211,7 @@ class TableHub(SeatingMixin):
         await self.storage.update_table(table.id, status=status)
         table.record.status = status
         self._forget_session(table)
+        self.keep_ended(table)
 
     # --------------------------------------------------------------- moves
 
@@ -318,6 +342,7 @@ class TableHub(SeatingMixin):
             moves = await settle(self.storage, table)
         if status == "playing" and table.status != "playing":
             self._forget_session(table)
+            self.keep_ended(table)
             if table.status == "finished":
                 await self._announce_end(table)
         return moves
@@ -384,6 +409,7 @@ class TableHub(SeatingMixin):
             )
             table.record.status = "finished"
         self._forget_session(table)
+        self.keep_ended(table)
         await self._announce_end(table)
 
     def _forget_session(self, table: Table) -> None:

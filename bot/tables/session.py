@@ -74,7 +74,7 @@ class TableSession:
 
     def drive(self) -> None:
         """Make sure a task is moving the game along while no human has a choice."""
-        if self.hub.closed:
+        if self.hub.closed or self.table.status != "playing":
             return
         self.stop_timer()
         if self.driver is not None and not self.driver.done():

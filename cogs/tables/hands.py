@@ -264,8 +264,9 @@ class HandsMixin:
     async def finish_hands(self, table: Table) -> None:
         """The game is over: each open hand shows how it ended (no "Waiting…" left), once."""
         await self.refresh_hands(table)
-        for user_id in table.humans():
-            self._hands.pop((table.id, user_id), None)
+        # Every hand kept for the table, a replaced player's too (no longer among its humans).
+        for place in [place for place in self._hands if place[0] == table.id]:
+            self._hands.pop(place, None)
 
     async def close_hands(self, table: Table, key: str) -> None:
         """The table closed without an end (abandoned): each open hand says the message

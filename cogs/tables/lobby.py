@@ -71,6 +71,8 @@ class LobbyMixin:
         """Keep the lobby message current (and closed once the game starts or is cancelled)."""
         with speaking(table.language):
             await self._lobby_changed(table)
+        if table.status == "abandoned":
+            self.forget(table)  # nothing of it stays live
 
     async def _lobby_changed(self, table: Table) -> None:
         message_id = table.record.lobby_message_id

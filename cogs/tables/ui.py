@@ -103,6 +103,15 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
 
     tell = staticmethod(tell)
 
+    def forget(self, table: Table) -> None:
+        """The table has ended and its end is shown: drop what was kept for it (its
+        publisher, the Start click, what the host and the thread were told). The players'
+        hands go once they show the end (`finish_hands`, `close_hands`)."""
+        self._publishers.pop(table.id, None)
+        self._start_clicks.pop(table.id, None)
+        self._turns.pop(table.id, None)
+        self._told_host = {told for told in self._told_host if told[0] != table.id}
+
     # ---------------------------------------------------------- table events
 
     async def table_changed(self, table: Table, moves: list[Move]) -> None:
@@ -196,7 +205,7 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             image = await self.draw(drawing)
             await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
-            self._publishers.pop(table.id, None)
+            self.forget(table)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
             await self._post_table_message(table, channel, urgent=True)
