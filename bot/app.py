@@ -26,11 +26,7 @@ log = logging.getLogger(__name__)
 # interaction, the views and buttons of a hand) live for the tens of milliseconds its
 # requests take: long enough to outlive the youngest generation. With the middle one
 # collected every 40 young collections instead of 10, they die there, and full
-# collections come once a minute instead of six times (bench.load). A young generation
-# of 10,000 was tried too: in bench.load with 2 processes and 400 tables it cut the
-# pauses (1.8 s a minute instead of 3.8) but cost 16 KB more memory per table with 400
-# tables in one process (108 KB instead of 92), and the acknowledgements' p99 met its
-# target either way.
+# collections come once a minute instead of six times (docs/decisions/gc-thresholds.md).
 GC_THRESHOLDS = (700, 40, 10)
 
 # Extensions loaded at start-up: the shared table extension, which loads each registered

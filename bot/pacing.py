@@ -8,25 +8,21 @@ each request is sent (an aiohttp trace, `trace_config`), after discord.py's own
 per-route waits. At most `per_second` places are granted in any one-second window,
 evenly spaced. The table layer takes its requests' places ahead, before discord.py
 builds them (`RequestBudget.place`): a request waiting in the queue is then a small
-future, not a built request with its body, headers and aiohttp's stack. With 200 tables
-about a hundred wait at any time: built, they made the objects the collector tracks grow
-by 44 KB a table, against 35 KB as futures (`bench.load --objects`). The table layer
-also says which of them are urgent (a turn has passed to someone else, a deal or game
-has ended): those are let through before the rest. While a table waits for its place,
-its later changes pile onto the same edit instead of queueing edits of their own (see
-cogs/tables/publisher.py).
+future, not a built request with its body, headers and aiohttp's stack, which with
+hundreds of tables held measurably more memory. The table layer also says which of them
+are urgent (a turn has passed to someone else, a deal or game has ended): those are let
+through before the rest. While a table waits for its place, its later changes pile onto
+the same edit instead of queueing edits of their own (see cogs/tables/publisher.py).
 
 Requests in flight are counted too: at most `in_flight` may be unanswered at once, as
 many as the budget grants in `IN_FLIGHT_SECONDS`. Spacing the sends is not enough:
 Discord counts requests as they reach it, and a path that stalls (a congested network, a
-busy proxy; in `bench.load`, the fake Discord's process starved of CPU) delivers
-everything sent meanwhile at once. Two processes sending 17 a second each, through
-stalls of up to a second on the way, made 74 arrive within one second and 18 global
-429s (bench.load, 400 tables; discord.py then retries them together, making more). With
+busy proxy) delivers everything sent meanwhile at once, enough for global 429s. With
 the cap, a stall releases at most `in_flight` requests per process on top of the
 budget: 35 + 14 = 49 of Discord's 50 for the bot, however its processes share it. The
 cap costs nothing while answers come within 0.4 s (the budget's full rate then fits in
-it); slower answers slow the requests down, which is what a congested path needs.
+it); slower answers slow the requests down, which is what a congested path needs. What
+was measured: docs/decisions/request-pacing.md.
 
 The limit is the bot's, not a process's: when the bot runs as several processes, each
 over some of its shards (bot/shards.py), they share it without talking to each other by

@@ -40,8 +40,8 @@ class Settings:
     window_scale: float = 1.0
     # Requests a second to Discord's API, bot-wide: Discord's global limit is 50 a second
     # per bot (interaction answers excepted); the rest is headroom for requests that bunch
-    # up on the way (at 40, one in 20,000 still met a global 429 in bench.load), within
-    # which bot/pacing.py keeps those in flight.
+    # up on the way, within which bot/pacing.py keeps those in flight
+    # (docs/decisions/request-pacing.md).
     requests_per_second: float = 35.0
     # Sharding (bot/shards.py): how many shards the bot has in all, and which of them this
     # process runs (all of them when only the count is set). None: one process, no shards.

@@ -42,8 +42,7 @@ LANES = ("draw", "think")
 
 # Workers run at a lower CPU priority than the bot: when the machine is saturated (hundreds
 # of tables on few cores), the event loop still answers each click at once, and a picture
-# or a computer's card comes a little later. bench.load, 2 processes x 200 tables on 2
-# cores: see the note of issue 18 for the figures with and without.
+# or a computer's card comes a little later (docs/decisions/worker-priority.md).
 NICENESS = 10
 
 

@@ -163,13 +163,11 @@ def bundle(language: str) -> FluentBundle:
 def message_in(language: str, key: str, /, **args: Any) -> str:
     """The message `key` in `language`; a missing message or variable is an error, loudly."""
     # Words (a card's letter, a suit, a contract, an ordinal: no value or one) are asked
-    # for again and again: four fifths of the calls in a whole Barbu series, about 400
-    # distinct texts, and formatting was an eighth of the bot's time under bench.load.
-    # They are remembered; sentences with several values, mostly said once at one table,
-    # are not: remembering them too grew with the tables (8,192 such texts hold about
-    # 6.5 MB) and, with 400 tables, pushed the words out (bench.load). Only plain values are
-    # remembered (an object may change, or read differently later), with their types
-    # because 1, 1.0 and True are equal but need not read the same.
+    # for again and again, and are remembered; sentences with several values, mostly said
+    # once at one table, are not: remembering them too grew with the tables and pushed
+    # the words out (docs/decisions/word-cache.md). Only plain values are remembered (an
+    # object may change, or read differently later), with their types because 1, 1.0 and
+    # True are equal but need not read the same.
     if len(args) <= 1 and all(type(v) in _PLAIN for v in args.values()):
         return _formatted(language, key, tuple((k, type(v), v) for k, v in args.items()))
     return _format(language, key, args)

@@ -1,6 +1,7 @@
 """The rules of every game: pure, synchronous, deterministic; no Discord, no I/O.
 
-Each game module (`games.barbu`, ...) follows the engine contract in DESIGN.md:
+Each game module (`games.barbu`, ...) follows the engine contract (CONTRIBUTING.md,
+"Adding a game"):
 `new_game(seed, players, options)` returns a state with `actors()`,
 `legal_actions(seat)`, `apply(seat, action)`, `view(seat)`, `is_over`,
 `scores`, `to_json()`, and the module has `from_json(data)`.

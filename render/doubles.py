@@ -3,7 +3,7 @@
 "Alice → Bob": Alice doubled Bob. "Alice ⇄ Bob": Alice doubled Bob and Bob redoubled
 (the arrow goes both ways, as the stake does); "Alice → Bob, Carol": Alice doubled both.
 Each image that shows doubles carries a legend, worded by the cog (cogs/barbu/text.py).
-Before issue 16 the sheet wrote "C3→A²" and the table "Computer 2 → Alice ×2".
+Why one notation: docs/decisions/phone-legible-images.md.
 """
 
 from __future__ import annotations

@@ -40,7 +40,7 @@ from render.theme import (
 )
 
 # A phone shows the image about 360 px wide: two cards to a row give the card texts 22-24 px
-# (three to a row at 840 px gave 17-20 px, ~6 px tall on a phone: issue 16).
+# (three were too small; docs/decisions/phone-legible-images.md).
 WIDTH = 800
 MARGIN = 16
 GAP = 12

@@ -1,15 +1,15 @@
 """The Guillotine table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (800 px wide; the height grows with the line and the number of
-players), drawn for a phone: Discord shows it about 360 px wide, so no text is
-under 22 px (tests/render/test_legibility.py; before issue 16 the card texts
-were 13-15 px on 1092 px, unreadable). A header with the day, the decks, what
-is happening now and any notice (the Judge at the front, Callous Guards, a day
-ending early); the line of nobles as cards, four to a row, read like text from
-the guillotine at the top left (the front, marked in gold) — each card shows
-its position, name, points, colour family and short instruction; the players'
-panels, two to a row (points now, hand size, nobles by colour, the last noble
-collected, face-up action cards); and the last few events in words.
+Layout (800 px wide; the height grows with the line and the number of players),
+drawn for a phone: Discord shows it about 360 px wide, so no text is under 22 px
+(tests/render/test_legibility.py; docs/decisions/phone-legible-images.md). A
+header with the day, the decks, what is happening now and any notice (the Judge
+at the front, Callous Guards, a day ending early); the line of nobles as cards,
+four to a row, read like text from the guillotine at the top left (the front,
+marked in gold) — each card shows its position, name, points, colour family and
+short instruction; the players' panels, two to a row (points now, hand size,
+nobles by colour, the last noble collected, face-up action cards); and the last
+few events in words.
 
 The view's hand is never read: a table image is public.
 """

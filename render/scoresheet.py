@@ -1,8 +1,8 @@
 """The Barbu / Marley scoresheet as an image, from a view's `sheet`, drawn for a phone.
 
 Discord shows an image about 360 px wide on a phone, so the sheet is 780 px wide and
-no text is smaller than 22 px (8 px cap height at 360 px; tests/render/test_legibility.py).
-Before issue 16 it was 1086 px wide with 15-17 px text and the players' initials.
+no text is smaller than 22 px (8 px cap height at 360 px; tests/render/test_legibility.py;
+docs/decisions/phone-legible-images.md).
 
 One row per finished deal: its number, the contract, and one number per player, the
 deal's score after doubles (gold when doubles changed it); the dealer's cell wears the

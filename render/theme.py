@@ -44,7 +44,7 @@ CARD_BLACK: Colour = (20, 20, 24)
 CARD_BACK: Colour = (36, 70, 150)
 # A card that cannot be played now (or the previous trick): a grey face, inks kept dark
 # enough for WCAG AA (red 5.4:1, black 8.5:1 on the grey; blending the whole face
-# with grey gave red 3.0:1, issue 16). tests/render/test_legibility.py checks them.
+# with grey fell short). tests/render/test_legibility.py checks them.
 DIM_FACE: Colour = (176, 176, 180)
 DIM_RED: Colour = (120, 0, 12)
 DIM_BLACK: Colour = CARD_BLACK
@@ -214,8 +214,8 @@ def shorten(name: str, limit: int = 16) -> str:
     mention (`<@id>`) or a computer's name in `**bold**`: markup is never cut. A mention
     counts as one character (Discord shows the member's name, whose length we do not
     know), markers count as none and an opened one is closed after the ellipsis, and an
-    escaped character stays with its backslash. Cutting `<@id>` mid-id printed
-    `<@15745944320…` on every Gin Slaughtre table update (issue 16).
+    escaped character stays with its backslash. Cutting `<@id>` mid-id would print a
+    broken mention such as `<@15745944320…`.
     """
     tokens = _TOKEN.findall(name)
     if sum(token not in _PAIRS for token in tokens) <= limit:

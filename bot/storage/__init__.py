@@ -1,6 +1,6 @@
 """Persistence: tables, their action logs, results and ratings, in SQLite or PostgreSQL.
 
-Design (/work/shared/DESIGN.md, "Tables" and "Storage"):
+The design:
 
 - A table is one row (game, options, seed, seats, status, message ids, a
   snapshot of the game) plus an *action log*: one row per accepted action,

@@ -2,7 +2,8 @@
 
     state = new_game(seed=42, players=4, options={"rules": "barbu"})   # or "marley"
 
-Rules: `rules/barbu.md` and `rules/marley.md`. Options (the default first):
+Rules: `docs/barbu.md` (Marley's Guillotine in its own section).
+Options (the default first):
 
 - Barbu: `first_lead` declarer|right, `domino_scores` "40,20,5,0"|"45,20,5,-5",
   `heart_lead` only-hearts|after-discard, `discard` free|must-trump.

@@ -3,7 +3,7 @@
 Everything that differs between them (pack, deals, who declares, contracts,
 card and trick points, rank order, options) lives here, so that the state
 machine in `state.py` reads one `RuleSet` and never tests the rule set's name.
-See `rules/barbu.md` and `rules/marley.md`.
+See `docs/barbu.md`.
 """
 
 from __future__ import annotations

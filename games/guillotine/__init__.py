@@ -2,7 +2,7 @@
 
     state = new_game(seed=42, players=4, options={"end_cards": "on"})
 
-Rules: `rules/guillotine.md`; the cards are data in `games.guillotine.cards`.
+Rules: `docs/guillotine.md`; the cards are data in `games.guillotine.cards`.
 
 Options (the default first):
 

@@ -1,7 +1,7 @@
 """Every card of Paul Peterson's Guillotine as data: 50 nobles and 60 action cards.
 
-One table per deck, in the order of `rules/guillotine.md`. Each card has its slug (the name
-in the action notation, made from its title in the rules file, `name`), copies, and what
+One table per deck, in the order of the published rules' card lists. Each card has its slug
+(the name in the action notation, made from its title in the rules, `name`), copies, and what
 the rules' mechanics need. What a player reads of a card (its name in each language, its
 instruction, the short text of its face) is in the catalogues of cogs/guillotine/locales/
 (`guillotine-card-<slug>`): the engine holds no sentences.
@@ -29,7 +29,7 @@ def slug(name: str) -> str:
 @dataclass(frozen=True)
 class Noble:
     slug: str
-    name: str  # the title in rules/guillotine.md (players read the catalogue's name)
+    name: str  # the card's title in the rules (players read the catalogue's name)
     colour: str
     points: int | None  # None: the value depends on the pile (Palace Guard, Tragic Figure)
     copies: int
@@ -44,7 +44,7 @@ class Noble:
 @dataclass(frozen=True)
 class Action:
     slug: str
-    name: str  # the title in rules/guillotine.md (players read the catalogue's name)
+    name: str  # the card's title in the rules (players read the catalogue's name)
     copies: int
     kind: str  # the shape of its choices: see games.guillotine's docstring
     line: bool  # changes the line: Callous Guards forbid it

@@ -1,7 +1,7 @@
 """The Guillotine table's state: its fields, the set-up, and the engine contract.
 
 The notation, options and readings are documented in the package docstring
-(`games/guillotine/__init__.py`); the rules are `rules/guillotine.md`.
+(`games/guillotine/__init__.py`); the rules are `docs/guillotine.md`.
 
 `GuillotineState` holds the data and answers the engine contract (`actors`,
 `legal_actions`, `apply`, `view`, `is_over`, `scores`, `to_json` /

@@ -63,10 +63,9 @@ TOP = 4
 WIN_BONUS = 10.0
 
 # Cost model: microseconds of CPU per unit, by decision kind, and the bounds on deals.
-# Measured with `python -m bench.ai --game guillotine` (2 shared cores, Python 3.11,
-# heavily loaded): 52-64 us a unit in the median, 69-75 at the 90th percentile; set
-# above those so that the 95th percentile of a decision stays within the budget. The
-# finale's short playouts cost more a unit (at 80: CPU p95 542 ms over 4 decisions).
+# Set above the measured cost (`python -m bench.ai --game guillotine`) so that the 95th
+# percentile of a decision stays within the budget; the finale's short playouts cost
+# more a unit. The figures: docs/decisions/strong-player-budgets.md.
 _US_PER_UNIT: dict[str, float] = {"action": 80.0, "window": 80.0, "finale": 120.0}
 # A deal's own cost in units (dealing the hidden cards, the copies): it matters where the
 # playouts are short (the finale).

@@ -1,8 +1,8 @@
-"""Gin Slaughtre (2 players, 54 cards) under the engine contract of DESIGN.md.
+"""Gin Slaughtre (2 players, 54 cards) under the engine contract.
 
     state = new_game(seed=42, players=2, options={"match": 3})
 
-Rules: `rules/slaughter.md`. A state is a whole *match*: each game is dealt
+Rules: `docs/slaughter.md`. A state is a whole *match*: each game is dealt
 automatically (from the seed and the game number) when the previous one ends;
 `is_over` means the match is over and `scores` counts games won per seat.
 
@@ -77,8 +77,8 @@ builds a play-phase state from chosen cards (all 54 placed once; the stock is
 drawn from the end of its list): the rule tests use it, and so does the strong
 computer player for its sampled deals. `state.clone()` is a fast deep copy.
 
-Readings (where rules/slaughter.md leaves a choice)
----------------------------------------------------
+Readings (where the rules leave a choice)
+-----------------------------------------
 - The *comparison card* of a play is the single card, the set's rank, or the
   run's lowest card; the "2 on anything" and "9 at any time" exemptions and the
   red 5's demand all apply to it. So a set of 9s, or a run from 9 (9-10-J), may

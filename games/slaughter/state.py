@@ -1,6 +1,6 @@
 """The Gin Slaughtre state machine: deal, rearranging, play, effects, endgame, match.
 
-The rules are `rules/slaughter.md`; the notation and the readings this module
+The rules are `docs/slaughter.md`; the notation and the readings this module
 follows are in the package docstring (`games.slaughter`). All fields are plain
 JSON data, so `to_json` is a snapshot. The hot path (`legal_actions` then
 `apply`, as computer players and their playouts call them) is kept lean: card

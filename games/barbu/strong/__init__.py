@@ -4,8 +4,8 @@ Method: perfect-information Monte Carlo ("determinization"), with fast
 heuristic playouts. From its own view only, the player draws complete deals of
 the unseen cards consistent with what it has seen (`games.barbu.sampling`),
 plays each choice out on every deal with a greedy policy for all four seats,
-and takes the choice with the best mean result. The whole player, measured in
-duplicate against the others: see `bench/duplicate.py`.
+and takes the choice with the best mean result. What was measured and chosen:
+docs/decisions/barbu-strong-card-play.md and docs/decisions/barbu-strong-bidding.md.
 
 The modules, by concern:
 
@@ -26,8 +26,8 @@ The modules, by concern:
 Experiment code that reproduces a measurement lives in `bench/`: the search
 variant measured against flat playouts (`bench/search.py`), the fit of the
 contract baselines (`bench/baselines.py`) and of the playout models
-(`bench/fit_playouts.py`), and the player before issue 19, the
-reference of the per-contract duplicate (`bench/reference_strong.py`).
+(`bench/fit_playouts.py`), and the reference player of the per-contract
+duplicate, this one with its switches off (`bench/reference_strong.py`).
 
 How the bot calls it: ``strong_player(view, legal, rng)`` like any player (see
 `players`), with ``view = state.view(seat)`` and ``legal =

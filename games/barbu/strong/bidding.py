@@ -9,8 +9,9 @@
   same way, by dynamic programming over the sets of contracts left. So a
   contract that only an exceptional hand plays well (Domino, Trumps) is kept
   for later unless this hand is such a hand, and with few contracts left the
-  choice weighs what the last ones will cost. (Before issue 19: mean *minus
-  its mean for a random hand*, `_BASELINES`, the `series=False` switch.)
+  choice weighs what the last ones will cost. (The reference player's choice,
+  the `series=False` switch: mean *minus its mean for a random hand*,
+  `_BASELINES`.)
 - **Doubles** (`choose_doubles`). Deals consistent with the view are played
   out to estimate, for each other seat, the expected difference between the
   two deal scores, which is exactly what a double settles. The player doubles
@@ -18,17 +19,7 @@
   the declarer (twice a cycle) by optimal stopping over the deals left
   (`declarer_threshold`, `_OWED_THRESHOLDS`).
 
-Measured in the bidding duplicate (`bench.duplicate --bidding`, Barbu, 200
-boards = seat 0's 7-deal cycle of series seeds 1-200, seats swapped, every
-card by the strong player at 10 ms, points per deal, 95% CI over the boards):
-contract choice at 500 ms against the rule-based player's, the declarer's
-points +3.52 [+0.55, +6.50] (per seat +1.20 [-0.13, +2.53]; the contract
-differs on 71% of deals). Before issue 19 the choice measured +0.7 [-0.7, +2.1]
-against the rule-based player's (per deal of whole series). The optimal stopping
-of the doubles owed against the old fixed relief, both at 100 ms, 120 boards:
-+0.04 [-0.88, +0.96] per seat, no measurable difference (kept: the obligation
-is now paid by a rule that knows the deals left). The doubles as a whole were
-worth +2.1 points per deal against the rule-based player's before issue 19.
+What was measured and chosen: docs/decisions/barbu-strong-bidding.md.
 
 Both are functions of the view: the player passes its `budget.More` (how many
 samples) and gets the action back with the number of samples it took.
@@ -178,7 +169,7 @@ def choose_contract(
 
     `series`: value a contract by its mean plus what the contracts it leaves are
     worth to the rest of the cycle (`_CYCLE_VALUES`); otherwise by its mean
-    minus a random hand's (`_BASELINES`), the choice before issue 19.
+    minus a random hand's (`_BASELINES`), the reference player's choice.
     """
     rules_name = view["rules"]
     contracts, means, done = _contract_means(view, legal, rng, deadline, more)
@@ -269,7 +260,7 @@ def declarer_threshold(view: dict, obligation: bool = True) -> float:
     `obligation`, by `_OWED_THRESHOLDS` for the deals left in the cycle and the
     doubles owed (wait for a good hand while there are deals enough, pay on a
     fair one when they run short); otherwise by `_OWED_RELIEF` a double owed,
-    the rule before issue 19.
+    the reference player's rule.
     """
     rules = RULE_SETS[view["rules"]]
     positive = rules.contracts[view["contract"].partition(":")[0]].positive

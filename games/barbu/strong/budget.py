@@ -26,18 +26,7 @@ from collections.abc import Callable
 # Cost model: microseconds of CPU per simulated move (card or pass, policy included),
 # with the sampling and set-up overheads below counted in the same unit; per rule
 # set and decision kind, calibrated with `python -m bench.ai` on the development
-# machine (2 shared cores, Python 3.11). Measured at 500 ms: median decisions take
-# 0.3-0.7 of the budget (Marley's often stop at `_MAX_SAMPLES`), the 95th
-# percentile about the budget (0.85-1.2), the slowest under the safety stop. The rates
-# were left as they were when the negative contracts' playouts got faster
-# (`policies._finish_unwanted`): the same samples in less time, and a 95th percentile
-# within the budget (Barbu card 474 ms, 14 deals, quiet machine) where it was 531 ms.
-# More samples are worth no measurable points on No Tricks and No Hearts
-# (`bench/duplicate.py`): neither 60% more (strong@40 against reference@20, 400
-# boards each) nor the default budget against the 100 ms of the player before issue
-# 19 (strong@500 against reference@100, 300 boards each: No Tricks +0.06 [-0.18,
-# +0.29], No Hearts -0.07 [-0.58, +0.44]). Over whole series they are (`player`:
-# +3.3 points a deal against basic at about 50 samples, +7.1 at about 450).
+# machine. The figures: docs/decisions/strong-player-budgets.md.
 _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("barbu", "card"): 3.0,
     ("barbu", "domino"): 2.7,
@@ -61,8 +50,7 @@ _PLAYOUT_COST = 2.0
 # The wall-clock safety stop, as a multiple of the budget.
 _SAFETY = 2.0
 # The share of the budget (percent) the cost model fills: decisions vary around it, and
-# the budget is meant as the 95th percentile (issue 19: <= 500 ms p95 at the default
-# 500 ms). At 100 the p95 was 0.85-1.2 of the budget (`bench/ai.py`, before issue 19).
+# the budget is meant as the 95th percentile (docs/decisions/strong-player-budgets.md).
 _FILL = 80
 
 # Whether to draw another sample: (samples done, modelled cost so far in moves,

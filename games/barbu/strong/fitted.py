@@ -4,19 +4,15 @@ The playouts model every seat, ours included, with a greedy policy
 (`policies`). The better that model predicts how the seats really play (the
 opponents, and our own later decisions, are sampling players too), the better
 the sampled results. In No Hearts the greedy rules were a poor model of the
-sampling player: they predicted its leads 34% of the time and its follows 69%
-(1,527 decisions of the player before issue 19 at 100 ms,
-`bench/reference_strong.py`, whose card play is this player's without these
-models). These models score each legal card by a weighted sum of a few
-features of the card and the deal (a sampled deal shows every hand) and play
-the best score. The weights are a conditional logit fitted to that player's
-choices at 20 ms by `bench/fit_playouts.py`, and predict 54% of its leads and
-78% of its follows on those held-out decisions.
+sampling player's leads and follows. These models score each legal card by a
+weighted sum of a few features of the card and the deal (a sampled deal shows
+every hand) and play the best score. The weights are a conditional logit
+fitted to the choices of the reference player (`bench/reference_strong.py`)
+by `bench/fit_playouts.py`.
 
-What they are worth in play: `StrongPlayer`'s `fitted`. In No Tricks a fitted
-lead model also predicted better (49% against 30%) but played no better, and
-No Tricks' follows and both contracts' discards gained little or nothing in
-prediction, so only No Hearts has models.
+What they predict and what they are worth in play (`StrongPlayer`'s
+`fitted`), and why only No Hearts has models:
+docs/decisions/barbu-strong-card-play.md.
 
 `lead_features` and `follow_features` define the models; `lead_card` and
 `follow_card` compute the same scores at playout speed (a test compares them).

@@ -10,9 +10,8 @@ this seat wins. The same deals serve every candidate (common random numbers),
 and cards that are equivalent (adjacent in a suit once the played cards are
 removed, same points) are evaluated once.
 
-Measured in duplicate against the rule-based player (Barbu, card play alone,
-the rest played by the rule-based player): +3.3 points per deal at about 50
-samples per decision and +7.1 at about 450.
+Its strength against the rule-based player, by samples per decision:
+docs/decisions/barbu-strong-card-play.md.
 
 Contracts and doubles are chosen in `bidding`, on the same kind of samples;
 how many samples a decision gets is the cost model's business (`budget`).
@@ -64,51 +63,35 @@ class StrongPlayer:
     deterministic), with a wall-clock safety stop at `_SAFETY` x the budget.
     Plain attributes only: instances pickle, so a process pool can run them.
 
-    The two switches are the issue 19 changes, measured per contract in
-    duplicate (`bench/duplicate.py --contracts`); both off is the reference
-    player (`bench/reference_strong.py`). `trick_groups`: a card of the current
-    trick between two of ours keeps them apart as candidates. `endgame`: once
-    no hand holds more than this many cards, a sampled deal is finished by
-    exact max-n play (`endgame.solve`) instead of a playout; 0 never.
-    `weighting`: each sampled deal counts in proportion to how likely it makes
-    the others' plays so far (`likelihood.play_weight`), a play the playout
-    policy would not have made weighing `weighting` percent; 0 never.
-    `fill` is the share of the budget, in percent, that the cost model plans
-    to spend (the reference player's was 100). `series`: the contract is chosen
-    knowing the contracts left in the cycle (`bidding.choose_contract`; off, the
-    reference player's choice). `obligation`: the doubles owed are paid by
-    `bidding.declarer_threshold`'s optimal stopping (off, the reference's
-    rule). `safety=False` drops the wall-clock safety stop, so that a benchmark
-    on a loaded machine gets exactly the samples the cost model grants.
+    The switches, each on or off in the shipped player (`make_strong_player`) as
+    measured in duplicate (docs/decisions/barbu-strong-card-play.md); all off,
+    with `fill=100`, is the reference player (`bench/reference_strong.py`).
+    `trick_groups`: a card of the current trick between two of ours keeps them
+    apart as candidates. `endgame`: once no hand holds more than this many
+    cards, a sampled deal is finished by exact max-n play (`endgame.solve`)
+    instead of a playout; 0 never. `weighting`: each sampled deal counts in
+    proportion to how likely it makes the others' plays so far
+    (`likelihood.play_weight`), a play the playout policy would not have made
+    weighing `weighting` percent; 0 never. `fill` is the share of the budget, in
+    percent, that the cost model plans to spend (the reference player's was
+    100). `series`: the contract is chosen knowing the contracts left in the
+    cycle (`bidding.choose_contract`; off, the reference player's choice).
+    `obligation`: the doubles owed are paid by `bidding.declarer_threshold`'s
+    optimal stopping (off, the reference's rule). `safety=False` drops the
+    wall-clock safety stop, so that a benchmark on a loaded machine gets exactly
+    the samples the cost model grants.
     `domino_confidence` (tenths of a standard error): in Domino(es), the playout
     policy's own card is left only for a card whose mean gain over it, sample by
-    sample, exceeds that many tenths of its standard error; 0 takes the best mean,
-    however slight. One card seldom changes a Domino's finishing order, so the
-    best mean of a few dozen samples is often noise: in duplicate against basic
-    (bench/duplicate.py, 400 boards not used to choose 20), Domino went from
-    -0.18 to +0.62 at 20 ms and to +0.89 [+0.13, +1.66] at 100 ms. In the trick
-    contracts the same rule lost 0.3 to 0.7 points (200 boards at 20 ms), so it
-    is for Domino only.
+    sample, exceeds that many tenths of its standard error; 0 takes the best
+    mean, however slight. One card seldom changes a Domino's finishing order, so
+    the best mean of a few dozen samples is often noise; in the trick contracts
+    the same rule lost points, so it is for Domino only.
     `fitted`: in No Hearts, the playouts lead and follow by the models fitted to
     this player's own choices (`fitted`) instead of the greedy rules; a move
     costs twice as much (`budget._FITTED_COST`), so a budget buys half the
-    samples. Against the reference in No Hearts (`bench/duplicate.py`, 400
-    boards from seed 10001): at 40 samples each +0.55 [+0.06, +1.03]; at 20 ms
-    each (a median of 26 samples against 68) -0.01 [-0.48, +0.47]; at the
-    default 500 ms against its 100 ms (667 samples against 334; 400 boards from
-    seed 2001) +0.80 [+0.34, +1.26]. No Tricks has no model: a fitted lead model played no
-    better there (-0.02 [-0.25, +0.20] at 40 samples, 400 boards).
+    samples.
     `overtakes`: where a trick itself costs points, a playout follower who cannot
     duck plays under a later player's forced overtake (`simulator.overtake_floor`).
-    Against the same player without it, 40 samples each, 400 boards: No Tricks
-    +0.23 [+0.01, +0.45] (seed 10001), +0.11 [-0.10, +0.32] (4001), +0.01 [-0.20,
-    +0.22] (5001), about +0.12 [-0.01, +0.24] the three together; No Last Two +0.16
-    [-0.24, +0.57], Marley's Guillotine -0.11 [-0.65, +0.44] (lower is better there).
-    The player against the reference (which lacks it), 40 samples each, on 3,200 new
-    No Tricks boards (seed 20001): +0.12 [+0.04, +0.19]. A No Tricks playout move
-    costs 1.87 to 1.92 microseconds with it against 1.66 to 1.70 without (best of 5
-    over 3,000 deals, two runs); the cost model, per rule set and kind, does not
-    charge that 12%.
     """
 
     def __init__(
