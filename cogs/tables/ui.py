@@ -173,6 +173,8 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             await self._refresh_players(table)
             raise
         await self._refresh_players(table)
+        if table.status == "finished" and table.record.announced:
+            self.forget(table)  # its end is shown, the hands too: nothing more to keep
 
     async def _refresh_players(self, table: Table) -> None:
         if table.status == "playing":
@@ -205,7 +207,6 @@ class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
             image = await self.draw(drawing)
             await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
-            self.forget(table)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
             await self._post_table_message(table, channel, urgent=True)

@@ -47,19 +47,26 @@ async def test_ended_tables_leave_nothing_behind(
     # A match played to its end, alice's hand open until then.
     finished = await start_against_computer(fake, bot, 1)
     await play_until(fake, finished, lambda: finished.status != "playing", slaughter_move)
-    await fake.wait_until(lambda: finished.record.announced and not leftovers(bot, finished))
+    again = f"tbl:again:{finished.id}"
+    await fake.wait_for_message(
+        "alice",
+        lambda m: any(b.get("custom_id") == again for b in m.buttons),
+        channel=finished.record.thread_id,
+    )  # the final result, with Play again: the publication ends with it
+    await bot.table_ui.wait_idle()
+    assert leftovers(bot, finished) == []
 
     # A Barbu game abandoned by its host while the computers play.
     abandoned = await start_with_computers(fake, bot, "marley")
     await (await fake.slash("alice", "barbu abandon")).response()
     await fake.wait_until(lambda: abandoned.status == "abandoned")
-    await fake.wait_until(lambda: not leftovers(bot, abandoned))
+    assert leftovers(bot, abandoned) == []  # the command answers once it is all closed
 
     # A lobby cancelled before it started.
     cancelled, lobby = await open_table(fake, bot, "alice", {"rules": "barbu"})
     await (await fake.click("alice", lobby, custom_id=lobby_button(cancelled, "cancel"))).response()
     await fake.wait_until(lambda: cancelled.status == "abandoned")
-    await fake.wait_until(lambda: not leftovers(bot, cancelled))
+    assert leftovers(bot, cancelled) == []
 
     # The hub keeps the latest two ended tables only: the first has gone from memory.
     assert list(bot.hub.ended) == [abandoned.id, cancelled.id]
