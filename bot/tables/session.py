@@ -42,6 +42,14 @@ class Patience:
     longest: float = 30.0
     notice: float = 10.0
 
+    def pause(self, tries: int, held_for: float, told: bool) -> float:
+        """How long to wait before the next try, after `tries` failed ones, the table held
+        up for `held_for` seconds: no later than the players are due to be told."""
+        pause = min(self.first * 2**tries, self.longest)
+        if not told:
+            pause = min(pause, max(0.0, self.notice - held_for))
+        return pause
+
 
 class TableSession:
     """The driver, the timer and the recovery of one running table."""
@@ -136,7 +144,8 @@ class TableSession:
         try:
             while table.status == "playing":
                 tries = max(0, self.faults - 1)
-                await asyncio.sleep(min(patience.first * 2**tries, patience.longest))
+                held_for = loop.time() - held_since
+                await asyncio.sleep(patience.pause(tries, held_for, self.told_waiting))
                 if not self.told_waiting and loop.time() - held_since >= patience.notice:
                     self.told_waiting = True
                     await hub.tell_waiting(table, True)

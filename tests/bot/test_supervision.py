@@ -318,3 +318,16 @@ async def test_a_write_that_hangs_holds_the_table_until_it_answers(storage: Stor
     await alices_turn(recorder, table)
     await in_line(storage, table)
     await hub.close()
+
+
+def test_the_back_off_doubles_to_a_ceiling_and_wakes_to_tell_the_players() -> None:
+    patience = Patience(first=0.5, longest=30.0, notice=10.0)
+    held_for, told, pauses = 0.0, False, []
+    for tries in range(9):
+        pause = patience.pause(tries, held_for, told)
+        pauses.append(pause)
+        held_for += pause
+        told = told or held_for >= patience.notice
+    # 0.5, 1, 2, 4, then 2.5 to reach the notice at 10 s exactly, then doubling on to 30.
+    assert pauses == [0.5, 1.0, 2.0, 4.0, 2.5, 16.0, 30.0, 30.0, 30.0]
+    assert Patience().pause(20, 0.0, True) == 30.0  # never longer than the ceiling
