@@ -43,6 +43,7 @@ from bot.storage.records import (
     SeatRecord,
     StorageUnavailable,
     TableRecord,
+    WriteTimedOut,
 )
 from bot.storage.schema import Migration, load_migrations
 from bot.storage.store import Storage, is_postgres_url
@@ -58,6 +59,7 @@ __all__ = [
     "Storage",
     "StorageUnavailable",
     "TableRecord",
+    "WriteTimedOut",
     "is_postgres_url",
     "load_migrations",
 ]

@@ -21,6 +21,7 @@ __all__ = [
     "SeatRecord",
     "StorageUnavailable",
     "TableRecord",
+    "WriteTimedOut",
     "check_int64",
 ]
 
@@ -44,6 +45,16 @@ class IntegrityError(Exception):
 class StorageUnavailable(Exception):
     """The database cannot be reached or opened (a server down, a refused login, no such
     database); the message says which, in one line, without any password."""
+
+
+class WriteTimedOut(StorageUnavailable):
+    """A write did not answer in time (a server that hangs, a disk that stalls). Its outcome
+    is unknown: it may still land. The caller stops waiting; the write goes on, and
+    `write` (an awaitable) is done once it has landed or failed."""
+
+    def __init__(self, message: str, write: Any) -> None:
+        super().__init__(message)
+        self.write = write
 
 
 def check_int64(name: str, value: int | None) -> None:

@@ -11,6 +11,7 @@ The backends (one interface, :class:`Backend`):
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -24,6 +25,7 @@ from bot.storage.records import (
     PlayerStats,
     SeatRecord,
     TableRecord,
+    WriteTimedOut,
     check_int64,
 )
 from bot.storage.schema import Migration, load_migrations
@@ -31,6 +33,8 @@ from bot.storage.schema import Migration, load_migrations
 __all__ = ["POSTGRES_SCHEMES", "Backend", "Storage", "is_postgres_url"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+WRITE_TIMEOUT = 20.0  # seconds; see Storage.write_timeout
 
 
 def is_postgres_url(location: object) -> bool:
@@ -70,6 +74,10 @@ class Storage:
         self._writes = backend.writes
         self._reads = backend.reads
         self._clock = clock
+        # How long a caller waits for a write before it hears WriteTimedOut (the write goes
+        # on): long enough for SQLite's busy timeout and a slow disk, short enough that a
+        # server that hangs does not hold a table for ever.
+        self.write_timeout = WRITE_TIMEOUT
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -108,6 +116,18 @@ class Storage:
         """Return once every write asked for so far is committed (or has failed), even
         those whose callers stopped waiting: reads see them from then on."""
         await self.backend.settled()
+
+    async def _write(self, work: Any) -> Any:
+        """Run a write; WriteTimedOut if it has not answered within `write_timeout` (it is
+        not cancelled: its outcome is known once `settled()` returns)."""
+        write = asyncio.ensure_future(self.backend.write(work))
+        try:
+            return await asyncio.wait_for(asyncio.shield(write), self.write_timeout)
+        except TimeoutError:
+            # Its outcome will be read back; the error it may still raise is not news.
+            write.add_done_callback(lambda done: done.cancelled() or done.exception())
+            message = f"a write did not answer in {self.write_timeout:g} s"
+            raise WriteTimedOut(message, write) from None
 
     async def __aenter__(self) -> Storage:
         return self
@@ -157,7 +177,7 @@ class Storage:
             now=self._clock(),
             language=language,
         )
-        return await self.backend.write(insert)
+        return await self._write(insert)
 
     async def update_table(self, table_id: int, **fields: Any) -> None:
         """Change some of: thread_id, status, seats, options, settings, lobby_message_id,
@@ -171,7 +191,7 @@ class Storage:
             raise ValueError(f"unknown table status {fields['status']!r}")
         if not fields:
             return
-        await self.backend.write(self._writes.update_table(table_id, fields, self._clock()))
+        await self._write(self._writes.update_table(table_id, fields, self._clock()))
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         """The table with its action log, or None."""
@@ -210,7 +230,7 @@ class Storage:
         for _, _, actor_id in actions:
             check_int64("actor_id", actor_id)
         append = self._writes.append_actions(table_id, first_index, actions, self._clock())
-        await self.backend.write(append)
+        await self._write(append)
 
     # ------------------------------------------------------------ results/ratings
 
@@ -244,7 +264,7 @@ class Storage:
         finish = self._writes.finish_table(
             table_id, guild_id=guild_id, game=game, results=results, names=names, now=self._clock()
         )
-        await self.backend.write(finish)
+        await self._write(finish)
 
     async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
         """The top ``limit`` players of a server for a game: by rating, then wins."""
@@ -263,4 +283,4 @@ class Storage:
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         """Store the language a server chose for its new tables."""
         check_int64("guild_id", guild_id)
-        await self.backend.write(self._writes.set_guild_language(guild_id, language))
+        await self._write(self._writes.set_guild_language(guild_id, language))

@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
-from bot.storage import Storage, TableRecord
+from bot.storage import Storage, TableRecord, WriteTimedOut
 from bot.tables.seating import SeatingMixin
 from bot.tables.session import Patience, TableSession
 from bot.tables.settle import NotStored, Unsettled, settle
@@ -295,6 +295,12 @@ class TableHub(SeatingMixin):
         move = Move(index, seat, action, actor_id, reason, deal)
         try:
             await self.storage.append_action(table.id, index, seat, action, actor_id)
+        except WriteTimedOut as error:
+            # Still under way: neither played nor refused yet. The session settles the
+            # table once the write is done, and the player's hand shows the outcome.
+            table.unsettled, table.pending_write = True, error.write
+            self.session(table).fault(error)
+            raise Unsettled() from None
         except Exception as error:
             log.warning("Table %s: writing move %d failed (%r); reading the log back",
                         table.id, index, error)  # fmt: skip

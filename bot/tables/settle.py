@@ -10,6 +10,8 @@ beyond what memory holds are applied, in order, and a status the database moved 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -46,6 +48,14 @@ async def settle(storage: Storage, table: Table) -> list[Move]:
     The caller holds the table's lock. Raises whatever the read raises (the table then stays
     unsettled); a table the database no longer knows raises LookupError.
     """
+    if table.pending_write is not None:
+        # A write that timed out may still land: wait for its outcome (not its value; the
+        # log says what it was), at most as long again.
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(asyncio.shield(table.pending_write), storage.write_timeout)
+        if not table.pending_write.done():
+            raise TimeoutError(f"table {table.id}: a write is still under way")
+        table.pending_write = None
     record = await storage.get_table(table.id)
     if record is None:
         raise LookupError(f"table {table.id} is not in the database")

@@ -99,6 +99,8 @@ class Table:
         # A write's outcome is unknown and the log could not be read back yet: no move is
         # taken until the table is settled again (settle.py).
         self.unsettled = False
+        # A write that did not answer in time and may still land: settled once it is done.
+        self.pending_write: Any = None
 
     def rebuild(self) -> Any:
         """The game from its last snapshot and the moves logged since, else from its whole log."""

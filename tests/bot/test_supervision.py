@@ -331,3 +331,31 @@ def test_the_back_off_doubles_to_a_ceiling_and_wakes_to_tell_the_players() -> No
     # 0.5, 1, 2, 4, then 2.5 to reach the notice at 10 s exactly, then doubling on to 30.
     assert pauses == [0.5, 1.0, 2.0, 4.0, 2.5, 16.0, 30.0, 30.0, 30.0]
     assert Patience().pause(20, 0.0, True) == 30.0  # never longer than the ceiling
+
+
+async def test_a_move_whose_write_does_not_answer_in_time_is_settled_when_it_does(
+    storage: Storage,
+) -> None:
+    hub, recorder, table = await started(storage)
+    faults = StorageFaults.install(storage)
+    faults.only_moves()
+    storage.write_timeout = 0.05  # a server that does not answer: the table stops waiting
+    seat = table.seat_of(ALICE)
+    before = table.action_count
+    action = alices_choice(table)
+    faults.block()
+    with pytest.raises(TableError) as refused:
+        await hub.act(table, ALICE, action)
+    # Not known yet: the player is told so, and no move is taken meanwhile.
+    assert refused.value.code == "unsettled" and table.unsettled
+    with pytest.raises(TableError) as again:
+        await hub.act(table, ALICE, action)
+    assert again.value.code == "unsettled"
+    await recorder.wait_for(lambda: recorder.waits == [True])  # the thread is told it waits
+    faults.unblock()  # the write answers at last: it landed, so it counts, once
+    await recorder.wait_for(lambda: not table.unsettled and table.action_count > before)
+    assert table.record.actions[before] == (seat, action)
+    await alices_turn(recorder, table)
+    await in_line(storage, table)
+    assert recorder.waits == [True, False]
+    await hub.close()
