@@ -354,15 +354,8 @@ class TableHub(SeatingMixin):
         return moves
 
     async def tell_waiting(self, table: Table, waiting: bool) -> None:
-        """Tell the listeners that care that the table is held up by a fault, or goes on."""
-        for listener in self.listeners:
-            told = getattr(listener, "table_waiting", None)
-            if told is None:
-                continue
-            try:
-                await told(table, waiting)
-            except Exception:
-                log.exception("Table %s: a listener failed on a wait", table.id)
+        """Tell the listeners that the table is held up by a fault, or goes on."""
+        await self._tell(table, "table_waiting", waiting)
 
     # -------------------------------------------------- the computer's help
 
@@ -426,36 +419,29 @@ class TableHub(SeatingMixin):
             session.stop(but=asyncio.current_task())
 
     async def _announce_end(self, table: Table) -> None:
-        for listener in self.listeners:
-            try:
-                await listener.table_finished(table)
-            except Exception:
-                log.exception("Table %s: a listener failed on the end of the game", table.id)
+        await self._tell(table, "table_finished")
 
     # ---------------------------------------------------------- notifying
 
     async def notify(self, table: Table, moves: list[Move]) -> None:
-        moves = [m for m in moves if m.index >= 0]
-        for listener in self.listeners:
-            try:
-                await listener.table_changed(table, moves)
-            except Exception:
-                log.exception("Table %s: a listener failed", table.id)
+        await self._tell(table, "table_changed", [m for m in moves if m.index >= 0])
 
     async def _seat_changed(self, table: Table, seat: int) -> None:
         """Tell the listeners that care (`seat_changed`) who plays a seat now."""
-        for listener in self.listeners:
-            changed = getattr(listener, "seat_changed", None)
-            if changed is None:
-                continue
-            try:
-                await changed(table, seat)
-            except Exception:
-                log.exception("Table %s: a listener failed on a seat change", table.id)
+        await self._tell(table, "seat_changed", seat)
 
     async def _lobby_changed(self, table: Table) -> None:
+        await self._tell(table, "lobby_changed")
+
+    async def _tell(self, table: Table, event: str, *args: Any) -> None:
+        """Call `event` on every listener that has it (table_changed, table_finished and
+        lobby_changed every listener has; seat_changed and table_waiting are optional): one
+        that fails is logged, and the others still hear it."""
         for listener in self.listeners:
+            heard = getattr(listener, event, None)
+            if heard is None:
+                continue
             try:
-                await listener.lobby_changed(table)
+                await heard(table, *args)
             except Exception:
-                log.exception("Table %s: a listener failed on the lobby", table.id)
+                log.exception("Table %s: a listener failed on %s", table.id, event)
