@@ -50,7 +50,7 @@ from typing import Any
 from bench import percentile
 from bot.app import BarbuBot, bot_for, point_at_discord
 from bot.settings import Settings
-from bot.tables import Move, Table
+from bot.tables import Move, Table, TableListener
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 READY_TIMEOUT = 30.0
@@ -263,8 +263,8 @@ class WarningCounter(logging.Handler):
         self.counts[f"{record.name}: {str(record.msg)[:70]}"] += 1
 
 
-class TableReporter:
-    """A `TableListener`: tells the benchmark's users of each change at a table."""
+class TableReporter(TableListener):
+    """Tells the benchmark's users of each change at a table."""
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self.writer = writer

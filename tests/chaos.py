@@ -30,7 +30,7 @@ from typing import Any
 
 import games
 from bot.storage import Storage
-from bot.tables import Move, Table, TableError, TableHub
+from bot.tables import Move, Table, TableError, TableHub, TableListener
 from bot.tables.session import Patience
 from games import IllegalAction
 from tests.storage_faults import StorageFaults
@@ -83,7 +83,7 @@ class FlakyThinking:
         return await asyncio.to_thread(choose, view, legal, rng)
 
 
-class Chaos:
+class Chaos(TableListener):
     """Injects one random fault after a table change, with probability `rate`."""
 
     def __init__(

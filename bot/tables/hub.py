@@ -355,7 +355,7 @@ class TableHub(SeatingMixin):
 
     async def tell_waiting(self, table: Table, waiting: bool) -> None:
         """Tell the listeners that the table is held up by a fault, or goes on."""
-        await self._tell(table, "table_waiting", waiting)
+        await self._tell(table, "a wait", lambda heard: heard.table_waiting(table, waiting))
 
     # -------------------------------------------------- the computer's help
 
@@ -419,29 +419,28 @@ class TableHub(SeatingMixin):
             session.stop(but=asyncio.current_task())
 
     async def _announce_end(self, table: Table) -> None:
-        await self._tell(table, "table_finished")
+        await self._tell(table, "the end", lambda heard: heard.table_finished(table))
 
     # ---------------------------------------------------------- notifying
 
     async def notify(self, table: Table, moves: list[Move]) -> None:
-        await self._tell(table, "table_changed", [m for m in moves if m.index >= 0])
+        moves = [m for m in moves if m.index >= 0]
+        await self._tell(table, "moves", lambda heard: heard.table_changed(table, moves))
 
     async def _seat_changed(self, table: Table, seat: int) -> None:
-        """Tell the listeners that care (`seat_changed`) who plays a seat now."""
-        await self._tell(table, "seat_changed", seat)
+        """Tell the listeners who plays a seat now."""
+        await self._tell(table, "a seat", lambda heard: heard.seat_changed(table, seat))
 
     async def _lobby_changed(self, table: Table) -> None:
-        await self._tell(table, "lobby_changed")
+        await self._tell(table, "the lobby", lambda heard: heard.lobby_changed(table))
 
-    async def _tell(self, table: Table, event: str, *args: Any) -> None:
-        """Call `event` on every listener that has it (table_changed, table_finished and
-        lobby_changed every listener has; seat_changed and table_waiting are optional): one
-        that fails is logged, and the others still hear it."""
+    async def _tell(
+        self, table: Table, what: str, hear: Callable[[TableListener], Awaitable[None]]
+    ) -> None:
+        """Tell every listener (`hear` calls its method): one that fails is logged, and the
+        others still hear it."""
         for listener in self.listeners:
-            heard = getattr(listener, event, None)
-            if heard is None:
-                continue
             try:
-                await heard(table, *args)
+                await hear(listener)
             except Exception:
-                log.exception("Table %s: a listener failed on %s", table.id, event)
+                log.exception("Table %s: a listener failed on %s", table.id, what)

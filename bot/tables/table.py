@@ -12,7 +12,7 @@ import asyncio
 import logging
 import time
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import games
 from bot.storage import SeatRecord, TableRecord
@@ -62,7 +62,10 @@ class Move:
     deal: int | None  # the deal it belongs to, for games with deals
 
 
-class TableListener(Protocol):
+class TableListener:
+    """What the hub tells of its tables (the Discord side listens; so do tests and
+    benchmarks). Every event does nothing here: a listener overrides those it cares about."""
+
     async def table_changed(self, table: Table, moves: list[Move]) -> None:
         """Moves were applied (and are on disk)."""
 
@@ -72,10 +75,11 @@ class TableListener(Protocol):
     async def lobby_changed(self, table: Table) -> None:
         """Seats or status of a lobby changed."""
 
-    # Optional (the hub calls them on the listeners that have them):
-    # seat_changed(table, seat): who plays a seat changed;
-    # table_waiting(table, waiting): the table is held up by a fault (True), or goes on
-    # again after one (False).
+    async def seat_changed(self, table: Table, seat: int) -> None:
+        """Who plays a seat changed (a player away, replaced, or back)."""
+
+    async def table_waiting(self, table: Table, waiting: bool) -> None:
+        """The table is held up by a fault (True), or goes on again after one (False)."""
 
 
 class Table:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.tables import Move, Table, TableHub
+from bot.tables import Move, Table, TableHub, TableListener
 from cogs.i18n import speaking, t
 from cogs.tables.adapter import Drawing, GameAdapter
 from cogs.tables.again import AgainMixin, again_view
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin):
+class TableUI(LobbyMixin, HandsMixin, TurnsMixin, LookBackMixin, AgainMixin, TableListener):
     """Turns table events into Discord messages and Discord clicks into table actions."""
 
     def __init__(self, bot: BarbuBot, hub: TableHub) -> None:

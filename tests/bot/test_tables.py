@@ -7,14 +7,14 @@ import asyncio
 import pytest
 
 from bot.storage import Storage
-from bot.tables import Move, Table, TableError, TableHub
+from bot.tables import Move, Table, TableError, TableHub, TableListener
 from bot.workers import Workers
 from games import IllegalAction
 
 ALICE, BOB = 101, 202
 
 
-class Recorder:
+class Recorder(TableListener):
     """A listener that keeps what it hears and lets a test wait for a condition."""
 
     def __init__(self) -> None:

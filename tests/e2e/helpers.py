@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
-from bot.tables import Table
+from bot.tables import Table, TableListener
 from tests.fakediscord.model import Guild
 from tests.fakediscord.recorder import PATIENCE
 from tests.fakediscord.seen import SeenMessage
@@ -57,7 +57,7 @@ def _shows_table(fake: FakeDiscord, table: Table, user: str = "alice") -> bool:
     return True
 
 
-class WakeWaiters:
+class WakeWaiters(TableListener):
     """A table listener that makes the fake re-check what its waiters wait for on every change
     of a table (a move, a lobby, the end), as it does on every request it records: a change
     the bot makes without a request of its own still wakes them.
