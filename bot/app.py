@@ -75,7 +75,9 @@ class BarbuBot(commands.Bot):
         *,
         extensions: tuple[str, ...] = EXTENSIONS,
         wait_for_shards: bool = False,
-        **kwargs: object,
+        # discord.py's client options (shard_count, shard_ids, guild_ready_timeout...), of
+        # mixed types (discord.py's own TypedDicts of them are private).
+        **kwargs: Any,
     ) -> None:
         # A card bot never joins voice: discord.py's warnings that PyNaCl and davey (voice
         # libraries) are missing, logged once by the first client, would only worry a new

@@ -256,11 +256,12 @@ def gradient_swatch(foregrounds: list[Colour], backgrounds: list[Colour]) -> Ima
     steps = 64
     swatch = Image.new("RGB", (steps, len(pairs)))
     pixels = swatch.load()
+    assert pixels is not None  # a new image in memory always loads
     for row, (fg, bg) in enumerate(pairs):
         for step in range(steps):
             share = step / (steps - 1)
             colour = tuple(round(b + (f - b) * share) for f, b in zip(fg, bg, strict=True))
-            pixels[step, row] = colour  # type: ignore[index]
+            pixels[step, row] = colour
     return swatch.resize((steps * 4, len(pairs) * 4), Image.Resampling.NEAREST)
 
 

@@ -338,7 +338,7 @@ def _panel(
     draw.text((x + 14, y + 46), fit(info, info_font, w - 28), font=info_font, fill=MUTED)
     # Nobles by colour: a dot in the family's colour and the count.
     counts = Counter(NOBLES[noble].colour for noble in pile)
-    cx = x + 14
+    cx: float = x + 14
     count_font = font(SMALLEST, True)
     for colour in COLOURS:
         if counts[colour]:

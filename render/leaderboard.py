@@ -96,7 +96,7 @@ def draw_leaderboard(
             fnt, fill = cell_font, TEXT
             if key == "rank":
                 fnt = bold_font
-                fill = MEDALS.get(row.get("rank"), TEXT)  # type: ignore[arg-type]
+                fill = MEDALS.get(row.get("rank", 0), TEXT)  # a row without a rank: no medal
             elif key == "name":
                 fnt, text = bold_font, fit(text, bold_font, name_room)
             elif key == "rating":

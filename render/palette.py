@@ -52,12 +52,13 @@ def _gradient_swatch() -> Image.Image:
     pairs = list(product(FOREGROUNDS, BACKGROUNDS))
     swatch = Image.new("RGB", (STEPS * 8, len(pairs) * 4))
     pixels = swatch.load()
+    assert pixels is not None  # a new image in memory always loads
     for row, (fg, bg) in enumerate(pairs):
         for step in range(STEPS * 8):
             t = step / (STEPS * 8 - 1)
             colour = tuple(round(b + (f - b) * t) for f, b in zip(fg, bg, strict=True))
             for dy in range(4):
-                pixels[step, row * 4 + dy] = colour  # type: ignore[index]
+                pixels[step, row * 4 + dy] = colour
     return swatch
 
 

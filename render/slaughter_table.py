@@ -407,9 +407,9 @@ def hand_cards(view: dict[str, Any]) -> tuple[list[str], bool]:
     empty and it now plays from them)."""
     seat = view.get("seat")
     hand = list(view.get("hand") or [])
-    from_upcards = not hand and seat is not None and view.get("phase") == "play"
-    cards = hand or (list((view.get("upcards") or [[], []])[seat]) if from_upcards else [])
-    return cards, from_upcards
+    if not hand and seat is not None and view.get("phase") == "play":
+        return list((view.get("upcards") or [[], []])[seat]), True
+    return hand, False
 
 
 def render_slaughter_hand(

@@ -66,10 +66,8 @@ def unfinished_tables(
 
     async def fetch(db: aiosqlite.Connection) -> list[TableRecord]:
         columns = ", ".join(f"t.{name.strip()}" for name in TABLE_COLUMNS.split(","))
-        rows = await _rows(
-            db, f"SELECT {columns} FROM tables AS t WHERE {wanted} ORDER BY t.id", params
-        )
-        tables = [table_from_row(row) for row in rows]
+        sql = f"SELECT {columns} FROM tables AS t WHERE {wanted} ORDER BY t.id"
+        tables = [table_from_row(row) for row in await _rows(db, sql, params)]
         by_id = {table.id: table for table in tables}
         # One query for all logs rather than one per table.
         sql = (
@@ -80,8 +78,8 @@ def unfinished_tables(
         async with db.execute(sql, params) as cursor:
             # Rows come in chunks (a trip to aiosqlite's thread each), not all at once: the
             # whole log of every table is never held twice.
-            while rows := await cursor.fetchmany(_CHUNK):
-                for table_id, seat, action in rows:
+            while chunk := await cursor.fetchmany(_CHUNK):
+                for table_id, seat, action in chunk:
                     by_id[table_id].actions.append((seat, action))
         return tables
 

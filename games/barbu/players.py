@@ -306,7 +306,7 @@ class _Table:
         """Value for me of the current trick if `card` takes it."""
         value = self.trick_util[self.index] + self.util.get(card, 0.0)
         value += sum(self.util.get(c, 0.0) for c in self.trick)
-        if self.trick:
+        if self.led is not None:  # a trick under way (`led` is its first card's suit)
             return value + self.expected_adds(self.later, self.led)
         others = [s for s in range(SEATS) if s != self.seat]
         return value + self.expected_adds(others, card[1])
@@ -381,6 +381,7 @@ def _domino_score(
     """
     suit, i = card[1], index[card[0]]
     row = rows.get(suit)
+    directions: tuple[int, ...]
     if row is None:
         directions = (-1, 1)  # opening a suit row unlocks both sides
     elif i < row[0]:

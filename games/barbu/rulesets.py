@@ -190,6 +190,6 @@ def resolve_options(options: dict | None) -> tuple[RuleSet, dict[str, str]]:
         if value not in rules.options[key]:
             allowed = ", ".join(rules.options[key])
             raise ValueError(f"unknown value {value!r} for option {key!r} (choose from: {allowed})")
-    for key, allowed in rules.options.items():
-        resolved[key] = given.get(key, allowed[0])
+    for key, choices in rules.options.items():
+        resolved[key] = given.get(key, choices[0])
     return rules, resolved

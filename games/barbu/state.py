@@ -141,7 +141,8 @@ class BarbuState:
         self._display_actions = tables.display_actions
         self._key_struct = tables.key_struct
         self._points = tables.points
-        self._contract = rules.contracts[self.contract] if getattr(self, "contract", None) else None
+        contract = getattr(self, "contract", None)
+        self._contract: Contract | None = rules.contracts[contract] if contract else None
         if self._contract is not None:
             self._contract_points = self._points[self._contract.name]
         self._legal: list[str] | None = None
@@ -157,7 +158,7 @@ class BarbuState:
         phase = self.phase
         self.is_over = phase == "over"
         if phase == "play":
-            if self._contract.domino:  # type: ignore[union-attr]
+            if self.contract_rules.domino:
                 self._legal_fn, self._move_fn = self._domino_legal, self._domino_move
             else:
                 self._legal_fn, self._move_fn = self._trick_legal, self._play
@@ -177,7 +178,7 @@ class BarbuState:
         self.phase = "contract"
         self.turn: int | None = self.declarer
         self.contract: str | None = None
-        self._contract: Contract | None = None
+        self._contract = None
         self.trump: str | None = None
         self.domino_rank: str | None = None
         self.leader = self.declarer
@@ -287,7 +288,7 @@ class BarbuState:
         hand = self._hand[seat]
         trick = self.trick
         if not trick:
-            if self._contract.no_heart_leads and not (  # type: ignore[union-attr]
+            if self._contract.no_heart_leads and not (  # type: ignore[union-attr]  # set in play; hot path
                 self.hearts_broken and self.options["heart_lead"] == "after-discard"
             ):
                 non_hearts = [*hand["S"], *hand["C"], *hand["D"]]
@@ -373,7 +374,7 @@ class BarbuState:
             # The declarer only answers: he may redouble those who doubled him.
             return tuple(sorted(a for a, b, level in self.doubles if b == seat)), None
         # Nobody may double a non-declarer in Trumps or Domino, so there is nothing to redouble.
-        targets = (declarer,) if self._contract.positive else _OTHERS[seat]  # type: ignore[union-attr]
+        targets = (declarer,) if self.contract_rules.positive else _OTHERS[seat]
         return targets, (declarer if self.double_compulsory(seat) else None)
 
     def doubles_owed(self, seat: int) -> int:

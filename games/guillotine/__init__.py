@@ -152,7 +152,7 @@ from games.guillotine.constants import (
 )
 from games.guillotine.state import GuillotineState
 from games.guillotine.strong import make_strong_player, strong_player
-from games.registry import GameInfo
+from games.registry import GameInfo, Player
 
 __all__ = [
     "ACTIONS",
@@ -215,7 +215,7 @@ def _finale(state: GuillotineState) -> bool:
 
 
 # The computer players by level, the default first: "basic" (`players`), "strong" (`strong`).
-LEVELS = {**players.LEVELS, "strong": strong_player}
+LEVELS: dict[str, Player] = {**players.LEVELS, "strong": strong_player}
 
 INFO = GameInfo(
     name="guillotine",

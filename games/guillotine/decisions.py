@@ -131,7 +131,8 @@ def _clerical_error_reply(
 
 
 def _the_clown(s: GuillotineState, seat: int, context: list[Any], choice: str | None) -> None:
-    receiver = int(choice)  # type: ignore[arg-type]
+    assert choice is not None  # always asked: there is another seat (2 players at least)
+    receiver = int(choice)
     s._leave_pile(seat, "the-clown")
     s.piles[receiver].append("the-clown")
     s._event("clown", seat=seat, target=receiver)

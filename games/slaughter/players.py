@@ -259,7 +259,7 @@ def sample_world(view: dict, rng: random.Random) -> SlaughterState:
     pool = [card for card in PACK if card not in seen]
     rng.shuffle(pool)
     need = view["hand_sizes"][other] - len(known)
-    hands = [[], []]
+    hands: list[list[str]] = [[], []]
     hands[seat] = list(view["hand"])
     hands[other] = [*known, *pool[:need]]
     stock = pool[need:]

@@ -228,15 +228,17 @@ class StrongPlayer:
         if self.weighting and isinstance(probe, TrickSim):
             first, played = played_cards(view, cd.ids)
             if played:
-                history = first, played
+                # The probe's spec: `trick_spec` is cached, so every root's is this one.
+                history = probe.spec, first, played
         weight = 1.0
         while self._more(done, spent, rate):
             hands = sampler.sample(rng)
             root = _root(view, hands)
             spent += _SAMPLE_COST
             if history is not None:
+                spec, first, played = history
                 weight, moves = play_weight(
-                    root.spec, hands, *history, seat, self.weighting / 100.0
+                    spec, hands, first, played, seat, self.weighting / 100.0
                 )
                 spent += moves
             values = []
