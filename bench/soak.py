@@ -3,7 +3,7 @@ grow with the tables it has finished?
 
     python -m bench.soak [--minutes 60] [--every 5] [--tables 9] [--computer-delay 0.05]
                          [--edit-interval 0.5] [--think 0.05] [--abandon-every 5]
-                         [--metrics-port 9100] [--objects]
+                         [--metrics-port 9100] [--objects] [--tracemalloc]
 
 The real `BarbuBot` runs in a process of its own (`bench.load_bot`, with its worker
 processes), against a `FakeDiscord` in this one, on a fresh SQLite file. `--tables` slots
@@ -27,7 +27,8 @@ event loop's tasks. A structure that grows with the tables that ended, rather th
 those open, is listed at the end with its growth per table ended. With `--metrics-port`
 the bot also serves its Prometheus metrics there (README, Metrics) while the soak runs;
 `--objects` adds, at the end, what the bot's collector tracks that grew most over the
-last interval, by type (`bench.load_bot.object_histogram`).
+last interval, by type (`bench.load_bot.object_histogram`); `--tracemalloc`, the lines of
+code that allocated what grew most over it (`bench.load_bot.tracemalloc_sites`).
 """
 
 from __future__ import annotations
@@ -333,7 +334,7 @@ async def run(args: argparse.Namespace) -> None:
                 "metrics_port": args.metrics_port,
             }
             bot = BotProcess()
-            await bot.start(settings, {"objects": args.objects})
+            await bot.start(settings, {"objects": args.objects, "tracemalloc": args.tracemalloc})
             soak = Soak(args, fake, bot, channels)
             print(
                 f"Soak: {args.tables} tables at a time ({', '.join(GAMES)}), for "
@@ -384,6 +385,11 @@ def main() -> None:
         "--objects",
         action="store_true",
         help="also the bot's growth by type of object over the last report's interval",
+    )
+    parser.add_argument(
+        "--tracemalloc",
+        action="store_true",
+        help="also where the bot allocated what grew over the last interval (slow)",
     )
     parser.add_argument("--metrics-port", type=int, default=None, help="the bot's METRICS_PORT")
     asyncio.run(run(parser.parse_args()))

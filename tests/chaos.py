@@ -189,6 +189,7 @@ async def chaos_game(
     table = await hub.open_lobby(
         guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game=game,
         options=dict(setup["options"]), settings={"turn_timer": 0, **setup["settings"]},
+        seed=seed,
     )  # fmt: skip
     await hub.start(table, ALICE)
     alice = asyncio.create_task(_alice(hub, table, truth, chaos, rng, report))

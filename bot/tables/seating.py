@@ -50,9 +50,11 @@ class SeatingMixin:
         computers: int = 0,
         seats: list[SeatRecord] | None = None,
         language: str = "en",
+        seed: int | None = None,
     ) -> Table:
         """A new lobby with the host (and `computers` computer players) seated, or with
-        `seats` (the host's among them: Play again).
+        `seats` (the host's among them: Play again). Its game's `seed` is drawn at random
+        unless given (tests and benchmarks that replay the same deals).
 
         One write only: the command that opens it must answer Discord within 3 s.
         """
@@ -73,7 +75,7 @@ class SeatingMixin:
             "game": game,
             "options": options,
             "settings": settings,
-            "seed": secrets.randbits(48),
+            "seed": secrets.randbits(48) if seed is None else seed,
             "seats": seats,
             "language": language,
         }
