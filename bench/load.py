@@ -104,6 +104,16 @@ CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 HAND_BUTTON = re.compile(r"tbl:hand:(\d+)")
 LOBBY_START = re.compile(r"tbl:lobby:(\d+):start")
 
+
+def lobby_table(lobby: Any) -> int:
+    """The id of the table whose lobby message this is (from its Start button's custom id)."""
+    return next(
+        int(m[1])
+        for b in lobby.buttons
+        if (m := LOBBY_START.fullmatch(b.get("custom_id", ""))) is not None
+    )
+
+
 ACK_TARGET_MS = 100.0
 MEMORY_TARGET_KB = 200.0
 
@@ -433,11 +443,7 @@ class Bench:
         )
         lobby = sent.original()
         assert lobby is not None, "no lobby message"
-        table_id = next(
-            int(m[1])
-            for b in lobby.buttons
-            if (m := LOBBY_START.fullmatch(b.get("custom_id", ""))) is not None
-        )
+        table_id = lobby_table(lobby)
         start = f"tbl:lobby:{table_id}:start"  # by custom id: the label is the table's language
         await self.interact("start", fake.click(user, lobby, custom_id=start))
         signal = self.bot.event(table_id)

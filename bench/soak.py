@@ -44,7 +44,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.load import LOBBY_START, Bench, BotProcess, Bots, TableSeen
+from bench.load import Bench, BotProcess, Bots, TableSeen, lobby_table
 from tests.fakediscord.model import Channel
 from tests.fakediscord.server import FakeDiscord
 
@@ -133,11 +133,7 @@ class Soak:
         )
         lobby = sent.original()
         assert lobby is not None, "no lobby message"
-        table_id = next(
-            int(m[1])
-            for b in lobby.buttons
-            if (m := LOBBY_START.fullmatch(b.get("custom_id", ""))) is not None
-        )
+        table_id = lobby_table(lobby)
         start = f"tbl:lobby:{table_id}:start"
         await self.users.interact("start", fake.click(user, lobby, custom_id=start))
         await self.until(table_id, lambda seen: seen.status != "lobby")
