@@ -43,7 +43,7 @@ from bench.duplicate import make_player, play_board, player_spec
 from games.barbu.rulesets import SEATS
 from games.barbu.sampling import knowledge
 from games.barbu.state import PLAY_PREFIX, BarbuState
-from games.barbu.strong.endgame import _equivalent_groups
+from games.barbu.strong.candidates import equivalent_groups
 from games.barbu.strong.fitted import (
     FOLLOW_FEATURES,
     LEAD_FEATURES,
@@ -81,7 +81,7 @@ def _record(
     in_play = know.unseen
     for c in sim.trick:
         in_play |= 1 << c
-    groups = _equivalent_groups(sim, legal_mask, in_play)
+    groups = equivalent_groups(sim, legal_mask, in_play)
     if len(groups) < 2:
         return
     if not sim.trick:

@@ -20,7 +20,8 @@ from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.sampling import Sampler, codec, knowledge
 from games.barbu.strong import StrongPlayer, TrickSim
-from games.barbu.strong.endgame import _equivalent_groups, _key, cards_left, solve
+from games.barbu.strong.candidates import equivalent_groups
+from games.barbu.strong.endgame import _key, cards_left, solve
 from games.barbu.strong.likelihood import _deal_start, play_weight, played_cards
 from games.barbu.strong.simulator import _bits, _root, trick_spec
 from tests.games.test_barbu_strong import _series
@@ -78,8 +79,8 @@ def test_a_trick_card_between_two_of_ours_keeps_them_apart() -> None:
     legal = sim.legal()
     others = cd.mask(["2C"])
     # Without the trick's 6H the two hearts look interchangeable; with it, 7H wins and 5H loses.
-    assert len(_equivalent_groups(sim, legal, others)) == 1
-    assert len(_equivalent_groups(sim, legal, others | cd.mask(["6H"]))) == 2
+    assert len(equivalent_groups(sim, legal, others)) == 1
+    assert len(equivalent_groups(sim, legal, others | cd.mask(["6H"]))) == 2
 
 
 @pytest.mark.parametrize("rules", ["barbu", "marley"])

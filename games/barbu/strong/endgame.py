@@ -23,7 +23,8 @@ checks against a plain search of every card.
 
 from __future__ import annotations
 
-from games.barbu.strong.simulator import TrickSim, _bits
+from games.barbu.strong.candidates import equivalent_groups
+from games.barbu.strong.simulator import TrickSim
 
 Memo = dict[tuple, tuple[int, ...]]
 
@@ -34,36 +35,12 @@ def _key(value: tuple[int, ...], seat: int, sign: float) -> tuple:
     return (own, own - sign * sum(value), value)
 
 
-def _equivalent_groups(sim: TrickSim, legal: int, unseen: int) -> list[int]:
-    """One card per class of interchangeable legal cards (same suit, nothing in `unseen` between).
-
-    `unseen` should hold every card still in play that is not ours, the current
-    trick's included: a card of the trick between two of ours makes one of them
-    win it and the other lose it (the reference player left the trick out).
-    """
-    sp = sim.spec
-    reps: list[int] = []
-    previous = -1
-    for c in _bits(legal):
-        if (
-            previous >= 0
-            and sp.suit_of[c] == sp.suit_of[previous]
-            and not (unseen & sp.above[previous] & sp.below[c])
-            and sp.points[c] == sp.points[previous]
-        ):
-            previous = c
-            continue
-        reps.append(c)
-        previous = c
-    return reps
-
-
 def _moves(sim: TrickSim) -> list[int]:
     """One legal card per class of interchangeable cards (nothing still in play between)."""
     in_play = sim.hands[0] | sim.hands[1] | sim.hands[2] | sim.hands[3]
     for c in sim.trick:
         in_play |= 1 << c
-    return _equivalent_groups(sim, sim.legal(), in_play)
+    return equivalent_groups(sim, sim.legal(), in_play)
 
 
 def solve(sim: TrickSim, sign: float, memo: Memo, counter: list[int]) -> tuple[int, ...]:

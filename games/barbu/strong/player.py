@@ -36,7 +36,8 @@ from games.barbu.strong.budget import (
     _SAMPLE_COST,
     _US_PER_MOVE,
 )
-from games.barbu.strong.endgame import _equivalent_groups, cards_left, solve
+from games.barbu.strong.candidates import equivalent_groups
+from games.barbu.strong.endgame import cards_left, solve
 from games.barbu.strong.fitted import MODELS
 from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
@@ -201,7 +202,7 @@ class StrongPlayer:
             if self.trick_groups:
                 for c in probe.trick:
                     in_play |= 1 << c
-            candidates = _equivalent_groups(probe, legal_mask, in_play)
+            candidates = equivalent_groups(probe, legal_mask, in_play)
             if len(candidates) == 1:
                 return PLAY_PREFIX + cd.names[candidates[0]]
             hint = _trick_policy(probe, legal_mask, self.overtakes)
