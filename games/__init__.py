@@ -1,17 +1,21 @@
 """The rules of every game: pure, synchronous, deterministic; no Discord, no I/O.
 
-Each game module (`games.barbu`, ...) follows the engine contract (CONTRIBUTING.md,
-"Adding a game"):
-`new_game(seed, players, options)` returns a state with `actors()`,
-`legal_actions(seat)`, `apply(seat, action)`, `view(seat)`, `is_over`,
-`scores`, `to_json()`, and the module has `from_json(data)`.
+Each game package (`games.barbu`, ...) follows the engine contract, written out in
+games/README.md and typed in games/contract.py: `new_game(seed, players, options)` returns
+a state with `actors()`, `legal_actions(seat)`, `apply(seat, action)`, `view(seat)`,
+`is_over`, `scores`, `places()`, `to_json()`, and the package has `from_json(data)`.
+Here: what every game shares (the refusal `IllegalAction`, places, replay, JSON copies,
+the baseline random player).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from games.contract import GameEngine, GameState
 
 
 class IllegalAction(Exception):
@@ -33,7 +37,13 @@ def places(scores: Sequence[int], higher_is_better: bool = True) -> list[int]:
     return [1 + sum(other < score for other in scores) for score in scores]
 
 
-def replay(module, seed: int, players: int, options: dict, actions: Iterable[tuple[int, str]]):
+def replay(
+    module: GameEngine,
+    seed: int,
+    players: int,
+    options: dict[str, Any],
+    actions: Iterable[tuple[int, str]],
+) -> GameState:
     """Rebuild a game from its seed and action log (how tables are restored)."""
     state = module.new_game(seed=seed, players=players, options=options)
     for seat, action in actions:

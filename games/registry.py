@@ -14,8 +14,9 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from types import ModuleType
 from typing import Any
+
+from games.contract import GameEngine
 
 # Every game the bot hosts, by package: one line per game.
 GAME_PACKAGES = (
@@ -41,7 +42,7 @@ class GameInfo:
 
     name: str  # its key: slash commands, stored tables, custom ids
     title: str
-    engine: ModuleType  # new_game(seed, players, options), from_json(data)
+    engine: GameEngine  # the game's module: new_game(seed, players, options), from_json(data)
     seats: tuple[int, int]  # (fewest, most) players
     levels: dict[str, Player]  # computer players, by level; the first is the default
     # Seconds a lone forced action waits, so that others may answer out of turn

@@ -1,4 +1,4 @@
-"""One test of the engine contract (DESIGN.md) for every registered game, as OpenSpiel's
+"""One test of the engine contract (games/README.md) for every registered game, as OpenSpiel's
 `random_sim_test` checks every game: random legal play to the end, at every seat count,
 with every computer level taking some of the turns.
 
@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from games import IllegalAction, replay
+from games.contract import GameState
 from games.registry import GameInfo, all_games
 from tests.games.play import MAX_ACTIONS
 
@@ -98,6 +99,20 @@ def test_an_illegal_action_is_refused_and_changes_nothing(name: str, players: in
                 state.apply(idle[0], state.legal_actions(seat)[0])
             assert state.to_json() == before
         state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_states_are_game_states(name: str, players: int) -> None:
+    """New and restored states offer the whole contract (games/contract.py; the type checker
+    holds each package to `GameEngine` where its `INFO` names it)."""
+    info = all_games()[name]
+    state = info.engine.new_game(seed=5, players=players, options={})
+    assert isinstance(state, GameState)
+    restored = info.engine.from_json(json.loads(json.dumps(state.to_json())))
+    assert isinstance(restored, GameState)
+    assert restored.to_json() == state.to_json()
+    assert isinstance(state.is_over, bool)
+    assert len(state.scores) == players and len(state.places()) == players
 
 
 @pytest.mark.parametrize("name", list(all_games()))
