@@ -16,8 +16,8 @@ import discord
 
 from bot.app import bot_for, point_at_discord
 from bot.settings import Settings, SettingsError
-from bot.shards import ShardsHeld
 from bot.storage import StorageUnavailable
+from bot.storage.fence import ShardsHeld
 from bot.storage.writer import DatabaseUnusable
 
 DESCRIPTION = (

@@ -15,8 +15,9 @@ from discord.ext import commands
 from bot.metrics import AckTimer, BotCollector, MetricsServer, bot_registry
 from bot.pacing import RequestBudget, process_share
 from bot.settings import Settings
-from bot.shards import ShardFence, acquire, fence_for, shard_of
+from bot.shards import acquire, fence_for, shard_of
 from bot.storage import Storage
+from bot.storage.fence import ShardFence
 from bot.tables import TableHub
 from bot.workers import Workers
 
@@ -191,8 +192,9 @@ class BarbuBot(commands.Bot):
         log.info("Synced %d application commands", len(synced))
 
     def fence_lost(self, reason: str) -> None:
-        """The fence went while running (bot/pgfence.py): another process may be taking
-        these shards, so this one stops (its exit status says so: `lost_fence`)."""
+        """The fence went while running (bot/storage/postgres/fence.py): another process
+        may be taking these shards, so this one stops (its exit status says so:
+        `lost_fence`)."""
         log.critical("%s", reason)
         self.lost_fence = reason
         # Not awaited here: a termination listener can't wait. close() stops the tables

@@ -15,9 +15,10 @@ import asyncpg
 import pytest
 
 from bot.pacing import process_share
-from bot.pgfence import PostgresFence, process_name
 from bot.settings import Settings, SettingsError
-from bot.shards import ShardsHeld, SqliteFence, acquire, fence_for, shard_of
+from bot.shards import acquire, fence_for, shard_of
+from bot.storage.fence import ShardsHeld, SqliteFence
+from bot.storage.postgres.fence import PostgresFence, process_name
 from tests.postgres import PostgresServer
 
 
@@ -90,7 +91,7 @@ def test_shard_of_is_discords_formula() -> None:
 HOLD = """
 import asyncio, sys
 from pathlib import Path
-from bot.shards import SqliteFence
+from bot.storage.fence import SqliteFence
 fence = SqliteFence(Path(sys.argv[1]))
 asyncio.run(fence.acquire())
 print("held", flush=True)
@@ -175,7 +176,7 @@ async def test_the_sqlite_fence_is_the_file_s_whatever_path_reaches_it(
 
 HOLD_PG = """
 import asyncio, sys
-from bot.pgfence import PostgresFence
+from bot.storage.postgres.fence import PostgresFence
 async def hold():
     fence = PostgresFence(sys.argv[1], [int(s) for s in sys.argv[2].split(",")], 2)
     await fence.acquire()

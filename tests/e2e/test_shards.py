@@ -2,10 +2,10 @@
 Discord with a server on each shard: tables in both servers play, each process answers
 only its own server's players, one process killed mid-deal (SIGKILL) resumes its table
 with nothing lost while the other's table keeps playing, a third process claiming a held
-shard is refused in one line (the PostgreSQL fence, bot/pgfence.py), and both tables
-play their series out, each server's leaderboard counting its own series only. And in one
-process: a sharded bot restores only its shards' tables from a database that holds both
-servers' tables, and takes its shards' part of the rate limit.
+shard is refused in one line (the PostgreSQL fence, bot/storage/postgres/fence.py), and
+both tables play their series out, each server's leaderboard counting its own series
+only. And in one process: a sharded bot restores only its shards' tables from a
+database that holds both servers' tables, and takes its shards' part of the rate limit.
 
 (Several processes on one SQLite file are refused: tests/bot/test_shards.py.)
 """
@@ -20,7 +20,7 @@ import asyncpg
 import pytest
 
 from bot.app import ShardedBarbuBot, bot_for
-from bot.pgfence import process_name
+from bot.storage.postgres.fence import process_name
 from tests.e2e.helpers import FAST, enabled_buttons, play_first_choice
 from tests.e2e.processes import BotProcess, alices_turn, newest_table_message
 from tests.fakediscord.model import Guild

@@ -1,12 +1,13 @@
 """The shard fence on PostgreSQL: one advisory lock per shard, on a connection of its own.
 
 Several processes share one PostgreSQL database, each over some of the bot's shards
-(bot/shards.py). While a process runs, its fence connection holds, for each of its
-shards, the session-level advisory lock `(FENCE_KEY, shard)`, taken with
-`pg_try_advisory_lock` (never waiting inside PostgreSQL: a process for a held shard is
-refused at once, or tries again every second with `--wait-for-shards`). PostgreSQL drops
-a session's advisory locks when its connection ends, so a process that dies, even by
-SIGKILL, frees its shards as soon as the server sees its connection close.
+(bot/shards.py; what a fence is: bot/storage/fence.py). While a process runs, its fence
+connection holds, for each of its shards, the session-level advisory lock
+`(FENCE_KEY, shard)`, taken with `pg_try_advisory_lock` (never waiting inside
+PostgreSQL: a process for a held shard is refused at once, or tries again every second
+with `--wait-for-shards`). PostgreSQL drops a session's advisory locks when its
+connection ends, so a process that dies, even by SIGKILL, frees its shards as soon as
+the server sees its connection close.
 
 The processes of one bot must agree on `SHARD_COUNT` (shard 1 of 2 is not shard 1 of 4):
 each also holds the shared lock `(COUNT_KEY, SHARD_COUNT)`, and is refused if another
@@ -40,7 +41,7 @@ from collections.abc import Callable, Sequence
 
 import asyncpg
 
-from bot.shards import ShardsHeld
+from bot.storage.fence import ShardsHeld
 from bot.storage.postgres.backend import connect
 
 log = logging.getLogger(__name__)
