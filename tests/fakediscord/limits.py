@@ -36,7 +36,6 @@ MAX_CUSTOM_ID = 100
 MAX_LABEL = 80
 MAX_EMBEDS = 10
 MAX_FILES = 10
-MAX_V2_COMPONENTS = 40
 MAX_EMBED_TOTAL = 6000  # characters across all embeds of a message
 MAX_UPLOAD = 10 * 1024 * 1024  # a bot's upload limit per request, all files together
 
@@ -107,10 +106,19 @@ class Clock:
 
 
 def validate_message(
-    payload: dict[str, Any], *, files: int = 0, upload_bytes: int = 0, partial: bool = False
+    payload: dict[str, Any],
+    *,
+    files: int = 0,
+    upload_bytes: int = 0,
+    partial: bool = False,
+    v2: bool | None = None,
 ) -> None:
     """Check a message body (create, edit, interaction response or followup) for the limits
-    Discord enforces beyond its published schemas (those are checked in `validation.py`)."""
+    Discord enforces beyond its published schemas (those are checked in `validation.py`).
+
+    `v2`: whether the message will be a Components V2 one (an edit of one that keeps the
+    flag without sending it); by default, whether the body sets the flag. The rules of V2
+    messages as a whole are in `components_v2.py`."""
     if upload_bytes > MAX_UPLOAD:
         raise DiscordError(413, REQUEST_TOO_LARGE, "Request entity too large")
     content = payload.get("content")
@@ -130,7 +138,9 @@ def validate_message(
     if files > MAX_FILES:
         raise form_error("files", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_FILES} or fewer.")
     components = payload.get("components") or []
-    if int(payload.get("flags") or 0) & IS_COMPONENTS_V2:
+    if v2 is None:
+        v2 = bool(int(payload.get("flags") or 0) & IS_COMPONENTS_V2)
+    if v2:
         _validate_v2(components)
     else:
         _validate_rows(components)
@@ -170,13 +180,12 @@ def _validate_rows(rows: list[dict[str, Any]]) -> None:
 
 
 def _validate_v2(components: list[dict[str, Any]]) -> None:
+    """The interactive components of a V2 message, wherever they are nested (the count of
+    all its components is checked in `components_v2.py`)."""
     seen: set[str] = set()
-    count = 0
 
     def walk(items: list[dict[str, Any]], path: str) -> None:
-        nonlocal count
         for index, item in enumerate(items):
-            count += 1
             here = f"{path}.{index}"
             if item.get("type") in (BUTTON, *SELECTS):
                 _validate_component(item, here, seen)
@@ -185,10 +194,6 @@ def _validate_v2(components: list[dict[str, Any]]) -> None:
                 walk([item["accessory"]], f"{here}.accessory")
 
     walk(components, "components")
-    if count > MAX_V2_COMPONENTS:
-        raise form_error(
-            "components", "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_V2_COMPONENTS} or fewer."
-        )
 
 
 def _validate_component(component: dict[str, Any], path: str, seen: set[str]) -> None:

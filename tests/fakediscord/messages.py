@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
-from . import payloads
+from . import components_v2, payloads
 from .gateway import Gateway
 from .limits import EMPTY_MESSAGE, DiscordError, form_error, validate_message
 from .mentions import Ping, resolve
@@ -50,7 +50,12 @@ class Messages:
         extra_flags: int = 0,
         **fields: Any,
     ) -> Message:
-        validate_message(body, files=len(files), upload_bytes=_size(files))
+        v2 = components_v2.is_v2(body.get("flags"))
+        validate_message(body, files=len(files), upload_bytes=_size(files), v2=v2)
+        attachments = self._attachments(body, files, [])
+        if v2:
+            names = {a.filename for a in attachments}
+            components_v2.check_message(body, attachment_names=names)
         flags = (int(body.get("flags") or 0) & SETTABLE_FLAGS) | extra_flags
         message = Message(
             id=fields.pop("id", None) or self.world.ids.next(),
@@ -59,7 +64,7 @@ class Messages:
             content=str(body.get("content") or ""),
             embeds=list(body.get("embeds") or []),
             components=list(body.get("components") or []),
-            attachments=self._attachments(body, files, []),
+            attachments=attachments,
             flags=flags,
             **fields,
         )
@@ -72,7 +77,10 @@ class Messages:
     async def edit(
         self, message: Message, body: dict[str, Any], files: list[UploadedFile]
     ) -> Message:
-        validate_message(body, files=len(files), upload_bytes=_size(files), partial=True)
+        was_v2 = components_v2.is_v2(message.flags)
+        components_v2.check_flag_kept(body, was_v2)
+        v2 = was_v2 or components_v2.is_v2(body.get("flags"))
+        validate_message(body, files=len(files), upload_bytes=_size(files), partial=True, v2=v2)
         # The first answer after "thinking..." is, to its readers, a new message.
         first_answer = bool(message.flags & LOADING)
         content = str(body["content"] or "") if "content" in body else message.content
@@ -81,6 +89,13 @@ class Messages:
         attachments = message.attachments
         if "attachments" in body or files:
             attachments = self._attachments(body, files, message.attachments)
+        if v2:  # the message as it will stand: the fields this edit leaves as they are
+            components_v2.check_message(
+                {**body, "components": components},
+                attachment_names={a.filename for a in attachments},
+                kept_content="" if "content" in body else message.content,
+                kept_embeds="embeds" not in body and bool(message.embeds),
+            )
         # An edit may not leave a message with nothing to show, as a new message may not be
         # empty: taking away the buttons of a message of text is fine, those of a message
         # that is only buttons (a Components V2 one) is not.
@@ -92,7 +107,7 @@ class Messages:
             keep = message.flags & (EPHEMERAL | LOADING)
             message.flags = keep | (int(body["flags"] or 0) & SETTABLE_FLAGS & ~EPHEMERAL)
         message.flags &= ~LOADING
-        if "content" in body or first_answer:
+        if "content" in body or (v2 and "components" in body) or first_answer:
             self._mention(message, body, new=first_answer)
         message.edited_at = time.time()
         if not message.ephemeral:
@@ -100,14 +115,22 @@ class Messages:
         return message
 
     def _mention(self, message: Message, body: dict[str, Any], *, new: bool) -> None:
-        """Resolve whom the message mentions; a new visible message pings them."""
+        """Resolve whom the message mentions; a new visible message pings them.
+
+        A V2 message's mentions are read from its Text Displays (developer docs, Edit
+        Message: "When the message flag `IS_COMPONENTS_V2` is set, the reconstructed
+        arrays and boolean are based on the edited content in the `components` array";
+        components reference, Text Display: its mentions ping)."""
         guild = self.world.guild_of(message.channel_id)
-        found = resolve(self.world, message.content, body.get("allowed_mentions"), guild)
+        text = message.content
+        if components_v2.is_v2(message.flags):
+            text = "\n".join(components_v2.texts(message.components))
+        found = resolve(self.world, text, body.get("allowed_mentions"), guild)
         message.mention_user_ids = found.users
         message.mention_role_ids = found.roles
         message.mention_everyone = found.everyone
         if new and found and not message.ephemeral:
-            self.world.pings.append(Ping(message.id, message.channel_id, message.content, found))
+            self.world.pings.append(Ping(message.id, message.channel_id, text, found))
 
     async def delete(self, message: Message) -> None:
         message.deleted = True

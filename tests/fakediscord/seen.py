@@ -9,6 +9,7 @@ from typing import Any
 
 from PIL import Image
 
+from . import components_v2
 from .model import LOADING, Message
 
 
@@ -43,6 +44,26 @@ class SeenMessage:
     ephemeral: bool
     loading: bool
     edited: bool
+    components_v2: bool = False  # sent with IS_COMPONENTS_V2: its words are Text Displays
+
+    @property
+    def texts(self) -> list[str]:
+        """The Text Displays' contents, in reading order (a V2 message's words)."""
+        return components_v2.texts(self.components)
+
+    @property
+    def text(self) -> str:
+        """Every word the message shows: its content, or its Text Displays, one a line."""
+        return "\n".join(self.texts) if self.components_v2 else self.content
+
+    @property
+    def shown_attachments(self) -> list[SeenAttachment]:
+        """The attachments a reader sees: all of them, but only those a media item points
+        at (`attachment://name`) in a V2 message."""
+        if not self.components_v2:
+            return list(self.attachments)
+        shown = components_v2.shown_attachments(self.components)
+        return [a for a in self.attachments if a.filename in shown]
 
     @property
     def images(self) -> list[Image.Image]:
@@ -101,4 +122,5 @@ def seen(message: Message) -> SeenMessage:
         ephemeral=message.ephemeral,
         loading=bool(message.flags & LOADING),
         edited=message.edited_at is not None,
+        components_v2=components_v2.is_v2(message.flags),
     )
