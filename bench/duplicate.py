@@ -221,7 +221,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from bench.reference_strong import make_reference_player
+from bench.barbu_experiments.pinned import PinnedPlayer, pinned_tree
 from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import LEVELS, Player, random_player, rule_based_player
@@ -230,7 +230,7 @@ from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX, BarbuState
 from games.barbu.strong import StrongPlayer, make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
-NAMES = sorted({*PLAYERS, "strong", "reference", "search"})
+NAMES = sorted({*PLAYERS, "strong", "reference", "pinned", "search"})
 
 # Two-sided 95 % quantiles of Student's t by degrees of freedom (1..30); normal beyond.
 _T95 = (
@@ -252,14 +252,16 @@ def make_player(
     if ms:
         budget_ms = int(ms)
     name, *settings = name.split(":")
+    if name in ("reference", "pinned"):
+        # The pinned commit's player, in its notation; it drops the safety stop itself.
+        spec = ":".join(["reference" if name == "reference" else "strong", *settings])
+        return PinnedPlayer(spec, budget_ms, samples, pinned_tree())
     player: StrongPlayer
     if name == "strong":
         player = make_strong_player(budget_ms, samples)
         for setting in settings:  # e.g. strong:endgame=3, to measure a switch
             key, _, value = setting.partition("=")
             setattr(player, key, int(value))
-    elif name == "reference":
-        player = make_reference_player(budget_ms, samples)
     elif name == "search":
         player = make_search_player(budget_ms, samples, search_depth=search_depth)
     else:
@@ -581,8 +583,8 @@ def main(argv: list[str] | None = None) -> None:
             from bench.bidding_duplicate import bidding_duplicate, bidding_report
 
             card = make_player(args.card, args.budget_ms, args.samples)
-            result = bidding_duplicate(name, a, b, card, seeds, args.bidding, jobs=args.jobs)
-            print(bidding_report(result, args.a, args.b), flush=True)
+            bidding = bidding_duplicate(name, a, b, card, seeds, args.bidding, jobs=args.jobs)
+            print(bidding_report(bidding, args.a, args.b), flush=True)
             continue
         if args.contracts:
             known = list(RULE_SETS[name].contracts)

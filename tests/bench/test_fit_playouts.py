@@ -32,7 +32,7 @@ def test_the_fit_recovers_the_model_that_made_the_choices() -> None:
 
 
 def test_a_teachers_board_gives_lead_and_follow_decisions() -> None:
-    decisions = collect("barbu", "no-hearts", [4], "reference@5")
+    decisions = collect("barbu", "no-hearts", [4], "strong@5")
     kinds = {d.kind for d in decisions}
     assert kinds == {"lead", "follow"}
     for d in decisions:

@@ -6,8 +6,7 @@
   random ones.
 - The fused playout with the models (`_finish_unwanted(sim, fitted=True)`)
   plays the models' leads and follows and the greedy discards, card by card.
-- Only No Hearts has models, the shipped player uses them and the reference
-  player does not.
+- Only No Hearts has models.
 """
 
 from __future__ import annotations
@@ -17,8 +16,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from bench.reference_strong import make_reference_player
-from games.barbu.strong import make_strong_player
 from games.barbu.strong.fitted import (
     FOLLOW_FEATURES,
     LEAD_FEATURES,
@@ -119,9 +116,8 @@ def test_the_fitted_playout_plays_the_models_cards_one_by_one() -> None:
     assert compared > 100
 
 
-def test_only_no_hearts_has_models_and_the_reference_does_not_use_them() -> None:
+def test_only_no_hearts_has_models() -> None:
     assert set(MODELS) == {("barbu", "no-hearts")}
     lead_w, follow_w = MODELS[("barbu", "no-hearts")]
     assert len(lead_w) == len(LEAD_FEATURES) and len(follow_w) == len(FOLLOW_FEATURES)
     assert trick_spec("barbu", "no-hearts", ()).key == ("barbu", "no-hearts")
-    assert make_strong_player(100).fitted and not make_reference_player(100).fitted
