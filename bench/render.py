@@ -37,19 +37,16 @@ from cogs.tables.words import (
 from games import barbu, guillotine, slaughter
 from games.cards import RANKS, deck, sort_key
 from games.guillotine.cards import ACTION_DECK
-from render import (
+from render import render_hand, render_leaderboard
+from render.barbu import (
     render_barbu_deal_end,
     render_barbu_scoresheet,
     render_barbu_table,
-    render_guillotine_hand,
-    render_guillotine_table,
-    render_hand,
     render_hand_with_trick,
-    render_leaderboard,
-    render_slaughter_hand,
-    render_slaughter_table,
 )
-from render.slaughter_table import hand_cards
+from render.guillotine import render_guillotine_hand, render_guillotine_table
+from render.slaughter import render_slaughter_hand, render_slaughter_table
+from render.slaughter.table import hand_cards
 
 NAMES = ["Alice", "Bob the Magnificent Builder", "Computer (basic)", "Dave"]
 

@@ -30,8 +30,8 @@ from games.barbu.players import rule_based_player as barbu_basic
 from games.guillotine.cards import ACTION_DECK
 from games.slaughter.players import rule_based_player as slaughter_basic
 from games.slaughter.players import sampling_player
-from render.guillotine_hand import render_guillotine_hand
-from render.guillotine_table import render_guillotine_table
+from render.guillotine.hand import render_guillotine_hand
+from render.guillotine.table import render_guillotine_table
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names", "Computer", "Dave", "Eve"]
 

@@ -1,12 +1,11 @@
 """A fixed 256-colour palette for the felt images (table, hand), built once.
 
-Encoding a 1000 × 780 RGB PNG costs ~20 ms (Pillow tries every row filter);
-a palette image encodes in ~3 ms and is a third of the size. Quantizing each
-image adaptively would cost ~7 ms, but mapping to a fixed palette costs ~1 ms,
-and our images only ever contain the theme's colours, the card faces and
-the anti-aliased blends between them. So the palette is learnt once from a
-swatch of exactly those: every card face (plain and dimmed) on the felt, and
-a gradient between every text colour and every background it is drawn on.
+A palette image encodes several times faster than an RGB one and is smaller, and mapping
+to a fixed palette is faster than quantizing each image (docs/decisions/image-palette.md).
+Our images only ever contain the theme's colours, the card faces and the anti-aliased
+blends between them, so the palette is learnt once from a swatch of exactly those: every
+card face (plain and dimmed) on the felt, and a gradient between every text colour and
+every background it is drawn on.
 """
 
 from __future__ import annotations
@@ -85,7 +84,7 @@ def _card_swatch() -> Image.Image:
 
 @lru_cache(maxsize=1)
 def felt_palette() -> Image.Image:
-    """A "P" image whose palette suits the felt images (about 50 ms, once per process)."""
+    """A "P" image whose palette suits the felt images (learnt once per process)."""
     gradients = _gradient_swatch()
     cards = _card_swatch()
     swatch = Image.new("RGB", (max(gradients.width, cards.width), gradients.height + cards.height))

@@ -34,7 +34,8 @@ from cogs.tables.words import (
 )
 from games import IllegalAction
 from games.barbu.rulesets import RULE_SETS
-from render import render_barbu_scoresheet, render_barbu_table, render_hand
+from render import render_hand
+from render.barbu import render_barbu_scoresheet, render_barbu_table
 
 log = logging.getLogger(__name__)
 

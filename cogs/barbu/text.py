@@ -20,7 +20,7 @@ from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules
 from cogs.i18n import t
 from cogs.tables.words import card_faces, listing, number, ordinal, signed
 from games.barbu.rulesets import RULE_SETS
-from render.doubles import DOUBLED, REDOUBLED
+from render.barbu.doubles import DOUBLED, REDOUBLED
 from render.theme import shorten
 
 # ------------------------------------------------------------------ the table
@@ -87,7 +87,7 @@ def money(amount: int) -> str:
 
 
 def doubles_legend() -> str:
-    """How the images write the doubles ("Alice → Bob"), in render/doubles.py's notation."""
+    """How the images write the doubles ("Alice → Bob"), in render/barbu/doubles.py's notation."""
     return t("barbu-doubles-legend", doubled=DOUBLED, redoubled=REDOUBLED)
 
 
@@ -143,7 +143,7 @@ def _centre(view: dict[str, Any], names: list[str]) -> list[str]:
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """Every word the table image shows (render/barbu_table.py `render_barbu_table` lists
+    """Every word the table image shows (render/barbu/table.py `render_barbu_table` lists
     the keys)."""
     phase = view["phase"]
     money_text = [money(amount) for amount in view["money"]] if view.get("money") else None
@@ -186,7 +186,7 @@ def _rules(view: dict[str, Any]) -> Any:
 
 
 def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
-    """Every word of the scoresheet image (render/scoresheet.py `render_barbu_scoresheet`
+    """Every word of the scoresheet image (render/barbu/scoresheet.py `render_barbu_scoresheet`
     lists the keys)."""
     sheet = view.get("sheet") or []
     rules = _rules(view).name
@@ -210,7 +210,7 @@ def sheet_words(view: dict[str, Any]) -> dict[str, Any]:
 def deal_end_words(
     entry: dict[str, Any], last_trick: dict[str, Any] | None, deals: int, names: list[str]
 ) -> dict[str, Any]:
-    """Every word of a finished deal's picture (render/barbu_deal.py)."""
+    """Every word of a finished deal's picture (render/barbu/deal.py)."""
     if last_trick is not None:
         caption = t("barbu-deal-end-trick", name=names[last_trick["winner"]])
     else:

@@ -15,7 +15,7 @@ from cogs.i18n import t
 from cogs.tables.adapter import Drawing
 from cogs.tables.words import card_faces, card_text, no_cards, text_names
 from games.cards import SUIT_SYMBOLS
-from render import render_barbu_deal_end, render_hand_with_trick, render_trick
+from render.barbu import render_barbu_deal_end, render_hand_with_trick, render_trick
 
 
 def look_back_label() -> str:

@@ -28,7 +28,7 @@ from cogs.tables.words import (
 )
 from games import IllegalAction
 from games.guillotine import ACTIONS, DISCARD_GUARDS, NOBLES, next_tokens
-from render import render_guillotine_hand, render_guillotine_table
+from render.guillotine import render_guillotine_hand, render_guillotine_table
 
 
 class GuillotineAdapter:

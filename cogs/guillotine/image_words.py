@@ -1,7 +1,8 @@
 """The words Guillotine's images show, in the language being spoken: the table image's
 title, status, notices, seats and events, the faces of the nobles in the line and the
-face-up cards (render/guillotine_table.py), and the hand image's cards (render/
-guillotine_hand.py). render/ writes no word of its own: it draws what these mappings give.
+face-up cards (render/guillotine/table.py), and the hand image's cards
+(render/guillotine/hand.py). render/ writes no word of its own: it draws what these
+mappings give.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def action_face(card: str) -> tuple[str, str, str]:
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The words the table image shows (render/guillotine_table.py draws them): the title,
+    """The words the table image shows (render/guillotine/table.py draws them): the title,
     the decks, the status, the notices, each seat's points (and place at the end), counts and
     tag, the events shown, the faces of the nobles in the line and the face-up cards' names."""
     over = view["phase"] == "over"
@@ -80,7 +81,7 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
 
 
 def hand_words(hand: list[str]) -> dict[str, Any]:
-    """The hand image's words besides its title (render/guillotine_hand.py): the count, the
+    """The hand image's words besides its title (render/guillotine/hand.py): the count, the
     empty hand's line, and each card's face (name, instruction, tag) in this language."""
     return {
         "count": t("guillotine-hand-count", count=len(hand)),

@@ -23,8 +23,8 @@ from cogs.tables.words import (
     turn_timer,
 )
 from games import IllegalAction
-from render import render_slaughter_hand, render_slaughter_table
-from render.slaughter_table import hand_cards, playable_cards
+from render.slaughter import render_slaughter_hand, render_slaughter_table
+from render.slaughter.table import hand_cards, playable_cards
 
 
 class SlaughterAdapter:

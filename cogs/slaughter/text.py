@@ -218,7 +218,7 @@ def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     return f"{head}\n{status_text(view, mentions)}"
 
 
-PILE_FAN = 5  # the pile cards the table image fans out (render/slaughter_table.py)
+PILE_FAN = 5  # the pile cards the table image fans out (render/slaughter/table.py)
 
 
 def _seat_words(view: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -264,7 +264,7 @@ def _labels(view: dict[str, Any]) -> dict[str, str]:
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The sentences the table image shows (render/slaughter_table.py draws them); long
+    """The sentences the table image shows (render/slaughter/table.py draws them); long
     names are cut there (a mention or markup never is)."""
     names = [shorten(name) for name in names]
     effects = view.get("effects") or []

@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render.barbu.trick import WIDTH, draw_trick
 from render.palette import to_felt_palette
 from render.theme import (
     BAD,
@@ -29,7 +30,6 @@ from render.theme import (
     minus,
     to_png,
 )
-from render.trick import WIDTH, draw_trick
 
 HEADER_HEIGHT = 64
 ROW = 46

@@ -7,7 +7,7 @@ docs/decisions/phone-legible-images.md).
 One row per finished deal: its number, the contract, and one number per player, the
 deal's score after doubles (gold when doubles changed it); the dealer's cell wears the
 "D" chip of the table image. When players doubled, a second line under the row says who
-doubled whom in the table's notation (`render.doubles`). Players are named in full in
+doubled whom in the table's notation (`render.barbu.doubles`). Players are named in full in
 the heading (on two lines if need be). Running totals close the sheet, then for Marley
 the money each player receives (+) or pays (−), then a legend of every mark used and
 which way is good.
@@ -20,7 +20,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.barbu.rulesets import RULE_SETS
-from render.doubles import double_items
+from render.barbu.doubles import double_items
 from render.theme import (
     DECLARER,
     GOLD,

@@ -21,8 +21,8 @@ from PIL import Image, ImageDraw, ImageFont
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
+from render.barbu.doubles import double_items
 from render.cards import Faces, card_image, card_size
-from render.doubles import double_items
 from render.palette import to_felt_palette
 from render.theme import (
     DECLARER,

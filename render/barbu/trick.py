@@ -1,7 +1,7 @@
 """A Barbu trick as a picture: its cards in play order, each above its player's name, the
 winner's name in gold. It appears above a player's hand while they choose a card (the
 trick in progress, with an empty place for theirs), alone (the **Previous trick** answer),
-and in the picture a table message keeps once its deal is over (render/barbu_deal.py).
+and in the picture a table message keeps once its deal is over (render/barbu/deal.py).
 
 Drawn from plain data: (name, card) pairs in play order, never a hand.
 """

@@ -11,8 +11,8 @@ be played now are dimmed; Wait a Moment! carries an "out of turn" tag.
 `card_font_lines` and the fixed-palette helpers are shared with the
 table image. Both images are mapped to a palette learnt once per process from
 swatches of what they contain (every card face, and the blends of every text
-colour with every background): that costs ~1-4 ms per image where an adaptive
-quantization costs 15-25 ms, and keeps the PNGs small.
+colour with every background): faster than quantizing each image, and the PNGs stay
+small (docs/decisions/image-palette.md).
 """
 
 from __future__ import annotations

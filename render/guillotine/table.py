@@ -23,7 +23,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from games.guillotine.cards import COLOURS, NOBLES
-from render.guillotine_hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
+from render.guillotine.hand import STAYS_BAND, card_font_lines, gradient_swatch, learn_palette
 from render.theme import (
     BAD,
     CARD_EDGE,

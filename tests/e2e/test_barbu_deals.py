@@ -11,8 +11,9 @@ from PIL import Image
 from bot.tables import Table
 from cogs.barbu.text import contract_name, deal_end_words
 from games.cards import SUIT_NAMES, pretty
-from render import render_barbu_deal_end, render_hand
-from render.trick import trick_height
+from render import render_hand
+from render.barbu import render_barbu_deal_end
+from render.barbu.trick import trick_height
 from tests.e2e.helpers import (
     FAST,
     open_hand,

@@ -18,7 +18,7 @@ from cogs.guillotine.image_words import hand_words, table_words
 from cogs.guillotine.text import hand_title
 from cogs.i18n import LANGUAGES, speaking
 from games.guillotine.cards import ACTIONS
-from render import render_guillotine_hand, render_guillotine_table
+from render.guillotine import render_guillotine_hand, render_guillotine_table
 from tests.games.guillotine_scenario import act, finish, table
 
 NAMES = ["Alexandra", "Maximilian", "Computer 1", "Computer 2", "Computer 3"]

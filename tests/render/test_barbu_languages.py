@@ -22,11 +22,11 @@ from PIL import Image, ImageDraw
 from cogs.barbu import text, tricks
 from cogs.i18n import LANGUAGES, speaking, t
 from games.cards import SUIT_SYMBOLS
-from render import (
+from render import render_hand
+from render.barbu import (
     render_barbu_deal_end,
     render_barbu_scoresheet,
     render_barbu_table,
-    render_hand,
     render_hand_with_trick,
     render_trick,
 )

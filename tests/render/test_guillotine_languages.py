@@ -17,7 +17,8 @@ from PIL import Image, ImageDraw
 
 from cogs.guillotine.text import card_name
 from cogs.i18n import LANGUAGES, speaking, t
-from render import guillotine_hand, guillotine_table
+from render.guillotine import hand as guillotine_hand
+from render.guillotine import table as guillotine_table
 from tests.render.guillotine_states import LONG_LINE, images
 
 SMALLEST = 22  # px on an 800-px-wide image: 7 px of cap height on a phone

@@ -14,10 +14,10 @@ from PIL import Image
 from games import guillotine
 from games.guillotine.cards import ACTION_DECK
 from games.guillotine.players import play_game, random_player, rule_based_player
-from render.guillotine_hand import WIDTH as HAND_WIDTH
-from render.guillotine_hand import render_guillotine_hand
-from render.guillotine_table import WIDTH as TABLE_WIDTH
-from render.guillotine_table import render_guillotine_table
+from render.guillotine.hand import WIDTH as HAND_WIDTH
+from render.guillotine.hand import render_guillotine_hand
+from render.guillotine.table import WIDTH as TABLE_WIDTH
+from render.guillotine.table import render_guillotine_table
 from tests.games.guillotine_scenario import act, table
 from tests.games.play import random_play
 

@@ -30,23 +30,21 @@ from cogs.barbu import text as barbu_text
 from cogs.guillotine import image_words as guillotine_words
 from cogs.slaughter import text as slaughter_text
 from games import barbu, guillotine, slaughter
-from render import (
-    guillotine_hand,
-    guillotine_table,
+from render import render_hand
+from render.barbu import (
     render_barbu_deal_end,
     render_barbu_scoresheet,
     render_barbu_table,
-    render_guillotine_hand,
-    render_guillotine_table,
-    render_hand,
     render_hand_with_trick,
-    render_slaughter_hand,
-    render_slaughter_table,
     render_trick,
 )
 from render.cards import card_image
+from render.guillotine import hand as guillotine_hand
+from render.guillotine import render_guillotine_hand, render_guillotine_table
+from render.guillotine import table as guillotine_table
 from render.palette import to_felt_palette
-from render.slaughter_table import hand_cards
+from render.slaughter import render_slaughter_hand, render_slaughter_table
+from render.slaughter.table import hand_cards
 from render.theme import FELT
 from tests.games.play import random_play
 

@@ -17,16 +17,10 @@ from cogs.barbu.text import contract_short
 from cogs.tables.words import leaderboard_words
 from games import barbu
 from games.cards import RANKS, deck, sort_key
-from render import (
-    card_back,
-    card_image,
-    render_barbu_scoresheet,
-    render_barbu_table,
-    render_hand,
-    render_leaderboard,
-)
-from render.doubles import double_items
-from render.scoresheet import name_lines
+from render import card_back, card_image, render_hand, render_leaderboard
+from render.barbu import render_barbu_scoresheet, render_barbu_table
+from render.barbu.doubles import double_items
+from render.barbu.scoresheet import name_lines
 from render.theme import FONT_DIR, fit, font
 from tests.games.play import random_play
 

@@ -19,8 +19,9 @@ from cogs.slaughter.text import table_words
 from games import slaughter
 from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK
-from render import hand, slaughter_table, theme
-from render.slaughter_table import (
+from render import hand, theme
+from render.slaughter import table as slaughter_table
+from render.slaughter.table import (
     hand_cards,
     playable_cards,
     render_slaughter_hand,

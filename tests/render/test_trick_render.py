@@ -6,8 +6,9 @@ import io
 
 from PIL import Image
 
-from render import render_barbu_deal_end, render_hand, render_hand_with_trick, render_trick
-from render.trick import trick_height
+from render import render_hand
+from render.barbu import render_barbu_deal_end, render_hand_with_trick, render_trick
+from render.barbu.trick import trick_height
 from tests.games.scenario import declared
 from tests.games.test_barbu_rules import follow_hands, play_spades_then_heart
 
