@@ -1,35 +1,27 @@
 """Fits the strong Barbu player's bidding tables (prints figures; not a test).
 
-Since issue 19 the contract is chosen with `_CYCLE_VALUES` (`--cycle`: per set
-of contracts left, what the rest of the cycle is worth, from `hand_estimates`
-by `cycle_values`) and the doubles owed with `_OWED_THRESHOLDS` (`--doubles N`:
+The contract is chosen with `_CYCLE_VALUES` (`--cycle`: per set of contracts
+left, what the rest of the cycle is worth, from `hand_estimates` by
+`cycle_values`) and the doubles owed with `_OWED_THRESHOLDS` (`--doubles N`:
 from the edges seen on the declarer in N series, `declarer_edges`, by
-`owed_thresholds`):
+`owed_thresholds`), both in `games.barbu.strong.bidding`:
 
     python -m bench.baselines --rules both --hands 1500 --samples 64 --seed 1 --cycle
     python -m bench.baselines --doubles 12 --samples 48 --seed 1
 
-(about 4 and 2 minutes on 2 loaded cores). The baselines below are the
-reference player's (`series=False`).
-
-The strong player values a contract by its mean sampled score *minus its mean
-for a random hand* (`games.barbu.strong.bidding._BASELINES`): every contract
-must be played once in the cycle, so what counts is which one suits this hand
-better than an average hand would. This measures those means: for random
-declarer hands, each contract's best variant among those the player would
-consider (`_shortlist`), played out by the playout policy on random deals of
-the other hands.
+(about 4 and 2 minutes on 2 loaded cores). Without `--cycle` it prints each
+contract's mean for a random declarer hand (`mean_estimates`): its best variant
+among those the player would consider (`_shortlist`), played out by the playout
+policy on random deals of the other hands. Those means were the reference
+player's contract table, `_BASELINES` (docs/decisions/barbu-strong-bidding.md):
 
     python -m bench.baselines --rules barbu --hands 1000 --samples 24 --seed 1
 
-is how `_BASELINES` was made (about a minute for Barbu, 20 s for Marley, on a
-2-core machine). With today's playout policies it gives back the table's
-figures for Barbu's No Tricks, No Last Two, Trumps and Domino and Marley's
-Parlement and Dominoes, but lower ones for No Hearts -7.83, No Queens -6.09,
-No King -5.26, Royalty -7.36, Queens -6.82 and Spades -7.21 (and Guillotine
--24.20 for -24.21). The player before its split into modules gave the same
-Barbu figures, so the table seems older than some policy change: refitting it
-would change the contract choice, a change of its own, to be measured.
+With today's playout policies it gives back that table's figures for Barbu's No
+Tricks, No Last Two, Trumps and Domino and Marley's Parlement and Dominoes, but
+lower ones for No Hearts -7.83, No Queens -6.09, No King -5.26, Royalty -7.36,
+Queens -6.82 and Spades -7.21 (and Guillotine -24.20 for -24.21): the table is
+older than some policy change.
 """
 
 from __future__ import annotations
@@ -43,7 +35,12 @@ from games.barbu.players import random_player
 from games.barbu.rulesets import RULE_SETS, SEATS
 from games.barbu.sampling import codec
 from games.barbu.strong import StrongPlayer
-from games.barbu.strong.bidding import _shortlist, declarer_threshold, double_edges
+from games.barbu.strong.bidding import (
+    _shortlist,
+    choose_doubles,
+    declarer_threshold,
+    double_edges,
+)
 from games.barbu.strong.policies import _finish
 from games.barbu.strong.simulator import _fresh
 from games.cards import SUITS
@@ -54,7 +51,7 @@ def hand_estimates(
 ) -> list[dict[str, float]]:
     """Per random declarer hand, each contract's mean score with its best shortlisted variant.
 
-    The same estimate as the strong player's at the table (`bidding._estimates`), with
+    The same estimate as the strong player's at the table (`bidding._contract_means`), with
     `samples` deals of the others per hand.
     """
     rules = RULE_SETS[rules_name]
@@ -132,7 +129,7 @@ def declarer_edges(
     the declarer (`bidding.double_edges`) minus the margin at which the player
     doubles when it owes nothing, so that a positive value is a double it makes.
     """
-    player = StrongPlayer(samples=samples, obligation=False)
+    player = StrongPlayer(samples=samples)
     found = []
     for number in range(series):
         state = barbu.new_game(seed * 10_000 + number, options={"rules": rules_name})
@@ -144,9 +141,27 @@ def declarer_edges(
                 edges, _ = double_edges(view, rng, math.inf, lambda done, *_: done < samples)
                 owed_nothing = {**view, "doubles_owed": [0] * SEATS}
                 found.append(edges[view["declarer"]] - declarer_threshold(owed_nothing))
-            chooser = player if state.phase in ("contract", "double") else random_player
-            state.apply(seat, chooser(view, legal, rng))
+            if state.phase == "double":
+                action = _double_by_relief(view, legal, rng, samples)
+            else:
+                action = (player if state.phase == "contract" else random_player)(view, legal, rng)
+            state.apply(seat, action)
     return found
+
+
+def _double_by_relief(view: dict, legal: list[str], rng: random.Random, samples: int) -> str:
+    """The strong player's doubles with a fixed relief a double owed (`obligation=False`).
+
+    So that the edges measured do not depend on the thresholds they are fitted to; the
+    same draws from `rng` as `StrongPlayer` at `samples` samples.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    local = random.Random(rng.getrandbits(64))
+    action, _ = choose_doubles(
+        view, legal, local, math.inf, lambda done, *_: done < samples, obligation=False
+    )
+    return action
 
 
 def owed_thresholds(values: list[float], deals: int = 7, owed: int = 2) -> dict[int, dict]:

@@ -222,6 +222,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bench.barbu_experiments.pinned import PinnedPlayer, pinned_tree
+from bench.barbu_experiments.player import ExperimentPlayer
 from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import LEVELS, Player, random_player, rule_based_player
@@ -258,8 +259,13 @@ def make_player(
         return PinnedPlayer(spec, budget_ms, samples, pinned_tree())
     player: StrongPlayer
     if name == "strong":
-        player = make_strong_player(budget_ms, samples)
-        for setting in settings:  # e.g. strong:endgame=3, to measure a switch
+        # e.g. strong:endgame=3, to measure an experiment (`bench.barbu_experiments`)
+        player = (
+            ExperimentPlayer(budget_ms, samples)
+            if settings
+            else make_strong_player(budget_ms, samples)
+        )
+        for setting in settings:
             key, _, value = setting.partition("=")
             setattr(player, key, int(value))
     elif name == "search":
@@ -272,17 +278,27 @@ def make_player(
     return player
 
 
-_SETTING = re.compile(
-    r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted|overtakes)=\d+"
-)
+# The experiments of `ExperimentPlayer`, and the switches of the pinned commit's player.
+_SETTING = {
+    "strong": re.compile(r"(endgame|weighting|domino_confidence)=\d+"),
+    "pinned": re.compile(
+        r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted|overtakes)"
+        r"=\d+"
+    ),
+}
 
 
 def player_spec(text: str) -> str:
     """Argparse check of `NAME[@MS]`."""
     name, _, ms = text.partition("@")
     name, *settings = name.split(":")
-    if settings and (name != "strong" or not all(_SETTING.fullmatch(s) for s in settings)):
-        raise argparse.ArgumentTypeError("only strong takes settings: strong:endgame=3")
+    if settings and (
+        name not in _SETTING or not all(_SETTING[name].fullmatch(s) for s in settings)
+    ):
+        raise argparse.ArgumentTypeError(
+            "settings: strong:endgame=3, strong:weighting=30, strong:domino_confidence=0; "
+            "the switches the player dropped from the pinned commit: pinned:fitted=0"
+        )
     if name not in NAMES or (ms and not ms.isdigit()):
         raise argparse.ArgumentTypeError(f"expected one of {', '.join(NAMES)}, then @MS if wanted")
     return text

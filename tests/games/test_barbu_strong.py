@@ -8,7 +8,8 @@
 - The lean simulator agrees with the engine: the same legal cards, the same
   seat on turn (so the same trick winners) and the same deal scores.
 - The player answers legally, from its view only, deterministically for a
-  seeded rng at a fixed sample count, and pickles (for a process pool).
+  seeded rng at a fixed sample count, and pickles (for a process pool); a card
+  of the current trick between two of ours keeps them apart as candidates.
 - Its bidding: the cycle values behind the contract choice are consistent,
   and the doubles owed make a double of the declarer cheaper as the cycle
   runs out.
@@ -36,6 +37,7 @@ from games.barbu.strong import (
     strong_player,
 )
 from games.barbu.strong.bidding import _CYCLE_VALUES, declarer_threshold
+from games.barbu.strong.candidates import equivalent_groups
 from games.barbu.strong.player import _clearly_better
 from games.barbu.strong.policies import (
     _domino_policy,
@@ -43,7 +45,7 @@ from games.barbu.strong.policies import (
     _finish_unwanted,
     _trick_policy,
 )
-from games.barbu.strong.simulator import _root
+from games.barbu.strong.simulator import _root, trick_spec
 from games.cards import deck
 from tests.games.scenario import fixed_deal
 
@@ -462,7 +464,7 @@ def test_doubles_owed_are_paid_on_good_hands_first_and_on_fair_ones_when_time_ru
     assert free > early > late  # owing makes a double cheaper, and more so as deals run out
     assert declarer_threshold(_double_view(5, 1)) > late  # owing less, less pressure
     assert declarer_threshold(_double_view(7, 1)) == -math.inf  # the last deal: compulsory
-    # Before issue 19 (`obligation=False`): a fixed relief per double owed, whatever is left.
+    # With `obligation=False` (the fit's rule): a fixed relief per double owed, whatever is left.
     assert declarer_threshold(_double_view(1, 2), False) == declarer_threshold(
         _double_view(5, 2), False
     )
@@ -502,3 +504,18 @@ def test_with_a_high_confidence_the_strong_player_keeps_the_policys_domino_card(
             action = rule_based_player(view, legal, random.Random(0))
         state.apply(seat, action)
     assert checked == 40 and departed > 0  # the bold player does leave the policy's card
+
+
+def test_a_trick_card_between_two_of_ours_keeps_them_apart() -> None:
+    cd = codec("barbu")
+    spec = trick_spec("barbu", "trumps:S", ())
+    hands = [cd.mask(["5H", "7H"]), cd.mask(["6H", "2C"]), cd.mask(["3C"]), cd.mask(["4C"])]
+    sim = TrickSim(spec, hands, 1)
+    sim.play(cd.ids["6H"])
+    sim.play(cd.ids["3C"])
+    sim.play(cd.ids["4C"])
+    legal = sim.legal()
+    others = cd.mask(["2C"])
+    # Without the trick's 6H the two hearts look interchangeable; with it, 7H wins and 5H loses.
+    assert len(equivalent_groups(sim, legal, others)) == 1
+    assert len(equivalent_groups(sim, legal, others | cd.mask(["6H"]))) == 2

@@ -13,21 +13,18 @@ The modules, by concern:
   `DominoSim`), about 18 times faster than the engine for a playout.
 - `policies`: the greedy playout policies, and `_finish`, one playout.
 - `fitted`: No Hearts' leads and follows in the playouts, by models fitted to
-  the player's own choices (a switch, `StrongPlayer(fitted=True)`).
+  the player's own choices.
+- `candidates`: one legal card per class of interchangeable cards.
 - `player`: `StrongPlayer`, its card play by sampling and playouts.
 - `bidding`: contract choice and doubles, on the same kind of samples.
-- `endgame`: exact max-n play of the last tricks of a sampled deal (a switch
-  of the player, `StrongPlayer(endgame=n)`).
-- `likelihood`: the weight of a sampled deal from the others' plays so far (a
-  switch, `StrongPlayer(weighting=percent)`).
 - `budget`: the cost model that turns a time budget into a sample count, so
   that a decision depends on the view and the rng only.
 
-Experiment code that reproduces a measurement lives in `bench/`: the search
-variant measured against flat playouts (`bench/search.py`), the fit of the
-contract baselines (`bench/baselines.py`) and of the playout models
-(`bench/fit_playouts.py`), and the reference player of the per-contract
-duplicate, this one with its switches off (`bench/reference_strong.py`).
+Experiment code lives in `bench/`: the variants measured against this player
+and not kept (`bench/search.py`, `bench/barbu_experiments`), the player of a
+pinned commit that the per-contract duplicate compares with
+(`bench/barbu_experiments/pinned.py`), and the fits of the contract tables
+(`bench/baselines.py`) and of the playout models (`bench/fit_playouts.py`).
 
 How the bot calls it: ``strong_player(view, legal, rng)`` like any player (see
 `players`), with ``view = state.view(seat)`` and ``legal =

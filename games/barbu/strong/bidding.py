@@ -9,9 +9,7 @@
   same way, by dynamic programming over the sets of contracts left. So a
   contract that only an exceptional hand plays well (Domino, Trumps) is kept
   for later unless this hand is such a hand, and with few contracts left the
-  choice weighs what the last ones will cost. (The reference player's choice,
-  the `series=False` switch: mean *minus its mean for a random hand*,
-  `_BASELINES`.)
+  choice weighs what the last ones will cost.
 - **Doubles** (`choose_doubles`). Deals consistent with the view are played
   out to estimate, for each other seat, the expected difference between the
   two deal scores, which is exactly what a double settles. The player doubles
@@ -70,36 +68,12 @@ def _shortlist(rules_name: str, contracts: list[str], hand: int) -> list[str]:
     return chosen
 
 
-# Mean score (+ good) of each contract for a random hand of the declarer, with the best
-# of the variants (trump suit, domino rank) `_shortlist` keeps; made with `bench/baselines.py`
-# (`python -m bench.baselines --rules RULES --hands 1000 --samples 24 --seed 1`).
-_BASELINES: dict[str, dict[str, float]] = {
-    "barbu": {
-        "no-tricks": -6.6,
-        "no-hearts": -7.23,
-        "no-queens": -4.83,
-        "no-king": -1.66,
-        "no-last-two": -8.47,
-        "trumps": 23.09,
-        "domino": 22.74,
-    },
-    "marley": {
-        "royalty": -3.79,
-        "queens": -5.49,
-        "spades": -6.37,
-        "parlement": 11.72,
-        "guillotine": -24.21,
-        "dominoes": 11.59,
-    },
-}
-
-
 # The declarer's expected points (+ good) over the rest of a cycle, per set of contracts
 # left (index: bit i for the rule set's i-th contract, in `RULE_SETS[...].contracts`
 # order), when every hand to come is random and each is declared by this same rule: the
 # mean over random hands of the best (contract's mean + the value of the set without it).
-# Made with `python -m bench.baselines --rules both --hands 1500 --samples 64 --seed 1
-# --cycle` (`cycle_values`); the contracts' own means are in the one-contract sets.
+# Made by `bench/baselines.py` (`cycle_values`; the command: the decision page, see the
+# module docstring); the contracts' own means are in the one-contract sets.
 _CYCLE_VALUES: dict[str, tuple[float, ...]] = {
     "barbu": (
         0.0, -6.48, -7.63, -12.92, -5.88, -11.51, -12.01, -17.12, -5.01, -10.15, -11.18, -15.79,
@@ -163,26 +137,21 @@ def choose_contract(
     rng: random.Random,
     deadline: float,
     more: More,
-    series: bool = True,
 ) -> tuple[str, int]:
     """The declarer's contract, and the samples it took (0 when the shortlist leaves one).
 
-    `series`: value a contract by its mean plus what the contracts it leaves are
-    worth to the rest of the cycle (`_CYCLE_VALUES`); otherwise by its mean
-    minus a random hand's (`_BASELINES`), the reference player's choice.
+    A contract is worth its mean plus what the contracts it leaves are worth to
+    the rest of the cycle (`_CYCLE_VALUES`).
     """
     rules_name = view["rules"]
     contracts, means, done = _contract_means(view, legal, rng, deadline, more)
     names = list(RULE_SETS[rules_name].contracts)
     left = sum(1 << names.index(n) for n in view["contracts_left"][view["seat"]])
     later = _CYCLE_VALUES[rules_name]
-    baselines = _BASELINES[rules_name]
 
     def value(j: int) -> float:
         name = contracts[j].partition(":")[0]
-        if series:
-            return means[j] + later[left & ~(1 << names.index(name))]
-        return means[j] - baselines[name]
+        return means[j] + later[left & ~(1 << names.index(name))]
 
     best = max(range(len(contracts)), key=lambda j: (value(j), -j))
     return CONTRACT_PREFIX + contracts[best], done
@@ -201,11 +170,10 @@ _OWED_RELIEF = 3.0
 # stopping problem: `_OWED_THRESHOLDS[deals left in the cycle, this one included][doubles
 # owed]` is added to the margin for doubling the declarer. With W(k, d) the expected value
 # of the doubles still to make with k deals left and d owed, a double now is worth taking
-# when its value clears W(k-1, d) - W(k-1, d-1); made with `bench/baselines.py --doubles`
+# when its value clears W(k-1, d) - W(k-1, d-1); made by `bench/baselines.py --doubles`
 # from the edges the strong player sees on the declarer (the value of a double being its
-# edge minus the margin): `python -m bench.baselines --doubles 12 --samples 48 --seed 1`
-# (1,008 decisions, 26% of which would double owing nothing). When the deals left are no
-# more than the doubles owed, the double is compulsory (every legal action holds it).
+# edge minus the margin). When the deals left are no more than the doubles owed, the
+# double is compulsory (every legal action holds it).
 _OWED_THRESHOLDS: dict[int, dict[int, float]] = {
     2: {1: -6.45},
     3: {1: -3.56, 2: -9.34},
@@ -260,7 +228,8 @@ def declarer_threshold(view: dict, obligation: bool = True) -> float:
     `obligation`, by `_OWED_THRESHOLDS` for the deals left in the cycle and the
     doubles owed (wait for a good hand while there are deals enough, pay on a
     fair one when they run short); otherwise by `_OWED_RELIEF` a double owed,
-    the reference player's rule.
+    whatever is left: the rule under which `bench/baselines.py` measures the
+    edges that `_OWED_THRESHOLDS` is fitted to.
     """
     rules = RULE_SETS[view["rules"]]
     positive = rules.contracts[view["contract"].partition(":")[0]].positive

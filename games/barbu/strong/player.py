@@ -37,11 +37,13 @@ from games.barbu.strong.budget import (
     _US_PER_MOVE,
 )
 from games.barbu.strong.candidates import equivalent_groups
-from games.barbu.strong.endgame import cards_left, solve
 from games.barbu.strong.fitted import MODELS
-from games.barbu.strong.likelihood import play_weight, played_cards
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _root
+
+# In Domino(es), how far (tenths of a standard error) a card's mean gain over the
+# playout policy's card must stand out of its noise to be played instead.
+_DOMINO_CONFIDENCE = 20
 
 
 def _settled(scores: list[int], doubles: list[list[int]], seat: int, sign: float) -> float:
@@ -61,55 +63,26 @@ class StrongPlayer:
     `samples` fixes the number of sampled deals per decision (deterministic and
     machine-independent; for tests and analysis). Otherwise the budget in
     milliseconds becomes a number of samples through the cost model (still
-    deterministic), with a wall-clock safety stop at `_SAFETY` x the budget.
-    Plain attributes only: instances pickle, so a process pool can run them.
+    deterministic), with a wall-clock safety stop at `_SAFETY` x the budget;
+    `safety=False` drops that stop, so that a benchmark on a loaded machine gets
+    exactly the samples the cost model grants. Plain attributes only: instances
+    pickle, so a process pool can run them.
 
-    The switches, each on or off in the shipped player (`make_strong_player`) as
-    measured in duplicate (docs/decisions/barbu-strong-card-play.md); all off,
-    with `fill=100`, is the reference player (`bench/reference_strong.py`).
-    `trick_groups`: a card of the current trick between two of ours keeps them
-    apart as candidates. `endgame`: once no hand holds more than this many
-    cards, a sampled deal is finished by exact max-n play (`endgame.solve`)
-    instead of a playout; 0 never. `weighting`: each sampled deal counts in
-    proportion to how likely it makes the others' plays so far
-    (`likelihood.play_weight`), a play the playout policy would not have made
-    weighing `weighting` percent; 0 never. `fill` is the share of the budget, in
-    percent, that the cost model plans to spend (the reference player's was
-    100). `series`: the contract is chosen knowing the contracts left in the
-    cycle (`bidding.choose_contract`; off, the reference player's choice).
-    `obligation`: the doubles owed are paid by `bidding.declarer_threshold`'s
-    optimal stopping (off, the reference's rule). `safety=False` drops the
-    wall-clock safety stop, so that a benchmark on a loaded machine gets exactly
-    the samples the cost model grants.
-    `domino_confidence` (tenths of a standard error): in Domino(es), the playout
-    policy's own card is left only for a card whose mean gain over it, sample by
-    sample, exceeds that many tenths of its standard error; 0 takes the best
-    mean, however slight. One card seldom changes a Domino's finishing order, so
-    the best mean of a few dozen samples is often noise; in the trick contracts
-    the same rule lost points, so it is for Domino only.
-    `fitted`: in No Hearts, the playouts lead and follow by the models fitted to
-    this player's own choices (`fitted`) instead of the greedy rules; a move
-    costs twice as much (`budget._FITTED_COST`), so a budget buys half the
-    samples.
-    `overtakes`: where a trick itself costs points, a playout follower who cannot
-    duck plays under a later player's forced overtake (`simulator.overtake_floor`).
+    Its card play: a card of the current trick between two of ours keeps them
+    apart as candidates (`candidates.equivalent_groups`); the playouts follow
+    under a later player's forced overtake where a trick itself costs points
+    (`simulator.overtake_floor`), and in No Hearts lead and follow by the models
+    fitted to this player's own choices (`fitted`; a move costs
+    `budget._FITTED_COST` greedy ones, so a budget buys fewer samples). In
+    Domino(es), the playout policy's own card is left only for a card whose mean
+    gain over it, sample by sample, exceeds `domino_confidence` tenths of its
+    standard error: one card seldom changes a Domino's finishing order, so the
+    best mean of a few dozen samples is often noise. Contracts and doubles:
+    `bidding`. What was measured and chosen: docs/decisions/barbu-strong-card-play.md.
     """
 
     def __init__(
-        self,
-        budget_ms: int = 500,
-        samples: int | None = None,
-        *,
-        trick_groups: bool = True,
-        endgame: int = 0,
-        weighting: int = 0,
-        safety: bool = True,
-        fill: int = _FILL,
-        series: bool = True,
-        obligation: bool = True,
-        domino_confidence: int = 0,
-        fitted: bool = False,
-        overtakes: bool = False,
+        self, budget_ms: int = 500, samples: int | None = None, *, safety: bool = True
     ) -> None:
         if budget_ms <= 0:
             raise ValueError("budget_ms must be positive")
@@ -117,23 +90,12 @@ class StrongPlayer:
             raise ValueError("samples must be at least 1")
         self.budget_ms = int(budget_ms)
         self.samples = samples
-        self.trick_groups = trick_groups
-        self.endgame = endgame
-        self.weighting = weighting
         self.safety = safety
-        self.fill = fill
-        self.series = series
-        self.obligation = obligation
-        self.domino_confidence = domino_confidence
-        self.fitted = fitted
-        self.overtakes = overtakes
+        self.domino_confidence = _DOMINO_CONFIDENCE
         self.last_samples = 0  # samples used by the last decision (for benchmarks)
 
     def __repr__(self) -> str:
-        return (
-            f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples}, "
-            f"trick_groups={self.trick_groups}, endgame={self.endgame})"
-        )
+        return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         self.last_samples = 0
@@ -146,14 +108,10 @@ class StrongPlayer:
             deadline = float("inf")
         phase = view["phase"]
         if phase == "contract":
-            action, self.last_samples = choose_contract(
-                view, legal, local, deadline, self._more, self.series
-            )
+            action, self.last_samples = choose_contract(view, legal, local, deadline, self._more)
             return action
         if phase == "double":
-            action, self.last_samples = choose_doubles(
-                view, legal, local, deadline, self._more, self.obligation
-            )
+            action, self.last_samples = choose_doubles(view, legal, local, deadline, self._more)
             return action
         return self._play(view, legal, local, deadline)
 
@@ -169,23 +127,17 @@ class StrongPlayer:
             return done < self.samples
         if done < _MIN_SAMPLES:
             return True
-        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 10.0 * self.fill
+        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 10.0 * _FILL
 
     def _evaluate(
         self, sim: Sim, seat: int, doubles: list[list[int]], sign: float
     ) -> tuple[float, int]:
         """One candidate on one sampled deal, its card just played: (utility, moves simulated).
 
-        A flat playout, or the exact end of the deal once few cards remain
-        (`endgame`). A method so that the search variant measured against it
-        (`bench/search.py`) can replace it without living here.
+        A method so that the variants measured against it (`bench/search.py`,
+        `bench/barbu_experiments`) can replace it without living here.
         """
-        if self.endgame and isinstance(sim, TrickSim) and cards_left(sim) <= self.endgame:
-            counter = [0]
-            # Rules sign (+1 Barbu): each seat of the max-n search wants its own points up.
-            points = solve(sim, 1.0 if sign > 0 else -1.0, {}, counter)
-            return _settled(list(points), doubles, seat, sign), counter[0]
-        scores, moves = _finish(sim, self.fitted, self.overtakes)
+        scores, moves = _finish(sim, fitted=True, overtakes=True)
         return _settled(scores, doubles, seat, sign), moves
 
     def _play(self, view: dict, legal: list[str], rng: random.Random, deadline: float) -> str:
@@ -199,13 +151,12 @@ class StrongPlayer:
         if isinstance(probe, TrickSim):
             legal_mask = cd.mask([a[len(PLAY_PREFIX) :] for a in legal])
             in_play = know.unseen
-            if self.trick_groups:
-                for c in probe.trick:
-                    in_play |= 1 << c
+            for c in probe.trick:
+                in_play |= 1 << c
             candidates = equivalent_groups(probe, legal_mask, in_play)
             if len(candidates) == 1:
                 return PLAY_PREFIX + cd.names[candidates[0]]
-            hint = _trick_policy(probe, legal_mask, self.overtakes)
+            hint = _trick_policy(probe, legal_mask, overtakes=True)
             # The representative of the hint's group: the highest one not above it.
             hint = max(c for c in candidates if c <= hint)
         else:
@@ -223,25 +174,11 @@ class StrongPlayer:
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
         rate = _US_PER_MOVE[(view["rules"], kind)]
-        if self.fitted and isinstance(probe, TrickSim) and probe.spec.key in MODELS:
+        if isinstance(probe, TrickSim) and probe.spec.key in MODELS:
             rate *= _FITTED_COST
-        history = None
-        if self.weighting and isinstance(probe, TrickSim):
-            first, played = played_cards(view, cd.ids)
-            if played:
-                # The probe's spec: `trick_spec` is cached, so every root's is this one.
-                history = probe.spec, first, played
-        weight = 1.0
         while self._more(done, spent, rate):
-            hands = sampler.sample(rng)
-            root = _root(view, hands)
+            root = _root(view, sampler.sample(rng))
             spent += _SAMPLE_COST
-            if history is not None:
-                spec, first, played = history
-                weight, moves = play_weight(
-                    spec, hands, first, played, seat, self.weighting / 100.0
-                )
-                spent += moves
             values = []
             for c in candidates:
                 sim = root.copy()
@@ -250,7 +187,7 @@ class StrongPlayer:
                 values.append(value)
                 spent += moves + _PLAYOUT_COST
             for j, value in enumerate(values):
-                totals[j] += weight * value
+                totals[j] += value
                 gain = value - values[preferred]
                 gains[j] += gain
                 squares[j] += gain * gain
@@ -282,15 +219,7 @@ def _clearly_better(gain: float, square: float, n: int, z: float) -> bool:
 
 def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
     """The strong player with a time budget per decision (see `StrongPlayer`)."""
-    return StrongPlayer(
-        budget_ms,
-        samples,
-        trick_groups=True,
-        endgame=0,
-        domino_confidence=20,
-        fitted=True,
-        overtakes=True,
-    )
+    return StrongPlayer(budget_ms, samples)
 
 
 strong_player = make_strong_player(500)

@@ -17,7 +17,7 @@ Ties in max-n (a seat indifferent between cards that matter to others) are
 broken by one fixed order of the results, the seat's own utility first, then
 the others' utility lower, then the points themselves: the result is a
 function of the position only, whatever the order the cards are tried in and
-whatever the equivalences skip, which is what `tests/games/test_barbu_endgame.py`
+whatever the equivalences skip, which is what `tests/bench/test_barbu_experiments.py`
 checks against a plain search of every card.
 """
 

@@ -1,12 +1,12 @@
-"""The strong Barbu player's exact endgame (`games.barbu.strong.endgame`) and candidate cards.
+"""The experiments of the strong Barbu player (`bench.barbu_experiments`).
 
 - The max-n solver, with its interchangeable-card cuts and its memo, gives the
   same final points as a plain max-n search that tries every legal card, on
   the last three tricks of sampled deals from real positions of every trick
   contract (Barbu and Marley), and does not change the position it is given.
-- A card of the current trick between two of ours keeps them apart as candidates.
 - The player with the endgame and the weighting switched on stays deterministic for a seeded rng
-  at a fixed sample count.
+  at a fixed sample count; with a weighting that weighs every deal alike, it plays as the
+  shipped player does.
 - The likelihood weighting replays the deal from the hands actually dealt.
 """
 
@@ -16,14 +16,14 @@ import random
 
 import pytest
 
+from bench.barbu_experiments.endgame import _key, cards_left, solve
+from bench.barbu_experiments.likelihood import _deal_start, play_weight, played_cards
+from bench.barbu_experiments.player import ExperimentPlayer
 from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.sampling import Sampler, codec, knowledge
-from games.barbu.strong import StrongPlayer, TrickSim
-from games.barbu.strong.candidates import equivalent_groups
-from games.barbu.strong.endgame import _key, cards_left, solve
-from games.barbu.strong.likelihood import _deal_start, play_weight, played_cards
-from games.barbu.strong.simulator import _bits, _root, trick_spec
+from games.barbu.strong import TrickSim, make_strong_player
+from games.barbu.strong.simulator import _bits, _root
 from tests.games.test_barbu_strong import _series
 
 
@@ -68,25 +68,16 @@ def test_solver_agrees_with_a_plain_search_of_every_card(rules: str, sign: float
     assert checked > 40
 
 
-def test_a_trick_card_between_two_of_ours_keeps_them_apart() -> None:
-    cd = codec("barbu")
-    spec = trick_spec("barbu", "trumps:S", ())
-    hands = [cd.mask(["5H", "7H"]), cd.mask(["6H", "2C"]), cd.mask(["3C"]), cd.mask(["4C"])]
-    sim = TrickSim(spec, hands, 1)
-    sim.play(cd.ids["6H"])
-    sim.play(cd.ids["3C"])
-    sim.play(cd.ids["4C"])
-    legal = sim.legal()
-    others = cd.mask(["2C"])
-    # Without the trick's 6H the two hearts look interchangeable; with it, 7H wins and 5H loses.
-    assert len(equivalent_groups(sim, legal, others)) == 1
-    assert len(equivalent_groups(sim, legal, others | cd.mask(["6H"]))) == 2
-
-
 @pytest.mark.parametrize("rules", ["barbu", "marley"])
 def test_player_with_its_switches_on_is_deterministic_at_a_fixed_sample_count(rules: str) -> None:
-    seats = [StrongPlayer(20, samples=4, endgame=3, weighting=30), rule_based_player] * 2
+    seats = [ExperimentPlayer(20, samples=4, endgame=3, weighting=30), rule_based_player] * 2
     assert _series(rules, 3, seats, 2) == _series(rules, 3, seats, 2)
+
+
+def test_a_weighting_that_weighs_every_deal_alike_plays_as_the_shipped_player() -> None:
+    weighted = [ExperimentPlayer(20, samples=5, weighting=100), rule_based_player] * 2
+    shipped = [make_strong_player(20, samples=5), rule_based_player] * 2
+    assert _series("barbu", 4, weighted, 2) == _series("barbu", 4, shipped, 2)
 
 
 def test_likelihood_replay_starts_from_the_real_deal() -> None:
