@@ -10,7 +10,7 @@ docs/decisions/barbu-strong-card-play.md and docs/decisions/barbu-strong-bidding
 The modules, by concern:
 
 - `simulator`: a lean simulator of a deal on bitmasks (`TrickSim`,
-  `DominoSim`), about 18 times faster than the engine for a playout.
+  `DominoSim`), much faster than the engine for a playout.
 - `policies`: the greedy playout policies, and `_finish`, one playout.
 - `fitted`: No Hearts' leads and follows in the playouts, by models fitted to
   the player's own choices.

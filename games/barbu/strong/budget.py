@@ -36,8 +36,8 @@ _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("marley", "domino"): 2.5,
     ("marley", "contract"): 3.5,
 }
-# A move of the fitted playouts (`fitted`, No Hearts) costs this many times a greedy one:
-# 3.8 against 7.3 microseconds, set-up included, on 3,000 random No Hearts deals.
+# A move of the fitted playouts (`fitted`, No Hearts) costs this many times a greedy one
+# (docs/decisions/barbu-strong-card-play.md).
 _FITTED_COST = 2.0
 # Bounds on the samples of one decision: enough to mean something, and no more than
 # can matter (late in a deal few distinct deals remain).

@@ -7,12 +7,11 @@ the sampled results. In No Hearts the greedy rules were a poor model of the
 sampling player's leads and follows. These models score each legal card by a
 weighted sum of a few features of the card and the deal (a sampled deal shows
 every hand) and play the best score. The weights are a conditional logit
-fitted to the choices of the reference player (`bench/reference_strong.py`)
+fitted to the choices of the reference player (`bench/barbu_experiments/pinned.py`)
 by `bench/fit_playouts.py`.
 
-What they predict and what they are worth in play (`StrongPlayer`'s
-`fitted`), and why only No Hearts has models:
-docs/decisions/barbu-strong-card-play.md.
+What they predict and what they are worth in play, and why only No Hearts
+has models: docs/decisions/barbu-strong-card-play.md.
 
 `lead_features` and `follow_features` define the models; `lead_card` and
 `follow_card` compute the same scores at playout speed (a test compares them).

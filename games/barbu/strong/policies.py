@@ -3,8 +3,8 @@
 A playout finishes a sampled deal with these policies at every seat (`_finish`).
 They see every hand (the deal is a sample, so there is nothing to hide) and aim
 to be cheap rather than clever: the playouts are run thousands of times a
-decision, and more samples were measured to be worth more than searching each one deeper
-(see `bench/search.py`).
+decision, and more samples are worth more than searching each one deeper
+(docs/decisions/barbu-strong-card-play.md).
 
 - Trick contracts (`_trick_policy`): in the negative ones, duck under the best
   card, shed point cards and high cards when void, and lead a card some
@@ -12,10 +12,8 @@ decision, and more samples were measured to be worth more than searching each on
   (Trumps, Parlement), win cheaply with a sure winner, draw trumps, else lose a
   low card of a short suit (`_wanted_tricks_card`).
 - `_finish_unwanted`: the playout of the negative contracts without trumps,
-  the policy and the rules of `TrickSim.play` in one loop over local variables;
-  it makes the same moves (a test compares them) at 1.7 microseconds a move
-  instead of 3.0, which cut the median Barbu card decision at 500 ms from 240
-  to 165 ms of CPU (`bench/ai.py`) with the same samples.
+  the policy and the rules of `TrickSim.play` in one loop over local variables,
+  for speed; it makes the same moves (a test compares them).
 - No Hearts with the player's `fitted` switch: leads and follows by the models
   fitted to the player's own choices (`fitted`), in `_finish_unwanted`.
 - Where a trick itself costs points, with the player's `overtakes` switch: a

@@ -1,12 +1,12 @@
 """The strong player's lean simulator of a Barbu deal: cards as ints, hands as bitmasks.
 
 `TrickSim` plays the trick contracts and `DominoSim` the Domino(es) deals, with
-the engine's rules and nothing else (no views, no history, no validation): a
-simulated move with the playout policy costs about 3 microseconds (1.7 in the
-negative contracts' fused playout, `policies._finish_unwanted`), against 60
-for the engine and `players.rule_based_player` on a copy of the state
-(measured, 18 times). The tests check the simulator against the engine (same
-legal cards, seat on turn, trick winners and deal scores on random deals).
+the engine's rules and nothing else (no views, no history, no validation), so
+that a playout costs a small part of what the engine and
+`players.rule_based_player` on a copy of the state would
+(docs/decisions/barbu-strong-card-play.md). The tests check the simulator
+against the engine (same legal cards, seat on turn, trick winners and deal
+scores on random deals).
 
 The constants of a contract (`TrickSpec`, `DominoSpec`) are computed once per
 rule set, contract and options and cached. `_root` sets a simulator up at a
