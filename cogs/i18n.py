@@ -22,7 +22,7 @@ import contextlib
 import functools
 import logging
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
@@ -134,7 +134,7 @@ def parse_catalogue(path: Path) -> fluent_ast.Resource:
     resource = FluentParser().parse(path.read_text(encoding="utf-8"))
     junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
     if junk:
-        raise ValueError(f"{path}: cannot parse {junk[0].content[:60]!r}")
+        raise ValueError(f"{path}: cannot parse {(junk[0].content or '')[:60]!r}")
     return resource
 
 
@@ -147,13 +147,18 @@ def elides(name: Any) -> str:
     return "yes" if first and first in "aeiou" else "no"
 
 
+# The catalogues' functions. Fluent annotates them as returning its own types, but takes a
+# plain string too, which is all a selector (`ELIDES($name)` -> [yes]/[no]) needs.
+_FUNCTIONS: dict[str, Callable[[Any], Any]] = {"ELIDES": elides}
+
+
 @functools.cache
 def bundle(language: str) -> FluentBundle:
     """The Fluent bundle of a language (the pseudo language is built from English)."""
     source = ENGLISH if language == PSEUDO else language
     locale = {"en": "en-US", "fr": "fr-FR", "de": "de-DE", "nl": "nl-NL"}[source]
     # No bidi isolation marks around placeables: Discord would show them as characters.
-    result = FluentBundle([locale], use_isolating=False, functions={"ELIDES": elides})
+    result = FluentBundle([locale], use_isolating=False, functions=_FUNCTIONS)
     for path in catalogue_files(source):
         resource = parse_catalogue(path)
         result.add_resource(_wrapped(resource) if language == PSEUDO else resource)
@@ -194,6 +199,8 @@ def _format(language: str, key: str, args: dict[str, Any]) -> str:
     text, errors = chosen.format_pattern(pattern, args)
     if errors:
         raise LookupError(f"Message {key!r} in {language!r}: {errors[0]}")
+    if not isinstance(text, str):  # Fluent's "nothing" comes with an error: never here
+        raise LookupError(f"Message {key!r} has no text in {language!r}")
     return text
 
 

@@ -47,9 +47,8 @@ class SlaughterCog(
     )
     @app_commands.rename(**_option_texts(START_OPTIONS), language=LANGUAGE_NAME)
     @app_commands.describe(**_option_texts(START_OPTIONS, "-description"), language=START_LANGUAGE)
-    @app_commands.choices(
-        level=text.level_choices(), match=text.match_choices(), language=LANGUAGE_CHOICES
-    )
+    @app_commands.choices(level=text.level_choices(), language=LANGUAGE_CHOICES)
+    @app_commands.choices(match=text.match_choices())  # numbers: a decorator of their own
     async def start(
         self,
         interaction: discord.Interaction,

@@ -123,7 +123,7 @@ def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -
         return _arranging(view, names, me)
     turn = view.get("turn")
     parts = []
-    if view.get("red5") is not None and view.get("red5") == turn:
+    if turn is not None and view.get("red5") == turn:
         if turn == me:
             parts.append(t("slaughter-status-red-five-you"))
         else:
