@@ -14,7 +14,13 @@ from typing import Any, Self
 
 from aiohttp import web
 
-from .faults import Faults, GlobalRateLimit, RateLimits, too_many_requests
+from .faults import (
+    Faults,
+    GlobalRateLimit,
+    InteractionRateLimits,
+    RateLimits,
+    too_many_requests,
+)
 from .gateway import Gateway
 from .http import API_PREFIX, json_response, major_parameter, read_body, route_name
 from .limits import Clock, DiscordError, Limits
@@ -31,6 +37,8 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # Routes authenticated by the interaction token in the path, not by the bot token; they
 # do not count toward the global rate limit either.
 TOKEN_ROUTES = (f"{API_PREFIX}/interactions/", f"{API_PREFIX}/webhooks/")
+# An interaction's webhook: limited per token (faults.InteractionRateLimits).
+WEBHOOK_ROUTES = f"{API_PREFIX}/webhooks/"
 
 
 class FakeDiscord(TestApi):
@@ -46,6 +54,8 @@ class FakeDiscord(TestApi):
         rate_limit: int = 50,
         rate_limit_window: float = 1.0,
         global_rate_limit: int = 50,
+        interaction_rate_limit: int = 5,
+        interaction_rate_window: float = 2.0,
         heartbeat_interval_ms: int = 41250,
         max_guilds_per_shard: int = 2500,
     ) -> None:
@@ -60,6 +70,9 @@ class FakeDiscord(TestApi):
         self.api = api_description()
         self.rate_limits = RateLimits(self.clock, limit=rate_limit, per=rate_limit_window)
         self.global_limit = GlobalRateLimit(self.clock, limit=global_rate_limit)
+        self.interaction_limits = InteractionRateLimits(
+            self.clock, limit=interaction_rate_limit, per=interaction_rate_window
+        )
         self.gateway = Gateway(
             self.world,
             self.recorder,
@@ -207,7 +220,11 @@ class FakeDiscord(TestApi):
             if retry_after is not None:
                 body, headers = too_many_requests(retry_after, is_global=True, scope="global")
                 return self._reply(record, json_response(body, status=429, headers=headers), body)
-        headers, retry_after = self.rate_limits.hit(route, major_parameter(request))
+        if request.path.startswith(WEBHOOK_ROUTES):
+            token = request.match_info.get("token", "")
+            headers, retry_after = self.interaction_limits.hit(token)
+        else:
+            headers, retry_after = self.rate_limits.hit(route, major_parameter(request))
         if retry_after is not None:
             body, extra = too_many_requests(retry_after, is_global=False, scope="user")
             return self._reply(
