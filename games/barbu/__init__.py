@@ -33,7 +33,8 @@ from typing import Any
 from games import barbu as engine
 from games.barbu import players
 from games.barbu.rulesets import RULE_SETS, resolve_options
-from games.barbu.state import BarbuState, settle
+from games.barbu.scoring import settle
+from games.barbu.state import BarbuState
 from games.barbu.strong import make_strong_player
 from games.registry import GameInfo
 
