@@ -23,77 +23,7 @@ it. CPU time is shown beside wall time: on a shared machine the wall time
 also counts waiting for a core. A card decision with 0 samples had several
 legal cards that were all equivalent (answered without sampling).
 
-Figures on the development machine (2 shared cores, Python 3.11, load about
-2), `python -m bench.ai --budget-ms 500 --deals 28`:
-
-    rules    kind          n  median ms   p95 ms   max ms cpu median  cpu p95   samples
-    barbu    contract      7      313.6    534.7    534.7      292.9    405.7    360 (195-1139)
-    barbu    double       29      286.8    550.3    550.3      260.2    460.7   2000 (1751-2000)
-    barbu    card        215      274.1    590.9    762.2      257.3    546.4   1313 (0-2000)
-    barbu    domino       41      339.6    560.4    579.1      313.3    498.4   1188 (500-2000)
-    marley   contract      7      350.8    424.0    424.0      313.9    370.8    937 (723-2000)
-    marley   card        123      166.1    538.4    915.9      156.1    500.3   2000 (0-2000)
-    marley   domino       37      199.9    428.0    521.8      197.3    413.0   2000 (648-2000)
-
-(samples: median, min-max; 2000 is the cap `_MAX_SAMPLES`.) The wall-clock
-safety stop (2 x budget) bounds the worst case.
-
-Since issue 19 the Barbu player plans 80% of its budget (`budget._FILL`), for a
-95th percentile within it. Measured with `--budget-ms 500 --deals 4
---no-safety-stop` at load ~16 on the 2 cores (wall times meaningless then; CPU p95
-in ms, n decisions): Barbu contract 315 (4), double 427 (4), card 562 (30),
-domino 285 (11); Marley contract 311 (1), card 345 (13), domino 222 (7). Too
-few decisions, on a machine too loaded, to say the card p95 is within 500 ms:
-rerun on a quiet machine with the default 28 deals.
-
-The negative contracts' playouts in one loop (`policies._finish_unwanted`, the
-same moves), `--budget-ms 500 --deals 14 --rules both --no-safety-stop` on a quiet
-machine, the same samples before and after (CPU ms, median / p95):
-
-    rules    kind          n   before        after
-    barbu    contract      6   303 / 423     235 / 312
-    barbu    double       14   273 / 480     198 / 463
-    barbu    card        106   240 / 531     165 / 474
-    barbu    domino       21   286 / 456     282 / 399
-    marley   contract      4   321 / 332     244 / 280
-    marley   card         54   162 / 385     134 / 331
-    marley   domino       22   192 / 387     187 / 307
-
-Issue 19 item 3 (the contract valued with the cycle's contracts left, the
-doubles owed by optimal stopping; the same sampling, so the same cost), `nice
--n 19 python -m bench.ai --rules both --deals 14 --bidding --no-safety-stop` at
-load ~8 (CPU ms): Barbu contract median 225, p95 294 (12 decisions, 156-910
-samples); double median 244, p95 423 (53; 1379-2000); Marley contract median
-284, p95 336 (14). Within the 500 ms p95 budget.
-
-Guillotine: whole games at 3 and 5 players, the strong player's seat rotating;
-the kinds are `action` (the action-card step), `window` (Wait a Moment!),
-`finale` (the end-of-game cards) and `choose` (the rule-based player's rules,
-no deals). Its budget is turned into deals by `games.guillotine.strong`'s cost
-model (`_US_PER_UNIT`), which these figures calibrate. On the development machine
-(2 cores shared with other work, load 12 to 18, so only the CPU columns mean
-anything), `nice -n 19 python -m bench.ai --game guillotine --games 2
---no-safety-stop`, with 80 us a unit everywhere:
-
-    game     kind          n  median ms   p95 ms   max ms cpu median  cpu p95   samples
-    guill. 3 action       24     5170.5   5980.8   6707.0      376.2    460.9    20 (13-53)
-    guill. 3 window        2     5026.7   5874.8   5874.8      392.6    460.5   102 (52-151)
-    guill. 3 finale        4     3099.1   6868.4   6868.4      257.8    542.3   196 (63-367)
-    guill. 5 action        9     3722.3   4725.6   4725.6      372.0    392.1    15 (8-21)
-    guill. 5 finale        2     1146.5   1307.8   1307.8      137.1    164.3   160 (84-236)
-
-(the finale has since 120 us a unit). Without `--no-safety-stop` a loaded
-machine's wall clock ends the sampling at the budget.
-
-2026-11-27, the default player (the No Hearts models, `overtakes`), 500 ms, with
-the safety stop, on a 2-core machine whose other core ran a benchmark
-(`bench.engine`: 6,598 Barbu deals/s); wall p95 in ms (decisions): `--rules
-barbu --deals 28`: contract 291 (7), double 459 (29), card 472 (231; No Tricks
-270, No Hearts 266, No Queens 364, No King 317, No Last Two 236, Trumps 532),
-domino 331 (29); `--rules marley --deals 24`: contract 303 (6), card 389 (106),
-domino 337 (34); `--game guillotine --games 4`: 3 players action 483 (44),
-window 442 (6), finale 338 (6); 5 players action 494 (20), finale 185 (5).
-Every kind within 500 ms; only Trumps, one contract of the card kind, is above.
+Results: bench/results/ai.md.
 """
 
 from __future__ import annotations

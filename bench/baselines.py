@@ -17,11 +17,7 @@ player's contract table, `_BASELINES` (docs/decisions/barbu-strong-bidding.md):
 
     python -m bench.baselines --rules barbu --hands 1000 --samples 24 --seed 1
 
-With today's playout policies it gives back that table's figures for Barbu's No
-Tricks, No Last Two, Trumps and Domino and Marley's Parlement and Dominoes, but
-lower ones for No Hearts -7.83, No Queens -6.09, No King -5.26, Royalty -7.36,
-Queens -6.82 and Spades -7.21 (and Guillotine -24.20 for -24.21): the table is
-older than some policy change.
+Results: bench/results/baselines.md.
 """
 
 from __future__ import annotations

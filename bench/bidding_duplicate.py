@@ -28,16 +28,7 @@ per deal, each with a 95% CI (Student's t over the boards):
     nice -n 19 python -m bench.duplicate --bidding contract --boards 200 \\
         --a strong@500 --b basic --card strong@10 --rules barbu --jobs 2
 
-Figures (development machine, 2 cores at load ~10, series seeds from 1; points
-per deal, 95% CI over the boards; the strong players without safety stop):
-
-    part      A               B                        boards  per seat  declarer
-    contract  strong@500      basic                       200  +1.20     +3.52
-                                                               [-0.13, +2.53]  [+0.55, +6.50]
-    doubles   strong@100      strong:obligation=0@100     120  +0.04     -0.40
-                                                               [-0.88, +0.96]  [-2.25, +1.44]
-
-(contract: the contract differs on 71% of deals; about 4.6 s of CPU a board.)
+Results: bench/results/bidding_duplicate.md.
 """
 
 from __future__ import annotations

@@ -43,15 +43,19 @@ minus B's; the 95% CI is Student's t over the boards, per contract:
     nice -n 19 python -m bench.duplicate --rules barbu --contracts no-tricks,trumps \\
         --boards 100 --a strong@20 --b reference@20 --jobs 2
 
-A player is `NAME[@MS]`: the level (`random`, `basic`, `strong`, `reference`
-for the strong player as it was before issue 19, `bench/reference_strong.py`,
-`search`) and, for the sampling players, its think time per decision in ms
-(default `--budget-ms`; `--samples` fixes the samples instead). The strong
-players run here without their wall-clock safety stop, so the think time is
-the cost model's (`games.barbu.strong.budget`) and a run gives the same moves
-however loaded the machine is. `strong:endgame=3` (or `:trick_groups=0`,
-`:weighting=30`, `:fill=100`, `:domino_confidence=0`, `:fitted=0`) sets one of the player's
-switches, to measure it.
+A player is `NAME[@MS]`: the level (`random`, `basic`, `strong`, `search`,
+`reference` for the strong player before its per-contract changes, `pinned` for
+the shipped player of the pinned commit; those two run from a git worktree of
+that commit, `bench/barbu_experiments/pinned.py`) and, for the sampling
+players, its think time per decision in ms (default `--budget-ms`; `--samples`
+fixes the samples instead). The strong players run here without their
+wall-clock safety stop, so the think time is the cost model's
+(`games.barbu.strong.budget`) and a run gives the same moves however loaded
+the machine is. `strong:endgame=3`, `strong:weighting=30` (the experiments of
+`bench/barbu_experiments/player.py`) or `strong:domino_confidence=0` set one
+setting, to measure it; `pinned:fitted=0` (or `:trick_groups`, `:fill`,
+`:series`, `:obligation`, `:overtakes`) one of the switches the shipped player
+dropped, on the pinned commit's player.
 
 **Bidding boards** (`--bidding contract|doubles|both`, `bench/bidding_duplicate.py`):
 a board is seat 0's declaring cycle, A's bidding against B's, every card
@@ -64,149 +68,7 @@ CIs:
 In Barbu higher totals are better; in Marley's Guillotine lower totals are
 better, and the output says which sign of the margin favours A.
 
-Figures (development machine, `nice -n 19 ... --jobs 2`, series seeds from 1;
-margin A - B in points per deal, 95% CI over the series seeds):
-
-    rules   A       B       budget  deals  margin   95% CI
-    barbu   strong  basic    50 ms    420   +9.77   [+7.36, +12.19]
-    barbu   strong  basic   100 ms    420  +11.93   [+9.52, +14.34]
-    marley  strong  basic    50 ms    408   -4.04   [-4.82, -3.27]
-    marley  strong  basic   100 ms    408   -3.77   [-4.50, -3.03]
-    barbu   strong  random   20 ms    420  +36.58   [+34.80, +38.36]
-    marley  strong  random   20 ms    408  -10.62   [-11.41, -9.84]
-    barbu   basic   random       -     56  +28.04   [+16.47, +39.61]
-    marley  basic   random       -     72   -9.58   [-10.66, -8.51]
-
-Per contract (issue 19; Barbu, `--seating swap`, 20 ms of modelled think time,
-no safety stop, `fill=100` in both players unless said; margin in points per
-seat per board, 95% CI over the boards; development machine at load ~16):
-
-    A                      B             contract   boards  margin  95% CI
-    strong                 reference     no-tricks     100   +0.24  [-0.23, +0.71]
-    strong                 reference     no-hearts     100   +1.12  [+0.02, +2.22]
-    strong                 reference     trumps        100   +1.23  [+0.60, +1.85]
-    strong:endgame=3       strong        no-tricks      60   +0.15  [-0.40, +0.70]
-    strong:endgame=3       strong        no-hearts      60   +1.22  [-0.19, +2.63]
-    strong:endgame=3       strong        trumps         60   +0.08  [-0.71, +0.88]
-    strong:weighting=30    strong        no-tricks      60   -0.48  [-1.10, +0.13]
-    strong:weighting=30    strong        no-hearts      60   -0.13  [-1.60, +1.33]
-    strong:weighting=30    strong        trumps         60   +0.46  [-0.47, +1.39]
-    strong:endgame=3 *     strong *      no-hearts      80   -0.04  [-0.09, +0.02]
-    strong *               basic         no-tricks      40   +2.27  [+1.49, +3.06]
-    strong *               basic         no-hearts      40   +1.70  [+0.07, +3.33]
-    strong *               basic         no-queens      40   +3.83  [+2.49, +5.16]
-    strong *               basic         no-king        40   +2.25  [+0.33, +4.17]
-    strong *               basic         no-last-two    40   +4.25  [+1.76, +6.74]
-    strong *               basic         trumps         40   +1.31  [+0.11, +2.52]
-    strong *               basic         domino         40   +0.44  [-1.92, +2.80]
-
-(strong vs reference: the current player, whose only change of card play is
-`trick_groups`. The runs above it used a random generator per seating; the
-runs marked * share the generators between seatings (as the code does now),
-so two nearly equal players make nearly equal moves and the interval is much
-narrower; also `fill=80`, seeds 61-140.)
-
-No Tricks and No Hearts against the reference, shared generators, each
-player's own `fill` unless said, no safety stop (seed: the first board's):
-
-    A                   B               seed  boards  no-tricks             no-hearts
-    strong@40           reference@20    3001     400  +0.11 [-0.11, +0.33]  +0.13 [-0.34, +0.60]
-    strong:fill=100@20  reference@20    4001     400  -0.01 [-0.04, +0.02]  +0.01 [-0.17, +0.18]
-    strong@500          reference@100   2001     300  +0.06 [-0.18, +0.29]  -0.07 [-0.58, +0.44]
-
-In these two contracts the new card play is the reference's, and neither 60%
-more samples nor the default budget (against the reference's 100 ms) makes a
-difference that shows. Ideas measured there and dropped (2026-11-25):
-
-- in the playouts, a follower who cannot duck plays a card that a later player
-  must overtake (40 samples each, against the same player without it: No Tricks
-  +0.11 and +0.01, No Hearts +0.26 and -0.15, 400 boards from seeds 4001 and
-  5001, every interval across zero; taken up again on 2026-11-27, see below);
-- the seats after ours in the current trick choose their card by max-n over
-  playouts (100 ms against reference@100, 300 boards from seed 6001: No Tricks
-  -0.78 [-1.05, -0.52], No Hearts -0.38 [-0.91, +0.16]);
-- in the playouts, leads that see only the union of the others' cards, not
-  each hand (the one part of the negative contracts' policy that reads hidden
-  cards), against the same player, 40 samples each, 400 boards from seed 7001:
-  for every seat, No Tricks -0.10 [-0.34, +0.13], No Hearts -0.27 [-0.72,
-  +0.19]; for our own seat only, -0.24 [-0.47, -0.02] and -0.28 [-0.77, +0.20];
-  for the others only, +0.03 [-0.19, +0.25] and +0.11 [-0.34, +0.57].
-
-Kept (2026-11-25): in No Hearts the playouts lead and follow by models fitted
-to the sampling player's own choices (`games.barbu.strong.fitted`, fitted by
-`bench/fit_playouts.py`; the player's `fitted` switch). The first runs used a
-first fit (its lead weights after 400 iterations instead of 500, and no cost
-factor, so `@20` gave both players the same samples up to `fill`); the last
-three use the shipped models and cost model:
-
-    A                         B                    seed  boards  no-hearts
-    lead model, 40 samples    without, 40          7001    400   +0.44 [+0.01, +0.86]
-    lead model, 40 samples    without, 40          8001    400   +0.32 [-0.12, +0.75]
-    lead+follow, 40 samples   without, 40          8001    400   +0.58 [+0.10, +1.07]
-    lead+follow @20           reference@20        10001    400   +0.55 [+0.05, +1.04]
-    strong, 40 samples        reference, 40       10001    400   +0.55 [+0.06, +1.03]
-    strong@20 (26 samples)    reference@20 (68)   10001    400   -0.01 [-0.48, +0.47]
-    strong@500 (667)          reference@100 (334)  2001    400   +0.80 [+0.34, +1.26]
-
-(samples: the median per No Hearts decision on three boards; the first run's
-No Tricks, with a lead model of its own: -0.02 [-0.25, +0.20].) The models are
-worth about half a point a board at equal samples; at 20 ms their cost halves
-the samples where samples still count, and the gain is gone; at the default
-budget against the reference's 100 ms, No Hearts is won outside the CI (the
-same first 300 boards gave -0.07 [-0.58, +0.44] without the models).
-
-Kept (2026-11-27): where a trick itself costs points, a playout follower who
-cannot duck plays under a later player's forced overtake (the player's
-`overtakes` switch; the idea dropped above, on a third seed). No Tricks, 400
-boards each, 40 samples against the same player without it:
-
-    seed 10001  +0.23 [+0.01, +0.45]
-    seed  4001  +0.11 [-0.10, +0.32]
-    seed  5001  +0.01 [-0.20, +0.22]
-    together    about +0.12 [-0.01, +0.24]
-
-(No Last Two +0.16 [-0.24, +0.57], Marley's Guillotine -0.11 [-0.65, +0.44],
-seed 10001.) At the default 500 ms against reference@100, 400 boards from seed
-2001, No Tricks is still level: +0.07 [-0.14, +0.27]. Measured the same day
-and dropped, No Tricks at 40 samples from seed 10001 against the same player:
-in the playouts' leads (where the trick costs), the lowest card of the suit the
-greedy rule picks -0.04 [-0.28, +0.20]; the lowest card of our shortest suit
--0.14 [-0.38, +0.09]; the exact endgame at three cards each (`:endgame=3`)
-+0.01 [-0.03, +0.06]. Of the sampling player's own No Tricks leads (reference@20
-playing all four seats, 1,200 leads from seed 9101), the greedy rule predicts
-31%, the greedy suit's lowest card 34%, our shortest suit's lowest card 47%: it
-leads the lowest card of the suit it picks 79% of the time, and a card that some
-opponent surely overtakes in only 615 of the 1,055 leads where it had one. A
-closer model of its leads, again, did not play better.
-
-No Tricks, 2026-11-28, on boards not used before. The current player against
-the reference at 40 samples each, one run decided before it started: 3,200
-boards from seed 20001, +0.12 [+0.04, +0.19] (A -6.44, B -6.56 per seat). At
-the default 500 ms against reference@100, eight runs of 200 boards from seed
-40001 (declared before the first; pooled from their printed figures, so to
-about 0.005): 1,600 boards, +0.14 [+0.04, +0.24], the eight runs +0.15, +0.04,
-+0.15, +0.13, +0.20, +0.14, -0.03, +0.34 (each about +-0.29). The margin is
-about +0.12 and a board's spread about 2.1 points, so 400 boards (+-0.2) could
-not show it. Measured the same day and dropped, 40 samples against the same
-player:
-
-- the sample weighting of `likelihood`, with a miss factor per kind of choice
-  taken from how often the greedy rule, on the real deal, makes the sampling
-  player's own choice (strong@20 at every seat, 60 boards from seed 9101:
-  ducks 0.89 of 957, discards 0.76 of 411, a second hand that cannot duck 0.51,
-  a third 0.79, a fourth 0.97, leads 0.32): ducks 0.1, discards 0.2, third 0.3,
-  fourth 0.05, leads and second hands 1. 400 boards from seed 10001: -0.47
-  [-0.69, -0.25]; the square roots of those factors, -0.08 [-0.28, +0.12]. On
-  those boards' decisions after the first two tricks, the real deal's weight
-  ranks only at 0.46 to 0.62 among 200 sampled deals, while the effective
-  sample size falls to 30 to 77 of 200: the plays say little about the hands
-  and the weights cost samples;
-- `overtakes` for a follower who can duck too: the most harmful, then highest,
-  card below a later player's forced overtake rather than the highest card
-  under the trick, 1,600 boards from seed 30001: -0.06 [-0.16, +0.05];
-- exact ties at the top (16% of the decisions, 555 on 15 boards) broken by the
-  greedy rule's vote over all the samples rather than its card on one: 1,600
-  boards from seed 30001, -0.01 [-0.05, +0.04].
+Results: bench/results/duplicate.md.
 """
 
 from __future__ import annotations

@@ -15,19 +15,8 @@ checked on others, played by a teacher that may think longer:
 
 prints, for leads and for follows, how often the model's best card and the
 greedy policy's card are the teacher's, and the weights for `fitted.MODELS`.
-Figures (development machine, the defaults: 100 boards from seed 9101 by
-reference@20 to fit, 60 from seed 9301 by reference@100 to check; the greedy
-policy's agreement in brackets):
 
-    contract    kind     decisions (fit/check)  fit    check
-    no-hearts   lead         1005 /  592        0.521  0.537 (0.341)
-    no-hearts   follow       1598 /  935        0.769  0.778 (0.687)
-
-The same boards in No Tricks, in the first fit (a script of its own, then
-folded into this one; 400 iterations for the leads): leads 0.45 and 0.49
-(0.30), follows 0.80 and 0.80 (0.79). No Tricks' lead model played no better
-in duplicate (see `StrongPlayer`'s `fitted`), so only No Hearts' models are
-used.
+Results: bench/results/fit_playouts.md.
 """
 
 from __future__ import annotations

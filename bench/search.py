@@ -1,21 +1,15 @@
 """The search variant of the strong Barbu player, kept to reproduce a measurement.
 
-Search versus playouts, measured: paranoid alpha-beta on each sampled deal
-(the other three seats minimize this seat's result, searched to the end of the
-trick, then a playout per leaf; `search_depth` more tricks) against flat
-playouts at the same budget, in duplicate: with 50 ms per decision, over 56
-Barbu deals each played four times, the search player scored 6.0 points per
-deal less than the playout player (per-deal 95% CI [-10.5, -1.5];
-`python -m bench.duplicate --rules barbu --deals 56 --a search --b strong
---budget-ms 50`). The search sees about fifteen times fewer deals in the same
-time, and the number of deals is what counts: card play alone went from +3.3
-to +7.1 points per deal against the rule-based player when its samples per
-decision grew from about 50 to about 450.
+`SearchPlayer` is the strong player with paranoid alpha-beta on each sampled
+deal in place of the playout for each candidate card (the other three seats
+minimize this seat's result, searched to the end of the trick and
+`search_depth` more tricks, then a playout per leaf); its contracts and doubles
+are the strong player's own. It sees far fewer deals in the same time, and it
+lost to flat playouts, so the player in `games.barbu.strong` keeps those:
 
-So the player in `games.barbu.strong` keeps flat playouts, and the search lives
-here: `SearchPlayer` is the strong player with `_search` in place of the
-playout for each candidate card (`bench/duplicate.py --a search`, `bench/ai.py
---search-depth`). Contracts and doubles are the strong player's own.
+    python -m bench.duplicate --rules barbu --deals 56 --a search --b strong --budget-ms 50
+
+(`bench/ai.py --search-depth` times it.) Results: bench/results/search.md.
 """
 
 from __future__ import annotations
