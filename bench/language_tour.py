@@ -6,7 +6,7 @@ Runs that test file (each game played in French, German and Dutch through the fa
 Discord) and prints, per game and language, the lines each test recorded with
 `record_property("lines", ...)`: the lobby's head, alice's refusal, the thread's name, the
 first public line, alice's first hand prompt and the game's last message. Not a test: the
-lines are for people (the issue's note quotes them).
+lines are for people, to read the translations in play.
 """
 
 from __future__ import annotations
