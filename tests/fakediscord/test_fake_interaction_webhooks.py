@@ -171,3 +171,18 @@ async def test_tokens_die_after_15_minutes_on_the_fakes_clock(
             await attempt
         assert refused.value.status == 401 and refused.value.code == 50027
     assert fake.requests[-1].response == {"message": "Invalid Webhook Token", "code": 50027}
+
+
+async def test_a_followup_answers_with_its_message_whatever_wait_says(
+    fake_discord: FakeDiscord, tiny: TinyBot
+) -> None:
+    fake, clicks = fake_discord, []
+    _, interaction, sent = await clicked(fake, tiny, clicks)
+    body = {"flags": IS_COMPONENTS_V2 | 64, "components": [{"type": 10, "content": "Your turn"}]}
+
+    status, _, data = await webhook(fake, "POST", interaction.token, "", body)  # no ?wait
+
+    assert status == 200 and data["flags"] == IS_COMPONENTS_V2 | 64
+    assert fake.message(int(data["id"]), "alice").texts == ["Your turn"]
+    assert [m.id for m in sent.followups()] == [int(data["id"])]
+    assert int(data["id"]) not in [m.id for m in fake.visible_messages("bob")]

@@ -3,6 +3,20 @@
 Rules enforced here: a callback later than `Limits.ack_deadline` after the interaction
 was sent fails with 10062 Unknown interaction; a second callback fails with 40060; the
 interaction token (followups, `@original`) dies after `Limits.token_lifetime` (50027).
+
+Sources (developer docs, interactions/receiving-and-responding.mdx, unless named):
+- DEFERRED_UPDATE_MESSAGE (6): "For components, ACK an interaction and edit the original
+  message later": after it, `@original` is the message the component was on, edited
+  through `PATCH /webhooks/{application}/{token}/messages/@original`.
+- Create Followup Message "Functions the same as Execute Webhook, but `wait` is always
+  true": a follow-up is answered with its message whatever `wait` says; flag 64 makes it
+  ephemeral, and `IS_COMPONENTS_V2` may be set on it.
+- "Interaction tokens are valid for 15 minutes": after that every webhook route answers
+  401 with 50027 Invalid Webhook Token (observed: discord/discord-api-docs#6851, "After
+  the 15 mins window, any API request made to it returns 401: Unauthorized";
+  Rapptz/discord.py#9856 and DisnakeDev/disnake#379 show the 50027; docs pull request
+  #2461 documented the code). A token Discord does not know is 404 10015 Unknown Webhook.
+- Rate limits: not here but in the server's middleware (faults.InteractionRateLimits).
 """
 
 from __future__ import annotations
@@ -186,8 +200,7 @@ class InteractionApi:
         else:
             message = await self._new_message(interaction, body, files)
         interaction.followup_ids.append(message.id)
-        if not _truthy(request.query.get("wait")):
-            return no_content()
+        # `wait` is always true for an interaction's follow-up (Create Followup Message).
         return json_response(self.messages.to_json(message))
 
     async def get_message(self, request: web.Request) -> web.Response:
