@@ -12,6 +12,7 @@ import aiohttp
 import discord
 import pytest
 
+from .botrun import running
 from .components_v2 import IS_COMPONENTS_V2
 from .seen import SeenMessage
 from .server import FakeDiscord
@@ -186,3 +187,20 @@ async def test_a_followup_answers_with_its_message_whatever_wait_says(
     assert fake.message(int(data["id"]), "alice").texts == ["Your turn"]
     assert [m.id for m in sent.followups()] == [int(data["id"])]
     assert int(data["id"]) not in [m.id for m in fake.visible_messages("bob")]
+
+
+async def test_discord_py_waits_out_a_tokens_bucket_instead_of_hitting_429() -> None:
+    # A short window, so that discord.py's own wait (it reads X-RateLimit-Remaining: 0 and
+    # X-RateLimit-Reset-After) stays short; the limit is the real one.
+    async with FakeDiscord(interaction_rate_window=0.2) as fake:
+        bot = TinyBot(fake.world.guild.id)
+        async with running(bot, fake):
+            clicks: list[discord.Interaction] = []
+            message, interaction, _ = await clicked(fake, bot, clicks)
+            for deal in range(7):
+                await interaction.edit_original_response(view=table(f"Deal {deal}", clicks))
+
+            edits = fake.recorder.find(ORIGINAL)
+            assert [r.status for r in edits] == [200] * 7
+            assert fake.interaction_limits.refused == 0
+            assert fake.message(message.id).texts == ["Deal 6"]
