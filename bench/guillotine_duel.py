@@ -8,19 +8,13 @@ basic player in the others. A shared first place counts as a share of a win
 (1/k for k tied winners). The strong player's win share comes with its 95 %
 Wilson interval, compared with the even share 1/N; its score minus the best
 other score with a normal 95 % interval. `--samples` fixes the deals per
-decision (deterministic, and the same whatever the load; what the figures in
-the notes use), `--budget-ms` runs the player as the bot does (the cost model).
+decision (deterministic, and the same whatever the load; what the figures
+use), `--budget-ms` runs the player as the bot does (the cost model).
 The games are split over `--jobs` processes; run it under `nice -n 19` on a
 shared machine. A running summary is printed every `PROGRESS` games, so that a
 run cut short still tells its figures (with the number of games they cover).
 
-Figures on the development machine (2 shared cores), `nice -n 19 python -m
-bench.guillotine_duel --samples 4 --jobs 2` (4 deals a decision: the default
-budget gives about 15-20 in the action step, but 1,000 games of it did not fit in
-the time there was):
-
-    3 players, 1000 games: strong wins 41.9% (95% CI 38.9%..45.0%); even share 33.3%
-    5 players, 1000 games: strong wins 23.4% (95% CI 20.9%..26.2%); even share 20.0%
+Results: bench/results/guillotine_duel.md.
 """
 
 from __future__ import annotations
