@@ -17,8 +17,8 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
 import aiohttp
 from aiohttp import web
@@ -36,7 +36,6 @@ from prometheus_client.registry import Collector
 
 if TYPE_CHECKING:
     from bot.pacing import RequestBudget
-    from bot.tables import TableHub
 
 log = logging.getLogger(__name__)
 
@@ -124,13 +123,37 @@ class AckTimer:
         config.on_request_start.append(start)
 
 
+class _Record(Protocol):
+    @property
+    def game(self) -> str: ...
+
+
+class _Table(Protocol):
+    @property
+    def status(self) -> str: ...
+    @property
+    def record(self) -> _Record: ...
+
+
+class HeldTables(Protocol):
+    """What the collector reads of the hub (bot/tables/hub.py), which updates these
+    metrics as it goes and so may not be imported here."""
+
+    @property
+    def tables(self) -> Mapping[int, _Table]: ...
+    @property
+    def ended(self) -> Mapping[int, _Table]: ...
+    @property
+    def waiting(self) -> Collection[int]: ...
+
+
 class BotCollector(Collector):
     """Gauges read at scrape time from the hub (tables by status and game, tables waiting
     on a fault) and from the request budget."""
 
     LIVE = ("lobby", "playing")
 
-    def __init__(self, hub: Callable[[], TableHub | None], budget: RequestBudget) -> None:
+    def __init__(self, hub: Callable[[], HeldTables | None], budget: RequestBudget) -> None:
         # The hub is made in the bot's setup, after the endpoint may be asked for.
         self._hub = hub
         self._budget = budget
