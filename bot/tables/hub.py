@@ -6,34 +6,28 @@ Every change to a table goes through here, under the table's lock: check who is 
 (committed), apply it, then tell the listeners; the running table's session (session.py)
 then moves the game along. Storage is written only from here.
 
-The lobby and the seats (who sits where, handed to a computer and taken back) are in
-seating.py, a mixin of the hub's: the same discipline, apart for reading.
+The hub is made of parts, each given what it needs: the write of a move (moves.py), the
+lobby and the seats (seating.py), the listeners (listeners.py) and one session per
+running table. The parts make the changes; the hub tells the listeners after, and sets
+the game going where it moved.
 """
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import random
-import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
-from bot.storage import Storage, TableRecord, WriteTimedOut
-from bot.tables.seating import SeatingMixin
-from bot.tables.session import Patience, TableSession
-from bot.tables.settle import NotStored, Unsettled, settle
-from bot.tables.table import (
-    DEFAULT_COMPUTER_DELAY,
-    SNAPSHOT_EVERY,
-    Move,
-    Table,
-    TableError,
-    TableListener,
-    refuse_illegal,
-)
+from bot.storage import Storage, TableRecord
+from bot.tables.listeners import Listeners
+from bot.tables.moves import MoveWriter
+from bot.tables.seating import Seating, SeatNamer
+from bot.tables.session import Patience, TableSession, Thinker, think_in_thread
+from bot.tables.settle import NotStored, settle
+from bot.tables.table import DEFAULT_COMPUTER_DELAY, Move, Table, TableError
 from games import IllegalAction
 
 log = logging.getLogger(__name__)
@@ -43,36 +37,8 @@ log = logging.getLogger(__name__)
 # so a bot that runs for weeks does not grow with the tables it has finished.
 KEEP_ENDED = 100
 
-# Runs a computer player's choose(view, legal, rng) off the event loop.
-Thinker = Callable[[Callable[..., str], dict[str, Any], list[str], random.Random], Awaitable[str]]
 
-
-async def _think_in_thread(
-    choose: Callable[..., str], view: dict[str, Any], legal: list[str], rng: random.Random
-) -> str:
-    return await asyncio.to_thread(choose, view, legal, rng)
-
-
-class SeatNamer(Protocol):
-    """Names the computer seats of a table in its language; the name is stored with the seat."""
-
-    def computer(self, language: str, number: int) -> str: ...
-    def replacing(self, language: str, name: str) -> str:
-        """The computer that plays the seat of the player `name` for them."""
-
-
-class NeutralSeatNames:
-    """Names without words, for a hub without a Discord side (the tables extension gives
-    the hub names from its catalogues)."""
-
-    def computer(self, language: str, number: int) -> str:
-        return f"🤖 {number}"
-
-    def replacing(self, language: str, name: str) -> str:
-        return f"{name} 🤖"
-
-
-class TableHub(SeatingMixin):
+class TableHub:
     """All live tables of the bot: creation, lookup, moves, computer turns, timers, restore."""
 
     def __init__(
@@ -88,18 +54,33 @@ class TableHub(SeatingMixin):
         self.computer_delay = computer_delay
         self.window_scale = window_scale  # 0 in tests: out-of-turn windows close at once
         # Where computer players think: the bot passes its worker processes.
-        self.think: Thinker = think or _think_in_thread
+        self.think: Thinker = think or think_in_thread
         self.tables: dict[int, Table] = {}  # the open tables: lobbies and games
         self.ended: OrderedDict[int, Table] = OrderedDict()  # the latest KEEP_ENDED ended
-        self.listeners: list[TableListener] = []
-        # How a computer seat is named (the Discord side names it in the table's language).
-        self.seat_names: SeatNamer = NeutralSeatNames()
+        self.listeners = Listeners()
+        self.writer = MoveWriter(storage, lambda table, why: self.session(table).fault(why))
+        self.seating = Seating(storage, self.tables)
+        # What needs no telling is the seating's own: a new lobby is unseen until the
+        # Discord side posts it, and a computer seat or a check changes nothing.
+        self.open_lobby = self.seating.open_lobby
+        self.computer_seat = self.seating.computer_seat
+        self.check_take_back = self.seating.check_take_back
         self.sessions: dict[int, TableSession] = {}  # the running tables' drivers and timers
         # How the sessions retry after a fault, and when they tell the players (tests: 0).
         self.patience = patience or Patience()
         # Tables held up by a fault (storage, a worker) whose session is retrying.
         self.waiting: set[int] = set()
         self.closed = False
+
+    @property
+    def seat_names(self) -> SeatNamer:
+        """How computer seats are named (the Discord side names them in the table's
+        language)."""
+        return self.seating.names
+
+    @seat_names.setter
+    def seat_names(self, names: SeatNamer) -> None:
+        self.seating.names = names
 
     # ------------------------------------------------------------ lifecycle
 
@@ -129,7 +110,7 @@ class TableHub(SeatingMixin):
             self.tables[table.id] = table
             restored.append(table)
         for table in unplayable:
-            await self._lobby_changed(table)
+            await self.listeners.lobby_changed(table)
         for table in restored:
             if table.status == "playing":
                 # A crash may have come between a commit and telling the channel: tell it now.
@@ -138,7 +119,7 @@ class TableHub(SeatingMixin):
             elif table.status == "finished":
                 # The game ended but its end was never announced.
                 self.keep_ended(table)
-                await self._announce_end(table)
+                await self.listeners.table_finished(table)
         log.info("Restored %d unfinished tables", len(restored))
         return restored
 
@@ -207,38 +188,75 @@ class TableHub(SeatingMixin):
         ]
         return sorted(found, key=lambda t: t.id, reverse=True)
 
-    async def _close(self, table: Table, status: str) -> None:
-        await self.storage.update_table(table.id, status=status)
-        table.record.status = status
+    def _ended(self, table: Table) -> None:
+        """The table is over (finished or abandoned): its session stops, and it is kept
+        among the latest ended."""
         self._forget_session(table)
         self.keep_ended(table)
+
+    # ------------------------------------------------------------ lobby and seats
+
+    async def join(self, table: Table, user_id: int, name: str) -> None:
+        await self.seating.join(table, user_id, name)
+        await self.listeners.lobby_changed(table)
+
+    async def leave(self, table: Table, user_id: int) -> None:
+        await self.seating.leave(table, user_id)
+        await self.listeners.lobby_changed(table)
+
+    async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
+        await self.seating.add_computer(table, user_id, level)
+        await self.listeners.lobby_changed(table)
+
+    async def start(self, table: Table, user_id: int) -> None:
+        """Fill empty seats with computer players and start the game."""
+        await self.seating.start(table, user_id)
+        await self.listeners.lobby_changed(table)
+        await self.notify(table, [])
+        self.session(table).drive()
+
+    async def cancel(self, table: Table, user_id: int, *, may_manage: bool = False) -> None:
+        await self.seating.cancel(table, user_id, may_manage=may_manage)
+        self._ended(table)
+        await self.listeners.lobby_changed(table)
+
+    async def abandon(self, table: Table) -> None:
+        """End a table without results (the host's or a server manager's decision)."""
+        await self.seating.abandon(table)
+        self._ended(table)
+        await self.listeners.lobby_changed(table)
+
+    async def replace_with_computer(self, table: Table, user_id: int) -> int:
+        """Give a human's seat to a computer player (the player left); returns the seat."""
+        seat = await self.seating.replace_with_computer(table, user_id)
+        await self.notify(table, [])
+        self.session(table).drive()
+        return seat
+
+    async def miss_turn(self, table: Table, seat: int) -> bool:
+        """The turn of `seat`'s player ran out (see `Seating.miss_turn`); the listeners are
+        told once the seat is away. Returns whether it is."""
+        away, now = await self.seating.miss_turn(table, seat)
+        if now:
+            await self.listeners.seat_changed(table, seat)
+        return away
+
+    async def take_seat_back(self, table: Table, user_id: int, name: str) -> int:
+        """A player takes back the seat the computer plays for them (away, or replaced);
+        returns the seat. Raises TableError with a message for the user."""
+        seat = await self.seating.take_seat_back(table, user_id, name)
+        await self.listeners.seat_changed(table, seat)
+        await self.notify(table, [])
+        self.session(table).drive()  # their turn now: the timer starts again
+        return seat
 
     # --------------------------------------------------------------- moves
 
     def check_action(
         self, table: Table, user_id: int, action: str, *, expected_index: int | None = None
     ) -> int:
-        """The seat of a human's action if it may be applied now; else raises TableError or
-        games.IllegalAction with a message for the user. Changes nothing.
-
-        `expected_index` is the log length the user's message showed: if the
-        game has moved on since, the click is stale.
-        """
-        if table.status != "playing":
-            raise TableError("not-running")
-        if table.unsettled:
-            raise Unsettled()
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise TableError("not-playing")
-        if table.seats[seat].away:
-            raise TableError("seat-away")
-        if expected_index is not None and expected_index != table.action_count:
-            raise TableError("out-of-date")
-        if seat not in table.state.actors():
-            raise IllegalAction("not-your-turn")
-        refuse_illegal(table.state, seat, action)
-        return seat
+        """The seat of a human's action if it may be applied now (`MoveWriter.check`)."""
+        return self.writer.check(table, user_id, action, expected_index=expected_index)
 
     async def act(
         self, table: Table, user_id: int, action: str, *, expected_index: int | None = None
@@ -253,7 +271,7 @@ class TableHub(SeatingMixin):
                 not_stored: NotStored | None = refused
             else:
                 not_stored = None
-                await self._forgive_missed(table, seat)
+                await self.seating.forgive_missed(table, seat)
         if not_stored is not None:
             # Not played; the log held other moves (a write whose answer was lost): the
             # channel sees them, and the table goes on from there.
@@ -265,80 +283,11 @@ class TableHub(SeatingMixin):
         self.session(table).drive()
         return move
 
-    async def _forgive_missed(self, table: Table, seat: int) -> None:
-        """They are here: their missed turns are forgiven. After the move, which matters
-        more and is safe: a failure here only leaves the count for later."""
-        if not table.seats[seat].missed:
-            return
-        seats = list(table.seats)
-        seats[seat] = dataclasses.replace(seats[seat], missed=0)
-        try:
-            await self._set_seats(table, seats)
-        except Exception:
-            log.warning("Table %s: could not forgive missed turns", table.id, exc_info=True)
-
     async def apply(
         self, table: Table, seat: int, action: str, actor_id: int | None, reason: str
     ) -> Move:
-        """Check, persist, apply. The caller holds the table's lock.
-
-        A write that fails is settled by reading the log back (settle.py): if the move is
-        stored, it was played and is applied; if not, NotStored (the table in line with its
-        log); if the log cannot be read, Unsettled (the session settles it later).
-        """
-        if table.unsettled:
-            raise Unsettled()
-        state = table.state
-        refuse_illegal(state, seat, action)
-        index = table.action_count
-        deal = getattr(state, "deal", None)
-        move = Move(index, seat, action, actor_id, reason, deal)
-        try:
-            await self.storage.append_action(table.id, index, seat, action, actor_id)
-        except WriteTimedOut as error:
-            # Still under way: neither played nor refused yet. The session settles the
-            # table once the write is done, and the player's hand shows the outcome.
-            table.unsettled, table.pending_write = True, error.write
-            self.session(table).fault(error)
-            raise Unsettled() from None
-        except Exception as error:
-            log.warning("Table %s: writing move %d failed (%r); reading the log back",
-                        table.id, index, error)  # fmt: skip
-            await self._settle_write(table, move)
-        else:
-            state.apply(seat, action)
-            table.record.actions.append((seat, action))
-        table.moved_at = time.time()
-        if (index + 1) % SNAPSHOT_EVERY == 0:
-            await self._snapshot(table, index + 1)
-        return move
-
-    async def _settle_write(self, table: Table, move: Move) -> None:
-        """After a failed write of `move`: return if the log holds it (now applied), else
-        raise NotStored or Unsettled. The caller holds the table's lock."""
-        try:
-            moves = await settle(self.storage, table)
-        except Exception:
-            table.unsettled = True
-            log.warning("Table %s: the log could not be read back", table.id, exc_info=True)
-            self.session(table).fault("unsettled")
-            raise Unsettled() from None
-        landed = moves[:1] and (moves[0].index, moves[0].seat, moves[0].action)
-        if landed == (move.index, move.seat, move.action):
-            # It landed (its answer was lost): it counts, and the player is told so.
-            return
-        raise NotStored(moves)
-
-    async def _snapshot(self, table: Table, length: int) -> None:
-        """Store the game as it is after `length` moves: only a shortcut for restarts (the
-        moves are safe in the log), so a failure is logged and play goes on."""
-        snapshot = table.state.to_json()
-        try:
-            await self.storage.update_table(table.id, snapshot=snapshot, snapshot_index=length)
-        except Exception:
-            log.warning("Table %s: could not store a snapshot", table.id, exc_info=True)
-            return
-        table.record.snapshot, table.record.snapshot_index = snapshot, length
+        """Check, persist, apply (`MoveWriter.apply`). The caller holds the table's lock."""
+        return await self.writer.apply(table, seat, action, actor_id, reason)
 
     async def settle(self, table: Table) -> list[Move]:
         """Read the table's log back and bring memory in line (after a fault); the moves
@@ -347,15 +296,14 @@ class TableHub(SeatingMixin):
             status = table.status
             moves = await settle(self.storage, table)
         if status == "playing" and table.status != "playing":
-            self._forget_session(table)
-            self.keep_ended(table)
+            self._ended(table)
             if table.status == "finished":
-                await self._announce_end(table)
+                await self.listeners.table_finished(table)
         return moves
 
     async def tell_waiting(self, table: Table, waiting: bool) -> None:
         """Tell the listeners that the table is held up by a fault, or goes on."""
-        await self._tell(table, "a wait", lambda heard: heard.table_waiting(table, waiting))
+        await self.listeners.table_waiting(table, waiting)
 
     # -------------------------------------------------- the computer's help
 
@@ -407,9 +355,8 @@ class TableHub(SeatingMixin):
                 names={s.user_id: s.name for s in table.seats if s.user_id is not None},
             )
             table.record.status = "finished"
-        self._forget_session(table)
-        self.keep_ended(table)
-        await self._announce_end(table)
+        self._ended(table)
+        await self.listeners.table_finished(table)
 
     def _forget_session(self, table: Table) -> None:
         """The game is over: its session stops (not the task calling this: it is ending)."""
@@ -418,29 +365,9 @@ class TableHub(SeatingMixin):
         if session is not None:
             session.stop(but=asyncio.current_task())
 
-    async def _announce_end(self, table: Table) -> None:
-        await self._tell(table, "the end", lambda heard: heard.table_finished(table))
-
     # ---------------------------------------------------------- notifying
 
     async def notify(self, table: Table, moves: list[Move]) -> None:
+        """Tell the listeners of the moves applied (a skip, index -1, is nobody's news)."""
         moves = [m for m in moves if m.index >= 0]
-        await self._tell(table, "moves", lambda heard: heard.table_changed(table, moves))
-
-    async def _seat_changed(self, table: Table, seat: int) -> None:
-        """Tell the listeners who plays a seat now."""
-        await self._tell(table, "a seat", lambda heard: heard.seat_changed(table, seat))
-
-    async def _lobby_changed(self, table: Table) -> None:
-        await self._tell(table, "the lobby", lambda heard: heard.lobby_changed(table))
-
-    async def _tell(
-        self, table: Table, what: str, hear: Callable[[TableListener], Awaitable[None]]
-    ) -> None:
-        """Tell every listener (`hear` calls its method): one that fails is logged, and the
-        others still hear it."""
-        for listener in self.listeners:
-            try:
-                await hear(listener)
-            except Exception:
-                log.exception("Table %s: a listener failed on %s", table.id, what)
+        await self.listeners.table_changed(table, moves)

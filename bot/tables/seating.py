@@ -1,41 +1,55 @@
-"""The lobby and the seats of the hub's tables: opening a lobby, joining and leaving it,
-computer players, starting; abandoning; a seat handed to the computer (a player away or
-replaced) and taken back.
+"""The lobby and the seats of tables: opening a lobby, joining and leaving it, computer
+players, starting; abandoning; a seat handed to the computer (a player away or replaced)
+and taken back.
 
-`SeatingMixin` is the seating half of `TableHub` (hub.py): every change here is made under
-the table's lock, written to storage, then told to the listeners, as the hub's moves are.
+`Seating` makes each change under the table's lock and writes it to storage; the hub
+(hub.py), which holds it, then tells the listeners and sets the game going where it
+moved. It owns how computer seats are named (`SeatNamer`).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import logging
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from bot.storage import SeatRecord, TableRecord
+from bot.storage import SeatRecord, Storage, TableRecord
 from bot.tables.table import AWAY_AFTER_TIMEOUTS, Table, TableError
 from games.registry import game as game_info
 
-if TYPE_CHECKING:
-    from bot.storage import Storage
-    from bot.tables.hub import SeatNamer
-    from bot.tables.session import TableSession
-    from bot.tables.table import Move
+log = logging.getLogger(__name__)
 
 
-class SeatingMixin:
-    """The lobby and the seats; mixed into `TableHub`."""
+class SeatNamer(Protocol):
+    """Names the computer seats of a table in its language; the name is stored with the seat."""
 
-    if TYPE_CHECKING:
-        storage: Storage
-        tables: dict[int, Table]
-        seat_names: SeatNamer
+    def computer(self, language: str, number: int) -> str: ...
+    def replacing(self, language: str, name: str) -> str:
+        """The computer that plays the seat of the player `name` for them."""
 
-        def session(self, table: Table) -> TableSession: ...
-        async def notify(self, table: Table, moves: list[Move]) -> None: ...
-        async def _close(self, table: Table, status: str) -> None: ...
-        async def _lobby_changed(self, table: Table) -> None: ...
-        async def _seat_changed(self, table: Table, seat: int) -> None: ...
+
+class NeutralSeatNames:
+    """Names without words, for a hub without a Discord side (the tables extension gives
+    the hub names from its catalogues)."""
+
+    def computer(self, language: str, number: int) -> str:
+        return f"🤖 {number}"
+
+    def replacing(self, language: str, name: str) -> str:
+        return f"{name} 🤖"
+
+
+class Seating:
+    """The lobby and the seats of the tables in `tables` (the hub's open ones, where a new
+    lobby is kept), stored in `storage`."""
+
+    def __init__(self, storage: Storage, tables: dict[int, Table]) -> None:
+        self.storage = storage
+        self.tables = tables
+        # How a computer seat is named (the Discord side names it in the table's language).
+        self.names: SeatNamer = NeutralSeatNames()
 
     async def open_lobby(
         self,
@@ -103,8 +117,7 @@ class SeatingMixin:
                 raise TableError("already-seated")
             if table.free_seats() <= 0:
                 raise TableError("table-full")
-            await self._set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
-        await self._lobby_changed(table)
+            await self.set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
 
     async def leave(self, table: Table, user_id: int) -> None:
         async with table.lock:
@@ -114,8 +127,7 @@ class SeatingMixin:
                 raise TableError("not-seated")
             if user_id == table.record.host_id:
                 raise TableError("host-cannot-leave")
-            await self._set_seats(table, [s for s in table.seats if s.user_id != user_id])
-        await self._lobby_changed(table)
+            await self.set_seats(table, [s for s in table.seats if s.user_id != user_id])
 
     async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
         async with table.lock:
@@ -125,8 +137,7 @@ class SeatingMixin:
                 raise TableError("table-full")
             level = level or table.record.settings.get("level", "basic")
             computer = self.computer_seat(table.record.game, table.language, table.seats, level)
-            await self._set_seats(table, [*table.seats, computer])
-        await self._lobby_changed(table)
+            await self.set_seats(table, [*table.seats, computer])
 
     async def start(self, table: Table, user_id: int) -> None:
         """Fill empty seats with computer players and start the game."""
@@ -137,31 +148,26 @@ class SeatingMixin:
             seats = list(table.seats)
             while len(seats) < table.seat_target():
                 seats.append(self.computer_seat(table.record.game, table.language, seats, level))
-            await self._set_seats(table, seats, status="playing")
+            await self.set_seats(table, seats, status="playing")
             table.record.status = "playing"
             table.state = table.engine.new_game(
                 seed=table.record.seed, players=len(seats), options=table.record.options
             )
             table.moved_at = time.time()
-        await self._lobby_changed(table)
-        await self.notify(table, [])
-        self.session(table).drive()
 
     async def cancel(self, table: Table, user_id: int, *, may_manage: bool = False) -> None:
         async with table.lock:
             table.check_lobby()
             if not may_manage:
                 self._check_host(table, user_id, "cancel")
-            await self._close(table, "abandoned")
-        await self._lobby_changed(table)
+            await self._abandon(table)
 
     async def abandon(self, table: Table) -> None:
         """End a table without results (the host's or a server manager's decision)."""
         async with table.lock:
             if table.status not in ("lobby", "playing"):
                 raise TableError("already-closed")
-            await self._close(table, "abandoned")
-        await self._lobby_changed(table)
+            await self._abandon(table)
 
     async def replace_with_computer(self, table: Table, user_id: int) -> int:
         """Give a human's seat to a computer player (the player left); returns the seat."""
@@ -173,34 +179,30 @@ class SeatingMixin:
                 raise TableError("member-not-seated")
             level = table.record.settings.get("level", "basic")
             seats = list(table.seats)
-            name = self.seat_names.replacing(table.language, seats[seat].name)
+            name = self.names.replacing(table.language, seats[seat].name)
             game = table.record.game
             seats[seat] = self.computer_seat(game, table.language, seats, level, name=name)
             seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
-            await self._set_seats(table, seats)
-        await self.notify(table, [])
-        self.session(table).drive()
+            await self.set_seats(table, seats)
         return seat
 
-    async def miss_turn(self, table: Table, seat: int) -> bool:
+    async def miss_turn(self, table: Table, seat: int) -> tuple[bool, bool]:
         """The turn of `seat`'s player ran out: counted with the seat, on disk. The
         AWAY_AFTER_TIMEOUTS-th in a row makes the seat away: the computer plays it (at
-        the table's level) until they take it back, told to the listeners once. Returns
-        whether the seat is away now."""
+        the table's level) until they take it back. Returns whether the seat is away now,
+        and whether this miss made it so."""
         async with table.lock:
             record = table.seats[seat]
             if table.status != "playing" or record.user_id is None or record.away:
-                return record.away
+                return record.away, False
             missed = record.missed + 1
             away = missed >= AWAY_AFTER_TIMEOUTS
             seats = list(table.seats)
             seats[seat] = SeatRecord(
                 user_id=record.user_id, name=record.name, away=away, missed=0 if away else missed
             )
-            await self._set_seats(table, seats)
-        if away:
-            await self._seat_changed(table, seat)
-        return away
+            await self.set_seats(table, seats)
+        return away, away
 
     @staticmethod
     def check_take_back(table: Table, user_id: int) -> int:
@@ -221,16 +223,31 @@ class SeatingMixin:
             seat = self.check_take_back(table, user_id)
             seats = list(table.seats)
             seats[seat] = SeatRecord(user_id=user_id, name=name)
-            await self._set_seats(table, seats)
-        await self._seat_changed(table, seat)
-        await self.notify(table, [])
-        self.session(table).drive()  # their turn now: the timer starts again
+            await self.set_seats(table, seats)
         return seat
 
-    async def _set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
+    async def forgive_missed(self, table: Table, seat: int) -> None:
+        """They are here: their missed turns are forgiven. The caller holds the table's
+        lock, after their move, which matters more and is safe: a failure here only
+        leaves the count for later."""
+        if not table.seats[seat].missed:
+            return
+        seats = list(table.seats)
+        seats[seat] = dataclasses.replace(seats[seat], missed=0)
+        try:
+            await self.set_seats(table, seats)
+        except Exception:
+            log.warning("Table %s: could not forgive missed turns", table.id, exc_info=True)
+
+    async def set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
         """Store a table's new seats (and any other fields with them), then keep them."""
         await self.storage.update_table(table.id, seats=seats, **fields)
         table.record.seats = seats
+
+    async def _abandon(self, table: Table) -> None:
+        """Stored as abandoned: it ends without results (the hub lets it go)."""
+        await self.storage.update_table(table.id, status="abandoned")
+        table.record.status = "abandoned"
 
     def computer_seat(
         self,
@@ -245,7 +262,7 @@ class SeatingMixin:
         if level not in game_info(game).levels:
             raise TableError("no-such-level", level=level)
         number = sum(1 for s in seats if s.user_id is None) + 1
-        name = name or self.seat_names.computer(language, number)
+        name = name or self.names.computer(language, number)
         return SeatRecord(user_id=None, name=name, level=level)
 
     @staticmethod

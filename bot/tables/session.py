@@ -3,7 +3,8 @@ moves the game along while no human has a choice (computer players, forced moves
 out-of-turn windows), the turn timer, and playing for a player who let it run out.
 
 The hub (hub.py) makes one `TableSession` per running table and closes it with the table.
-Moves still go through the hub, under the table's lock: a session only decides when.
+Moves still go through the hub, under the table's lock: a session only decides when. What
+a session needs of the hub is `SessionHost`, not the hub itself.
 
 Its tasks are supervised: a task that fails (storage down, a lost answer) hands the table
 to a recovery task, which settles the table with its stored log (settle.py) with a bounded
@@ -19,17 +20,25 @@ import contextlib
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bot import metrics
 from bot.tables.settle import NotStored
 from bot.tables.table import MAX_ABSENT_MOVES, Move, Table
 
-if TYPE_CHECKING:
-    from bot.tables.hub import TableHub
-
 log = logging.getLogger(__name__)
+
+# Runs a computer player's choose(view, legal, rng) off the event loop.
+Thinker = Callable[[Callable[..., str], dict[str, Any], list[str], random.Random], Awaitable[str]]
+
+
+async def think_in_thread(
+    choose: Callable[..., str], view: dict[str, Any], legal: list[str], rng: random.Random
+) -> str:
+    """The thinker of a hub given none: a thread of this process."""
+    return await asyncio.to_thread(choose, view, legal, rng)
 
 
 @dataclass(frozen=True)
@@ -51,10 +60,32 @@ class Patience:
         return pause
 
 
+class SessionHost(Protocol):
+    """What a session needs of the hub: its settings, read at each use (they may change
+    while the table runs), the tables held up by a fault (`waiting`), and the changes and
+    the telling, each made by the hub under the table's lock."""
+
+    closed: bool
+    patience: Patience
+    computer_delay: float  # seconds before a computer's move, so humans can follow
+    window_scale: float  # how long out-of-turn windows last (0 in tests: not at all)
+    think: Thinker
+    waiting: set[int]
+
+    async def apply(
+        self, table: Table, seat: int, action: str, actor_id: int | None, reason: str
+    ) -> Move: ...
+    async def miss_turn(self, table: Table, seat: int) -> bool: ...
+    async def settle(self, table: Table) -> list[Move]: ...
+    async def finish(self, table: Table) -> None: ...
+    async def notify(self, table: Table, moves: list[Move]) -> None: ...
+    async def tell_waiting(self, table: Table, waiting: bool) -> None: ...
+
+
 class TableSession:
     """The driver, the timer and the recovery of one running table."""
 
-    def __init__(self, hub: TableHub, table: Table) -> None:
+    def __init__(self, hub: SessionHost, table: Table) -> None:
         self.hub = hub
         self.table = table
         self.driver: asyncio.Task[None] | None = None
