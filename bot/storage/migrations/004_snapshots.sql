@@ -1,5 +1,5 @@
 -- 004: a snapshot of each running game, taken every SNAPSHOT_EVERY (64) actions
--- (bot/tables.py), so that a restart replays only the moves made since (the log
+-- (bot/tables/table.py), so that a restart replays only the moves made since (the log
 -- stays the reference: a snapshot that cannot be read is ignored and the whole
 -- log is replayed).
 ALTER TABLE tables ADD COLUMN snapshot TEXT;
