@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib.util
 import logging
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -51,7 +52,7 @@ _DISCORD_LOCALES = {
     discord.Locale.german: "de",
     discord.Locale.dutch: "nl",
 }
-_CATALOGUES = Path(__file__).resolve().parent  # cogs/: each package's locales/
+_TABLES = Path(__file__).resolve().parent / "tables"  # the words every table shares
 
 _language: ContextVar[str] = ContextVar("language", default=ENGLISH)
 _forced: str | None = None
@@ -103,8 +104,18 @@ def force_language(language: str | None) -> None:
 # ------------------------------------------------------------------ the catalogues
 
 
-def _packages() -> list[str]:
-    return ["tables", *all_games()]
+def _folders() -> list[Path]:
+    """The packages with catalogues (in their locales/): the tables', then each registered
+    game's extension's (`GameInfo.cog`, cogs/<game>/ but for a game of the tests)."""
+    return [_TABLES, *(_folder(info.cog) for info in all_games().values())]
+
+
+def _folder(package: str) -> Path:
+    """Where a package's files are, found without importing it."""
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError(f"no package {package!r}", name=package)
+    return Path(spec.origin).parent
 
 
 def _wrapped(resource: fluent_ast.Resource) -> fluent_ast.Resource:
@@ -125,7 +136,7 @@ def _wrapped(resource: fluent_ast.Resource) -> fluent_ast.Resource:
 
 def catalogue_files(language: str) -> list[Path]:
     """The catalogue files of one language, one per package that has words."""
-    files = [_CATALOGUES / package / "locales" / f"{language}.ftl" for package in _packages()]
+    files = [folder / "locales" / f"{language}.ftl" for folder in _folders()]
     return [path for path in files if path.exists()]
 
 

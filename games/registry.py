@@ -57,6 +57,13 @@ class GameInfo:
     simultaneous: Callable[[Any], bool] = _no
     # Levels whose thinking time a table may set: level -> make(milliseconds) -> player.
     timed: dict[str, Callable[[int], Player]] = field(default_factory=dict)
+    # Its Discord side: the extension of its cog, adapter and catalogues (locales/);
+    # `cogs.<name>` unless given (a game that exists only in the tests keeps it there).
+    cog: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.cog:
+            object.__setattr__(self, "cog", f"cogs.{self.name}")  # frozen: set once, here
 
     def player(self, level: str, settings: dict[str, Any]) -> Player:
         """The computer player of a level, with the table's thinking time if it has one."""

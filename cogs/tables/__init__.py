@@ -65,11 +65,11 @@ async def setup(bot: BarbuBot) -> None:
     bot.add_dynamic_items(*DYNAMIC_ITEMS)
     await bot.add_cog(Tables(bot, ui))
     await bot.add_cog(Help())
-    for name in all_games():
-        await bot.load_extension(f"cogs.{name}")
+    for info in all_games().values():
+        await bot.load_extension(info.cog)
 
 
 async def teardown(bot: BarbuBot) -> None:
-    for name in all_games():
-        if f"cogs.{name}" in bot.extensions:
-            await bot.unload_extension(f"cogs.{name}")
+    for info in all_games().values():
+        if info.cog in bot.extensions:
+            await bot.unload_extension(info.cog)
