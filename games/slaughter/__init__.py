@@ -139,18 +139,18 @@ from typing import Any
 from games import slaughter as engine
 from games.registry import GameInfo
 from games.slaughter import players
-from games.slaughter.state import (
+from games.slaughter.constants import (
     DRAW,
     PLAY_PREFIX,
     READY,
     SWAP_PREFIX,
     TAKE,
     TURN_CAP,
-    SlaughterState,
     card_key,
     resolve_options,
     sort_cards,
 )
+from games.slaughter.state import SlaughterState
 
 __all__ = [
     "DRAW",

@@ -45,7 +45,7 @@ from collections.abc import Callable
 from functools import cache
 
 from games import random_player as random_player  # every game's baseline, re-exported
-from games.slaughter.state import (
+from games.slaughter.constants import (
     BURN_RANK,
     DRAW,
     JACK_RANK,
@@ -56,9 +56,9 @@ from games.slaughter.state import (
     READY,
     SWAP_PREFIX,
     TAKE,
-    SlaughterState,
     is_red_five,
 )
+from games.slaughter.state import SlaughterState
 
 Player = Callable[[dict, list[str], random.Random], str]
 
