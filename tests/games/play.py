@@ -3,7 +3,7 @@
     log = random_play(state, random.Random(1))        # random legal play to the end
     log = play_with(state, [basic, random_player], "test:7")   # a computer player per seat
 
-The engine contract (DESIGN.md) is all they use: `is_over`, `actors()`,
+The engine contract (games/README.md) is all they use: `is_over`, `actors()`,
 `legal_actions(seat)`, `view(seat)`, `apply(seat, action)`.
 """
 
