@@ -107,7 +107,7 @@ def _draw_face(card: str, width: int, height: int, dim: bool, rank: str, word: s
     rank, suit = _index(card, rank)
     final_height = height // SUPERSAMPLE
     if final_height < 70:
-        # Tiny cards (taken cards, the domino layout): only a big rank and a big suit.
+        # Tiny cards (taken cards, a layout of many): only a big rank and a big suit.
         rank_font = font(round(height * (0.3 if rank == "10" else 0.36)), bold=True)
         _centred(draw, (width * 0.34, height * 0.24), rank, rank_font, colour)
         _centred(

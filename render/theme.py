@@ -77,8 +77,8 @@ def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     if fnt.getlength(text) <= width:
         return text
     # The longest head that fits with its ellipsis, by bisection: a French or German line
-    # cut by 20 letters costs 5 measures, not 20 (bench.render: the Marley dominoes table
-    # drew 15% slower in French than in English, one measure per letter cut).
+    # cut by 20 letters costs 5 measures, not 20 (one a letter made long lines slow to
+    # draw in those languages, bench.render).
     low, high = 0, len(text) - 1  # text[:low] + "…" fits (or low is 0); text[:high+1] doesn't
     while low < high:
         middle = (low + high + 1) // 2

@@ -1,4 +1,4 @@
-"""The four languages play all three games (issue 17): each game is played with the table in
+"""The four languages play every game: each registered game is played with the table in
 French, German and Dutch (the `language` option of start) by alice, whose Discord client
 speaks that language, against computer players. Every text the fake recorded (contents,
 embeds, labels, options, alt texts, thread names) shows no English catalogue message that
@@ -7,9 +7,10 @@ are there: the table's button, alice's refusal and her hand's prompt, the
 end of the game.
 
 English is every other test's language, so it is not played again here. Everything is
-played whole in each language: a Barbu series under both rule sets (28 and 24 deals, the
-longest of these tests: marked `long`, so they start first), a Guillotine game (two
-players) and a Gin Slaughtre match to 1.
+played whole in each language, as `TOURS` says for each game: a Barbu series under both
+rule sets (28 and 24 deals, the longest of these tests: marked `long`, so they start
+first), a Guillotine game (two players) and a Gin Slaughtre match to 1. One test plays
+them all; a registered game without a tour fails `test_every_game_takes_the_tour`.
 
 Each test records a few of the lines it saw (`record_property("lines", ...)`):
 `python -m bench.language_tour` prints them.
@@ -17,7 +18,8 @@ Each test records a few of the lines it saw (`record_property("lines", ...)`):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -25,8 +27,10 @@ import pytest
 from bot.app import BarbuBot
 from bot.tables import Table
 from cogs.i18n import message_in
+from games.registry import all_games
 from tests.e2e.helpers import (
     FAST,
+    Move,
     first_choice,
     lobby_button,
     open_table,
@@ -89,22 +93,20 @@ def _check(fake: FakeDiscord, table: Table, language: str, hands: Hands, prompt:
     return [thread.name, public[0].content.splitlines()[0], hands.seen[0].content.splitlines()[0]]
 
 
-@pytest.mark.long
-@pytest.mark.parametrize("rules", ["barbu", "marley"])
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_barbu(
-    fake_discord: FakeDiscord,
-    start_barbu_bot: StartBarbu,
-    record_property: Record,
-    language: str,
-    rules: str,
-) -> None:
-    fake = fake_discord
-    bot = await start_barbu_bot(**FAST)
-    table, lines = await _seat_alice(fake, bot, "barbu", language, {"rules": rules, "computers": 3})
-    hands = Hands(first_choice)
-    await play_until(fake, table, lambda: table.status != "playing", hands)
-    assert table.status == "finished"
+@dataclass(frozen=True)
+class Tour:
+    """How alice plays a whole game of one game (or of one of its rule sets) in a tour."""
+
+    game: str
+    options: dict[str, Any]  # of start, besides the language
+    move: Move  # one of her moves, through her hand's controls
+    prompt: str  # the catalogue message her hand shows when she has a choice to make
+    # The game's last public message, once it came (and whatever else its end shows).
+    ended: Callable[[FakeDiscord, str], Awaitable[SeenMessage]]
+    long: bool = False
+
+
+async def _barbu_ended(fake: FakeDiscord, language: str) -> SeenMessage:
     # Each deal's end came with its image, named in the table's language...
     deal_image = message_in(language, "tables-image-deal")
     assert any(
@@ -112,57 +114,73 @@ async def test_barbu(
     )
     # ...and the series' with its results.
     head = message_in(language, "barbu-final-head", title="").split(":")[-1].strip("* ")
-    end = await fake.wait_for_message("bob", lambda m: head in m.content)
-    lines += [*_check(fake, table, language, hands, message_in(language, "barbu-play-a-card"))]
-    record_property("lines", [*lines, end.content.splitlines()[0]])
+    return await fake.wait_for_message("bob", lambda m: head in m.content)
 
 
-async def _whole_game(
-    fake: FakeDiscord, bot: BarbuBot, record: Record, game: str, language: str, **how: Any
-) -> None:
-    """Alice plays a whole game of `game` with `how["options"]`, making her moves with
-    `how["move"]`; it ends with a public message opening with `how["over"]`, and her hand
-    once said `how["prompt"]`."""
-    table, lines = await _seat_alice(fake, bot, game, language, how["options"])
-    hands = Hands(how["move"])
-    await play_until(fake, table, lambda: table.status != "playing", hands)
-    assert table.status == "finished"
-    end = await fake.wait_for_message("bob", lambda m: m.content.startswith(how["over"]))
-    lines += _check(fake, table, language, hands, how["prompt"])
-    record("lines", [*lines, end.content.splitlines()[0]])
+def _opening_with(key: str, **args: Any) -> Callable[[FakeDiscord, str], Awaitable[SeenMessage]]:
+    """The game ends with a public message opening with the catalogue's `key`."""
+
+    async def ended(fake: FakeDiscord, language: str) -> SeenMessage:
+        over = message_in(language, key, **args).strip()
+        return await fake.wait_for_message("bob", lambda m: m.content.startswith(over))
+
+    return ended
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-async def test_guillotine(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, record_property: Record, language: str
-) -> None:
-    bot = await start_barbu_bot(**FAST)
-    await _whole_game(
-        fake_discord,
-        bot,
-        record_property,
-        "guillotine",
-        language,
+# The tours, by name: every registered game's (a game with several rule sets, one a set).
+TOURS = {
+    f"barbu-{rules}": Tour(
+        game="barbu",
+        options={"rules": rules, "computers": 3},
+        move=first_choice,
+        prompt="barbu-play-a-card",
+        ended=_barbu_ended,
+        long=True,
+    )
+    for rules in ("barbu", "marley")
+} | {
+    "guillotine": Tour(
+        game="guillotine",
         options={"players": 2, "computers": 1},
         move=take_turn,
-        over=message_in(language, "guillotine-game-over"),
-        prompt=message_in(language, "guillotine-play-an-action"),
-    )
+        prompt="guillotine-play-an-action",
+        ended=_opening_with("guillotine-game-over"),
+    ),
+    "slaughter": Tour(
+        game="slaughter",
+        options={"computer": True, "match": 1},
+        move=slaughter_move,
+        prompt="slaughter-status-your-turn",
+        ended=_opening_with("slaughter-match-over", status=""),
+    ),
+}
+
+
+def test_every_game_takes_the_tour() -> None:
+    assert {tour.game for tour in TOURS.values()} == set(all_games())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-async def test_slaughter(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, record_property: Record, language: str
+@pytest.mark.parametrize(
+    "name",
+    [
+        pytest.param(name, marks=[pytest.mark.long] if tour.long else [])
+        for name, tour in TOURS.items()
+    ],
+)
+async def test_a_whole_game_in_the_language(
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    record_property: Record,
+    name: str,
+    language: str,
 ) -> None:
+    fake, tour = fake_discord, TOURS[name]
     bot = await start_barbu_bot(**FAST)
-    await _whole_game(
-        fake_discord,
-        bot,
-        record_property,
-        "slaughter",
-        language,
-        options={"computer": True, "match": 1},
-        move=slaughter_move,
-        over=message_in(language, "slaughter-match-over", status="").strip(),
-        prompt=message_in(language, "slaughter-status-your-turn"),
-    )
+    table, lines = await _seat_alice(fake, bot, tour.game, language, tour.options)
+    hands = Hands(tour.move)
+    await play_until(fake, table, lambda: table.status != "playing", hands)
+    assert table.status == "finished"
+    end = await tour.ended(fake, language)
+    lines += _check(fake, table, language, hands, message_in(language, tour.prompt))
+    record_property("lines", [*lines, end.content.splitlines()[0]])
