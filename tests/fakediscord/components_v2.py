@@ -14,7 +14,9 @@ What it cannot say, checked here (the sources, from the most to the least author
   Create Message, and components/reference.mdx: "The `content` and `embeds` fields will
   no longer work", "The `poll` and `stickers` fields are disabled"). An empty value
   (`null`, `""`, `[]`) is not a use: the docs ask for exactly those to clear the fields
-  when a message is switched to V2 (Edit Message). The error, as bot authors log it:
+  when a message is switched to V2 (Edit Message). *Disagreement*: one bot's change log
+  says it stopped sending `content=None` on V2 edits after a 50035; the docs say `null`
+  clears the field, and the fake follows the docs. The error, as bot authors log it:
   50035 with `{"content": {"_errors": [{"code":
   "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2", "message": "The 'content' field
   cannot be used when using MessageFlags.IS_COMPONENTS_V2"}]}}`, under the field used.
@@ -27,7 +29,10 @@ What it cannot say, checked here (the sources, from the most to the least author
   `embeds` must be cleared in the same edit, else 400 (Edit Message, and Edit Webhook
   Message in resources/webhook.mdx); the same legacy-fields error is given.
 - *40 components in all, nested ones counted* (components/reference.mdx: "Messages allow
-  up to 40 total components"; changelog of 2025-04-29, which raised it from 30). Counted
+  up to 40 total components"; changelog of 2025-04-29, which raised it from 30 and
+  lifted the 10 top-level ones: the changelog of 2025-04-22 still says "A max of 10
+  top-level components and 30 total"). The description's `maxItems: 40` on the
+  top-level list agrees with the raised limit. Counted
   as discord.py counts (`ui/view.py`, `LayoutView`: every component, a Section's
   accessory included; a Media Gallery's items are not components). Refused with
   `COMPONENT_MAX_TOTAL_COMPONENTS_EXCEEDED` under `components` (the code bot authors

@@ -204,3 +204,19 @@ async def test_discord_py_waits_out_a_tokens_bucket_instead_of_hitting_429() -> 
             assert [r.status for r in edits] == [200] * 7
             assert fake.interaction_limits.refused == 0
             assert fake.message(message.id).texts == ["Deal 6"]
+
+
+async def test_a_click_on_an_ephemeral_hand_edits_that_hand_through_original(
+    fake_discord: FakeDiscord, tiny: TinyBot
+) -> None:
+    fake, clicks = fake_discord, []
+    _, first, _ = await clicked(fake, tiny, clicks)
+    hand = await first.followup.send(view=table("Your hand", clicks), ephemeral=True, wait=True)
+
+    click = await fake.click("alice", fake.message(hand.id, "alice"), label="Your hand")
+    await click.response()
+    await clicks[-1].edit_original_response(view=table("Your hand: 7♠", clicks))
+
+    assert (await click.reply()).id == hand.id  # the clicked ephemeral message is @original
+    assert fake.message(hand.id, "alice").texts == ["Your hand: 7♠"]
+    assert fake.message(hand.id, "alice").ephemeral
