@@ -68,7 +68,9 @@ class BarbuBot(commands.Bot):
     storage: Storage
     workers: Workers
     hub: TableHub
-    table_ui: Any  # the Discord side of the tables, set by the cogs.tables extension
+    # The Discord side of the tables: set by the cogs.tables extension, which reads it back
+    # typed (`cogs.tables.ui.table_ui`); the bot itself never uses it.
+    table_ui: object = None
 
     def __init__(
         self,

@@ -39,7 +39,11 @@ class GameAdapter(Protocol):
     """What the shared table UI needs to know of one game."""
 
     game: str
-    title: str
+
+    @property
+    def title(self) -> str:
+        """The game's name (its registry's title)."""
+        ...
 
     def table_title(self, table: Table) -> str:
         """The name of what this table plays (its rule set's, where the game has several),

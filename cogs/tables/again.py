@@ -4,21 +4,28 @@ press Start when the others are there; whoever does not want to play can Leave).
 player of the finished table may click it, and a table opens at most one new table
 (bot/tables/again.py): the button then becomes a link to it.
 
-`AgainMixin` is mixed into `TableUI` (cogs/tables/ui.py).
+`PlayAgain` is a part of the table UI (cogs/tables/ui.py). It keeps a lock per finished
+table while a press of its button is answered, and drops it when no press holds or awaits
+it: the presses come after the table is forgotten (its standings are its last publication).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+from collections.abc import AsyncIterator
 
 import discord
 
-from bot.tables import Table, TableError
+from bot.tables import Table, TableError, TableHub
 from bot.tables.again import check_player, finished_table, play_again
 from cogs.i18n import speaking, t
+from cogs.tables.clicks import tell
 from cogs.tables.components import AgainButton
 from cogs.tables.gone import table_gone
+from cogs.tables.lobby import lobby_buttons
+from cogs.tables.toolkit import Toolkit
 from cogs.tables.words import table_refusal
 
 log = logging.getLogger(__name__)
@@ -42,37 +49,61 @@ def lobby_link(table: Table) -> str | None:
     )
 
 
-class AgainMixin:
-    """Answers **Play again**; mixed into `TableUI`."""
+class PlayAgain:
+    """Answers **Play again**."""
+
+    def __init__(self, kit: Toolkit, hub: TableHub) -> None:
+        self.kit = kit
+        self.hub = hub
+        # Per finished table: its lock and how many presses hold or await it.
+        self._locks: dict[int, tuple[asyncio.Lock, int]] = {}
+
+    def holds(self, table_id: int) -> bool:
+        return table_id in self._locks
+
+    @contextlib.asynccontextmanager
+    async def _one_at_a_time(self, table_id: int) -> AsyncIterator[None]:
+        """One press at a time per table; the lock goes with the last press."""
+        lock, users = self._locks.get(table_id, (asyncio.Lock(), 0))
+        self._locks[table_id] = lock, users + 1
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[table_id]
+            if users == 1:
+                del self._locks[table_id]
+            else:
+                self._locks[table_id] = lock, users - 1
 
     async def on_again(self, interaction: discord.Interaction, table_id: int) -> None:
-        if await table_gone(self, interaction, table_id):
+        if await table_gone(self.hub, interaction, table_id):
             return
         table = await finished_table(self.hub, table_id)
         if table is None:
-            await self.tell(interaction, t("tables-again-not-over"))
+            await tell(interaction, t("tables-again-not-over"))
             return
         try:
             check_player(table, interaction.user.id)
         except TableError as error:
-            await self.tell(interaction, table_refusal(error))
+            await tell(interaction, table_refusal(error))
             return
         # Acknowledge first: opening the table and posting its lobby take a while.
         await interaction.response.defer()
         # One press at a time per table, lobby posted included: a second press then
         # learns where the new table is.
-        async with self._again_lock(table.id):
+        async with self._one_at_a_time(table.id):
             try:
                 new, opened = await play_again(self.hub, table, interaction.user.id)
             except TableError as error:
-                await self.tell(interaction, table_refusal(error))
+                await tell(interaction, table_refusal(error))
                 return
-            if opened:
+            if opened and new is not None:
                 await self._post_lobby(new)
         link = lobby_link(new) if new is not None else None
         if not opened:
             where = link or f"<#{table.record.channel_id}>"
-            await self.tell(interaction, t("tables-again-already", where=where))
+            await tell(interaction, t("tables-again-already", where=where))
             return
         # The button becomes a link to the new table: nobody clicks it twice. The standings
         # are the table's: their button speaks its language, whoever clicked.
@@ -83,19 +114,14 @@ class AgainMixin:
             view.add_item(discord.ui.Button(label=label, url=link, emoji="🔁"))
         await interaction.edit_original_response(view=view)
 
-    def _again_lock(self, table_id: int) -> asyncio.Lock:
-        locks: dict[int, asyncio.Lock] = self.__dict__.setdefault("_again_locks", {})
-        return locks.setdefault(table_id, asyncio.Lock())
-
     async def _post_lobby(self, table: Table) -> None:
-        """Post a lobby opened by Play again in its channel (its text names the players
-        seated: the new table pings them)."""
-        channel_id = table.record.channel_id
-        channel = self.bot.get_channel(channel_id) or self.bot.get_partial_messageable(channel_id)
+        """Post a lobby just opened by Play again in its channel (its text names the
+        players seated: the new table pings them)."""
+        channel = self.kit.channel(table.record.channel_id)
         with speaking(table.language):  # the new table's (the old one's) language
-            content, view = self.adapter(table).lobby_text(table), self.lobby_view(table)
+            content, view = self.kit.adapter(table).lobby_text(table), lobby_buttons(table)
         try:
-            async with self.paced(urgent=True):
+            async with self.kit.paced(urgent=True):
                 message = await channel.send(content, view=view)
         except discord.HTTPException:
             log.warning("Table %s: could not post the new lobby", table.id, exc_info=True)

@@ -33,8 +33,11 @@ from cogs.i18n import (
     t,
 )
 from cogs.tables.adapter import GameAdapter
-from cogs.tables.components import may_manage_tables, take_back_view, tell
+from cogs.tables.clicks import tell
+from cogs.tables.components import may_manage_tables, take_back_view
+from cogs.tables.lobby import lobby_buttons
 from cogs.tables.rules import OVERVIEW, embeds
+from cogs.tables.ui import table_ui
 from cogs.tables.words import (
     abandoned_by,
     decimal,
@@ -74,7 +77,7 @@ class TableCog(commands.GroupCog):
     def __init__(self, bot: BarbuBot, adapter: GameAdapter) -> None:
         self.bot = bot
         self.adapter = adapter
-        bot.table_ui.adapters[self.game] = adapter
+        table_ui(bot).adapters[self.game] = adapter
         super().__init__()
 
     @property
@@ -158,9 +161,8 @@ class TableCog(commands.GroupCog):
         except ValueError:  # options the engine refuses together (a modified client)
             await self.tell(interaction, t("tables-refused-bad-options"))
             return None
-        ui = self.bot.table_ui
-        with speaking(table.language):
-            content, view = ui.adapter(table).lobby_text(table), ui.lobby_view(table)
+        with speaking(table.language):  # a lobby just opened: its buttons
+            content, view = self.adapter.lobby_text(table), lobby_buttons(table)
         await interaction.response.send_message(content, view=view)
         message = await interaction.original_response()
         await self.hub.note_shown(table, lobby_message_id=message.id)
@@ -197,7 +199,7 @@ class TableCog(commands.GroupCog):
             )
             return
         await interaction.response.defer()
-        data = [
+        data: list[dict[str, Any]] = [
             {
                 "rank": rank,
                 "name": row.name or _name(interaction.guild, row.user_id),
@@ -328,7 +330,7 @@ class TableCog(commands.GroupCog):
             t for t in self.hub.tables_in(interaction.channel_id or 0) if t.record.game == self.game
         ]
         mine = [t for t in tables if t.record.host_id == interaction.user.id]
-        table = (mine or tables or [None])[0]
+        table = (mine or tables)[0] if mine or tables else None
         if table is None:
             await self.tell(interaction, t("tables-no-table", kind=kind, title=self.title))
             return None

@@ -1,29 +1,22 @@
 """The buttons and menus of every table: `DynamicItem`s whose custom ids carry the table id
 (and, for moves, the length of the action log they were drawn for), so that they keep
-working after a restart and a click on an outdated one is recognised.
+working after a restart and a click on an outdated one is recognised. What they share,
+the custom id, its parsing and the way to the table UI, is their base `TableItem`
+(clicks.py); each adds its fields, its look and the handler it calls.
 
 Every item is registered with the bot in one place, `DYNAMIC_ITEMS` (the tables
 extension adds them), so none answers "This interaction failed" after a restart.
-
-A little over 400 lines: every button and menu stays here, beside the one list that
-registers them, so that none can be forgotten in it.
 """
 
 from __future__ import annotations
 
-import contextlib
-import logging
-from collections.abc import AsyncIterator
-from typing import TYPE_CHECKING, Any, ClassVar
+import re
+from typing import Any, ClassVar
 
 import discord
 
-from cogs.i18n import speak_to, t
-
-if TYPE_CHECKING:
-    from cogs.tables.ui import TableUI
-
-log = logging.getLogger(__name__)
+from cogs.i18n import t
+from cogs.tables.clicks import ButtonItem, SelectItem, TableClicks, tell
 
 # A select value that starts with this is not a move but the next menu to show
 # (what follows it is the hand's new selection, e.g. a card whose choices to list).
@@ -31,45 +24,17 @@ STEP = ">"
 MENU_SIZE = 25  # Discord's most options in one select menu
 
 
-async def tell(interaction: discord.Interaction, text: str) -> None:
-    """A short private answer, whether or not the interaction was answered yet."""
-    try:
-        kind = interaction.response.type
-        if kind == discord.InteractionResponseType.deferred_channel_message:
-            # "Thinking…" is the private message itself: it becomes the answer.
-            await interaction.edit_original_response(content=text, attachments=[], view=None)
-        elif interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("Could not answer an interaction", exc_info=True)
-
-
-def _ui(interaction: discord.Interaction) -> TableUI:
-    return interaction.client.table_ui  # type: ignore[attr-defined]
-
-
 def may_manage_tables(user: discord.abc.User) -> bool:
     """Server managers may cancel, abandon or change any table."""
     return isinstance(user, discord.Member) and user.guild_permissions.manage_guild
 
 
-@contextlib.asynccontextmanager
-async def _answering(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Whatever goes wrong in a click, the user gets a short private answer."""
-    speak_to(interaction)
-    try:
-        yield
-    except Exception:
-        log.exception("A click failed (custom id %s)", (interaction.data or {}).get("custom_id"))
-        await tell(interaction, t("tables-something-went-wrong"))
+def _label(item: discord.ui.Item[Any]) -> str:
+    """The label of the button a click came from (kept by items that are built again)."""
+    return (item.label if isinstance(item, discord.ui.Button) else None) or ""
 
 
-class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"tbl:lobby:(?P<table>\d+):(?P<op>join|leave|bot|start|cancel)",
-):
+class LobbyButton(ButtonItem, kind="lobby", fields=r":(?P<op>join|leave|bot|start|cancel)"):
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.success,
         "start": discord.ButtonStyle.primary,
@@ -77,54 +42,40 @@ class LobbyButton(
     }
 
     def __init__(self, table_id: int, op: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t(f"tables-button-{op}"),
-                style=self.STYLES.get(op, discord.ButtonStyle.secondary),
-                custom_id=f"tbl:lobby:{table_id}:{op}",
-            )
-        )
-        self.table_id = table_id
+        style = self.STYLES.get(op, discord.ButtonStyle.secondary)
+        label, custom_id = t(f"tables-button-{op}"), self.make_id(table_id, op)
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id), table_id)
         self.op = op
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LobbyButton:
         return cls(int(match["table"]), match["op"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_lobby(interaction, self.table_id, self.op)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_lobby(interaction, self.table_id, self.op)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:hand:(?P<table>\d+)"):
+class HandButton(ButtonItem, kind="hand"):
     def __init__(self, table_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("tables-button-hand"),
-                emoji="🃏",
-                style=discord.ButtonStyle.primary,
-                custom_id=f"tbl:hand:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-button-hand"), emoji="🃏", style=discord.ButtonStyle.primary,
+            custom_id=self.make_id(table_id),
+        )  # fmt: skip
+        super().__init__(button, table_id)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HandButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_hand(interaction, self.table_id)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_hand(interaction, self.table_id)
 
 
-class ActionButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"tbl:act:(?P<table>\d+):(?P<index>\d+):(?P<action>.+)",
-):
+class ActionButton(ButtonItem, kind="act", fields=r":(?P<index>\d+):(?P<action>.+)"):
     """A button that makes one move (a card, a pass, a confirmed double)."""
 
     def __init__(
@@ -138,34 +89,25 @@ class ActionButton(
         disabled: bool = False,
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or action,
-                style=style,
-                disabled=disabled,
-                custom_id=f"tbl:act:{table_id}:{index}:{action}",
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label or action, style=style, disabled=disabled,
+            custom_id=self.make_id(table_id, index, action), row=row,
+        )  # fmt: skip
+        super().__init__(button, table_id)
         self.index = index
         self.action = action
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ActionButton:
         return cls(int(match["table"]), int(match["index"]), match["action"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_action(interaction, self.table_id, self.index, self.action)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_action(interaction, self.table_id, self.index, self.action)
 
 
-class ActionSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"tbl:sel:(?P<table>\d+):(?P<index>\d+)",
-):
+class ActionSelect(SelectItem, kind="sel", fields=r":(?P<index>\d+)"):
     """A select menu whose chosen value is the move (e.g. the contract)."""
 
     def __init__(
@@ -176,74 +118,53 @@ class ActionSelect(
         placeholder: str | None = None,
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"tbl:sel:{table_id}:{index}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=self.make_id(table_id, index),
+            options=options or [discord.SelectOption(label="-")],
+            placeholder=placeholder, row=row,
+        )  # fmt: skip
+        super().__init__(menu, table_id)
         self.index = index
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ActionSelect:
         return cls(int(match["table"]), int(match["index"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        values = self.item.values
         if len(values) != 1:
-            speak_to(interaction)
-            await _ui(interaction).tell(interaction, t("tables-choose-one"))
-            return
-        value = str(values[0])
-        async with _answering(interaction):
-            if value.startswith(STEP):
-                # Not a move yet: the next menu (a card's choices, the next page).
-                await _ui(interaction).on_toggle(
-                    interaction, self.table_id, self.index, value[len(STEP) :]
-                )
-            else:
-                await _ui(interaction).on_action(interaction, self.table_id, self.index, value)
+            await tell(interaction, t("tables-choose-one"))
+        elif values[0].startswith(STEP):
+            # Not a move yet: the next menu (a card's choices, the next page).
+            await ui.on_toggle(interaction, self.table_id, self.index, values[0][len(STEP) :])
+        else:
+            await ui.on_action(interaction, self.table_id, self.index, values[0])
 
 
-class HintButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"tbl:hint:(?P<table>\d+):(?P<index>\d+)",
-):
+class HintButton(ButtonItem, kind="hint", fields=r":(?P<index>\d+)"):
     """Asks the strong computer player what it would do here (tables with hints on)."""
 
     def __init__(self, table_id: int, index: int, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("tables-button-hint"),
-                emoji="💡",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tbl:hint:{table_id}:{index}",
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-button-hint"), emoji="💡", style=discord.ButtonStyle.secondary,
+            custom_id=self.make_id(table_id, index), row=row,
+        )  # fmt: skip
+        super().__init__(button, table_id)
         self.index = index
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HintButton:
         return cls(int(match["table"]), int(match["index"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_hint(interaction, self.table_id, self.index)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_hint(interaction, self.table_id, self.index)
 
 
-class PickSelect(
-    discord.ui.DynamicItem[discord.ui.Select],
-    template=r"tbl:pick:(?P<table>\d+):(?P<index>\d+)",
-):
+class PickSelect(SelectItem, kind="pick", fields=r":(?P<index>\d+)"):
     """Several things chosen together (cards for a set or a run): not a move yet, the hand
     is redrawn with them selected and offers the move they make."""
 
@@ -256,74 +177,52 @@ class PickSelect(
         row: int | None = None,
     ) -> None:
         options = options or [discord.SelectOption(label="-")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"tbl:pick:{table_id}:{index}",
-                options=options,
-                placeholder=placeholder,
-                min_values=1,
-                max_values=len(options),
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        menu: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=self.make_id(table_id, index), options=options, placeholder=placeholder,
+            min_values=1, max_values=len(options), row=row,
+        )  # fmt: skip
+        super().__init__(menu, table_id)
         self.index = index
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> PickSelect:
         return cls(int(match["table"]), int(match["index"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
-        picked = [str(v) for v in values]
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        picked = [str(value) for value in self.item.values]
         if not picked or len(picked) > 25 or any("," in v or len(v) > 20 for v in picked):
-            speak_to(interaction)
-            await _ui(interaction).tell(interaction, t("tables-choose-from-list"))
+            await tell(interaction, t("tables-choose-from-list"))
             return
-        async with _answering(interaction):
-            await _ui(interaction).on_toggle(
-                interaction, self.table_id, self.index, ",".join(picked)
-            )
+        await ui.on_toggle(interaction, self.table_id, self.index, ",".join(picked))
 
 
-class StepButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"tbl:step:(?P<table>\d+):(?P<index>\d+):(?P<step>[^\s]*)",
-):
+class StepButton(ButtonItem, kind="step", fields=r":(?P<index>\d+):(?P<step>[^\s]*)"):
     """Shows another menu of the same hand (back to the cards, another page): no move."""
 
     def __init__(
         self, table_id: int, index: int, step: str, *, label: str, row: int | None = None
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tbl:step:{table_id}:{index}:{step}",
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary,
+            custom_id=self.make_id(table_id, index, step), row=row,
+        )  # fmt: skip
+        super().__init__(button, table_id)
         self.index = index
         self.step = step
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> StepButton:
-        return cls(int(match["table"]), int(match["index"]), match["step"], label=item.label or "")
+        return cls(int(match["table"]), int(match["index"]), match["step"], label=_label(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_toggle(interaction, self.table_id, self.index, self.step)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_toggle(interaction, self.table_id, self.index, self.step)
 
 
-class ToggleButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"tbl:tog:(?P<table>\d+):(?P<index>\d+):(?P<mask>\d+):(?P<bit>\d+)",
-):
+class ToggleButton(ButtonItem, kind="tog", fields=r":(?P<index>\d+):(?P<mask>\d+):(?P<bit>\d+)"):
     """Flips one choice of a multiple choice (whom to double) without moving yet.
 
     The current choices travel in the custom id as a bit mask, so the
@@ -342,115 +241,89 @@ class ToggleButton(
         row: int | None = None,
     ) -> None:
         selected = bool(mask >> bit & 1)
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji="✅" if selected else None,
-                style=discord.ButtonStyle.success if selected else discord.ButtonStyle.secondary,
-                disabled=disabled,
-                custom_id=f"tbl:tog:{table_id}:{index}:{mask}:{bit}",
-                row=row,
-            )
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label,
+            emoji="✅" if selected else None,
+            style=discord.ButtonStyle.success if selected else discord.ButtonStyle.secondary,
+            disabled=disabled,
+            custom_id=self.make_id(table_id, index, mask, bit),
+            row=row,
         )
-        self.table_id = table_id
+        super().__init__(button, table_id)
         self.index = index
         self.mask = mask
         self.bit = bit
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ToggleButton:
-        return cls(
-            int(match["table"]), int(match["index"]), int(match["mask"]), int(match["bit"]),
-            label=item.label or "",
-        )  # fmt: skip
+        table, index, mask, bit = (int(match[name]) for name in ("table", "index", "mask", "bit"))
+        return cls(table, index, mask, bit, label=_label(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_toggle(
-                interaction, self.table_id, self.index, self.mask ^ (1 << self.bit)
-            )
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_toggle(interaction, self.table_id, self.index, self.mask ^ (1 << self.bit))
 
 
-class LookBackButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:back:(?P<table>\d+)"
-):
+class LookBackButton(ButtonItem, kind="back"):
     """Shows the clicker, privately, what just happened (in trick games, the last trick):
     the game's adapter says what (`look_back`); no move, so no log index to go stale."""
 
     def __init__(self, table_id: int, label: str, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"tbl:back:{table_id}",
-                row=row,
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary,
+            custom_id=self.make_id(table_id), row=row,
+        )  # fmt: skip
+        super().__init__(button, table_id)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LookBackButton:
-        return cls(int(match["table"]), item.label or "")
+        return cls(int(match["table"]), _label(item))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_look_back(interaction, self.table_id)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_look_back(interaction, self.table_id)
 
 
-class AgainButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:again:(?P<table>\d+)"):
+class AgainButton(ButtonItem, kind="again"):
     """Under a finished table's final standings: a new table with the same players."""
 
     def __init__(self, table_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("tables-button-again"),
-                emoji="🔁",
-                style=discord.ButtonStyle.success,
-                custom_id=f"tbl:again:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-button-again"), emoji="🔁", style=discord.ButtonStyle.success,
+            custom_id=self.make_id(table_id),
+        )  # fmt: skip
+        super().__init__(button, table_id)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AgainButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_again(interaction, self.table_id)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_again(interaction, self.table_id)
 
 
-class TakeBackButton(
-    discord.ui.DynamicItem[discord.ui.Button], template=r"tbl:seat:(?P<table>\d+)"
-):
+class TakeBackButton(ButtonItem, kind="seat"):
     """Gives a player back the seat the computer plays for them (away, or replaced)."""
 
     def __init__(self, table_id: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("tables-button-take-back"),
-                emoji="🙋",
-                style=discord.ButtonStyle.success,
-                custom_id=f"tbl:seat:{table_id}",
-            )
-        )
-        self.table_id = table_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-button-take-back"), emoji="🙋", style=discord.ButtonStyle.success,
+            custom_id=self.make_id(table_id),
+        )  # fmt: skip
+        super().__init__(button, table_id)
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> TakeBackButton:
         return cls(int(match["table"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
-            await _ui(interaction).on_take_back(interaction, self.table_id)
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_take_back(interaction, self.table_id)
 
 
 def take_back_view(table_id: int) -> discord.ui.View:
@@ -462,7 +335,7 @@ def take_back_view(table_id: int) -> discord.ui.View:
 
 def paged_select(
     table_id: int, index: int, options: list[tuple[str, str]], step: str, placeholder: str
-) -> list[discord.ui.Item]:
+) -> list[discord.ui.Item[Any]]:
     """One select menu of (label, value) moves; past 25 entries a page of them and a
     "More…" entry (the `step` selection "prefix@offset" tells which page)."""
     prefix, _, offset_text = step.partition("@")

@@ -12,20 +12,17 @@ answer follows as an ephemeral follow-up on the same token.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 import discord
 
+from bot.tables import TableHub
 from cogs.i18n import t
-from cogs.tables.components import tell
-
-if TYPE_CHECKING:
-    from cogs.tables.ui import TableUI
+from cogs.tables.clicks import tell
 
 log = logging.getLogger(__name__)
 
 
-async def table_gone(ui: TableUI, interaction: discord.Interaction, table_id: int) -> bool:
+async def table_gone(hub: TableHub, interaction: discord.Interaction, table_id: int) -> bool:
     """True if the click's table is gone, the clicker told and the message stripped of its
     buttons; False if the table is known here (the caller answers the click as usual).
 
@@ -33,8 +30,8 @@ async def table_gone(ui: TableUI, interaction: discord.Interaction, table_id: in
     the table of that id here is not the message's (another database had a table of the
     same id): it is in other channels, or the message is older than its lobby, the first
     message of every table (snowflakes grow with time: no clock is compared)."""
-    table = ui.hub.get(table_id)
-    record = table.record if table is not None else await ui.hub.storage.get_table(table_id)
+    table = hub.get(table_id)
+    record = table.record if table is not None else await hub.storage.get_table(table_id)
     if record is not None and (table is not None or record.status != "abandoned"):
         message = interaction.message
         first = record.lobby_message_id

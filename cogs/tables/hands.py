@@ -1,7 +1,8 @@
 """The players' private hand messages: answering **Your hand** and the moves made from it,
 and keeping each hand message current while its interaction token lives.
 
-`HandsMixin` is the hand half of `TableUI` (cogs/tables/ui.py), apart for reading.
+`Hands` is a part of the table UI (cogs/tables/ui.py): it keeps each player's latest hand
+message, and the task that retires them before their tokens die.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ from typing import Any
 
 import discord
 
-from bot.tables import Move, Table, TableError
+from bot.tables import Move, Table, TableError, TableHub
 from cogs.i18n import current_language, speaking, t
 from cogs.tables.adapter import Drawing, HandPayload
-from cogs.tables.components import TakeBackButton
+from cogs.tables.clicks import tell
+from cogs.tables.components import TakeBackButton, take_back_view
 from cogs.tables.gone import table_gone
+from cogs.tables.guards import players_seat, running_table
+from cogs.tables.toolkit import Toolkit
 from cogs.tables.words import hand_deadline, hint, image_file, table_refusal
 from games import IllegalAction
 
@@ -38,8 +42,8 @@ class HandMessage:
     # objects discord.py builds for an interaction would otherwise live as long as the
     # hand, and end as old garbage, which only the slow full collections free.
     followup: discord.Webhook
-    message_id: int | None  # the hand message (None: the Start click, which shows no hand)
-    created: float  # TableUI.clock() when its token was issued
+    message_id: int  # the hand message
+    created: float  # Toolkit.clock() when its token was issued
     index: int  # the length of the action log it was drawn for
     selection: Any = 0  # toggles or menu step chosen (kept while the game stands still)
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
@@ -54,121 +58,127 @@ def _picture(drawing: Drawing | None) -> Any:
     return (drawing.func, drawing.args, sorted(drawing.keywords.items()))
 
 
-class HandsMixin:
-    """Answers about hands; mixed into `TableUI`."""
+class Hands:
+    """The players' hand messages: the clicks made from them, and keeping them current."""
+
+    def __init__(self, kit: Toolkit, hub: TableHub) -> None:
+        self.kit = kit
+        self.hub = hub
+        self._hands: dict[tuple[int, int], HandMessage] = {}  # (table, user) -> their hand
+        self._expiry: asyncio.Task[None] | None = None  # edits hands before their tokens die
+
+    def holds(self, table_id: int) -> bool:
+        """Whether a hand message of the table is kept."""
+        return any(place[0] == table_id for place in self._hands)
+
+    def forget(self, table: Table) -> None:
+        """Drop every hand kept for the table, a replaced player's too (no longer among its
+        humans). Its end shows in them already (`finish`, `close`)."""
+        for place in [place for place in self._hands if place[0] == table.id]:
+            del self._hands[place]
+
+    def stop(self) -> None:
+        """At shutdown: hands are not retired any more."""
+        if self._expiry is not None:
+            self._expiry.cancel()
+
+    def live_followup(self, table_id: int, user_id: int) -> discord.Webhook | None:
+        """The token of the player's hand message while it lives: a way to tell them."""
+        hand = self._hands.get((table_id, user_id))
+        if hand is None or self.kit.clock() - hand.created >= TOKEN_LIFETIME:
+            return None
+        return hand.followup
 
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
-        if await table_gone(self, interaction, table_id):
+        if await table_gone(self.hub, interaction, table_id):
             return
         table = self.hub.get(table_id)
         if table is None or table.state is None or table.status not in ("playing", "finished"):
-            await self.tell(interaction, t("tables-refused-not-running"))
+            await tell(interaction, t("tables-refused-not-running"))
             return
         seat = table.seat_of(interaction.user.id)
         replaced = seat is None and table.seat_to_take_back(interaction.user.id) is not None
         if replaced and table.status == "playing":
-            await self.tell_away(interaction, table)  # how to come back
+            await tell_away(interaction, table)  # how to come back
             return
         if seat is None:
-            await self.tell(interaction, t("tables-watch-only"))
+            await tell(interaction, t("tables-watch-only"))
             return
         # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s.
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._show_hand(interaction, table, seat, 0)
-
-    async def _running_game(self, interaction: discord.Interaction, table_id: int) -> Table | None:
-        """The table of a click, if its game is running; otherwise the user is told."""
-        if await table_gone(self, interaction, table_id):
-            return None
-        table = self.hub.get(table_id)
-        if table is None or table.state is None or table.status != "playing":
-            await self.tell(interaction, t("tables-refused-not-running"))
-            return None
-        return table
-
-    async def _players_seat(
-        self, interaction: discord.Interaction, table_id: int
-    ) -> tuple[Table, int] | None:
-        """The running table of a click and the clicker's seat; otherwise the user is told."""
-        table = await self._running_game(interaction, table_id)
-        if table is None:
-            return None
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await self.tell(interaction, t("tables-refused-not-playing"))
-            return None
-        return table, seat
+        await self.show(interaction, table, seat, 0)
 
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
     ) -> None:
-        table = await self._running_game(interaction, table_id)
+        table = await running_table(self.hub, interaction, table_id)
         if table is None:
             return
         user_id = interaction.user.id
         try:
             seat = self.hub.check_action(table, user_id, action, expected_index=index)
         except TableError as error:
-            await self.tell(interaction, table_refusal(error))
+            await tell(interaction, table_refusal(error))
             return
         except IllegalAction as error:
-            await self.tell(interaction, self.adapter(table).refusal(error))
+            await tell(interaction, self.kit.adapter(table).refusal(error))
             return
         # Acknowledge at once; the move is then written, and the hand redrawn.
         await interaction.response.defer()
         try:
             await self.hub.act(table, user_id, action, expected_index=index)
         except TableError as error:
-            await self.tell(interaction, table_refusal(error))  # another click came first
+            await tell(interaction, table_refusal(error))  # another click came first
             return
         except IllegalAction as error:
-            await self.tell(interaction, self.adapter(table).refusal(error))
+            await tell(interaction, self.kit.adapter(table).refusal(error))
             return
         # The move is on disk: now show the updated hand. If that fails, the player must
         # not read "try again" (the move counts): they are told it was played.
         try:
-            await self._show_hand(interaction, table, seat, 0)
+            await self.show(interaction, table, seat, 0)
         except Exception:
             log.warning("Table %s: a played move's hand could not be shown", table.id,
                         exc_info=True)  # fmt: skip
-            await self.tell(interaction, t("tables-move-played-hand-failed"))
+            await tell(interaction, t("tables-move-played-hand-failed"))
 
     async def on_toggle(
         self, interaction: discord.Interaction, table_id: int, index: int, selection: Any
     ) -> None:
         """A choice that is not a move yet (a toggle, a card's menu, a page): redraw the hand
         with this selection (an int mask of toggles, or a game's menu step)."""
-        found = await self._players_seat(interaction, table_id)
+        found = await players_seat(self.hub, interaction, table_id)
         if found is None:
             return
         table, seat = found
         if index != table.action_count:
-            await self.tell(interaction, t("tables-refused-out-of-date"))
+            await tell(interaction, t("tables-refused-out-of-date"))
             return
         await interaction.response.defer()
-        await self._show_hand(interaction, table, seat, selection)
+        await self.show(interaction, table, seat, selection)
 
     async def on_hint(self, interaction: discord.Interaction, table_id: int, index: int) -> None:
-        found = await self._players_seat(interaction, table_id)
+        found = await players_seat(self.hub, interaction, table_id)
         if found is None:
             return
         table, seat = found
         if not table.record.settings.get("hints"):
-            await self.tell(interaction, t("tables-hints-off"))
+            await tell(interaction, t("tables-hints-off"))
             return
         if index != table.action_count or seat not in table.state.actors():
-            await self.tell(interaction, t("tables-hint-out-of-date"))
+            await tell(interaction, t("tables-hint-out-of-date"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             action = await self.hub.hint(table, seat)
         except TableError as error:
-            await self.tell(interaction, table_refusal(error))
+            await tell(interaction, table_refusal(error))
             return
-        what = self.adapter(table).describe_move(table, Move(-1, seat, action, None, "hint", None))
+        move = Move(-1, seat, action, None, "hint", None)
+        what = self.kit.adapter(table).describe_move(table, move)
         await interaction.edit_original_response(content=hint(what))
 
-    async def _show_hand(
+    async def show(
         self, interaction: discord.Interaction, table: Table, seat: int, selection: Any
     ) -> None:
         """Draw the player's hand into the message of their (acknowledged) interaction,
@@ -177,7 +187,7 @@ class HandsMixin:
             index = table.action_count
             key = self._hand_key(table, seat, selection)
             payload = self._hand(table, seat, selection)
-            image = await self.draw(payload.image)
+            image = await self.kit.draw(payload.image)
             if table.action_count == index:
                 break
             # The game moved on while a worker drew: draw the new position, and (as a
@@ -187,26 +197,26 @@ class HandsMixin:
         place = (table.id, interaction.user.id)
         older = self._hands.get(place)
         mine = HandMessage(
-            interaction.followup, sent.id, self.clock(), index, selection, key,
+            interaction.followup, sent.id, self.kit.clock(), index, selection, key,
             _picture(payload.image), current_language(),
         )  # fmt: skip
-        if older is not None and older.message_id is not None and older.message_id > sent.id:
+        if older is not None and older.message_id > sent.id:
             # A newer hand was opened while this older one was redrawn (message ids grow
             # with time): this one steps aside, the newer one stays current.
             await self._retire_hand(mine, "tables-hand-replaced")
             return
         self._hands[place] = mine
-        if older is not None and older.message_id not in (None, sent.id):
+        if older is not None and older.message_id != sent.id:
             await self._retire_hand(older, "tables-hand-replaced")  # one "Your turn"
         if table.status == "finished":
             # The game ended while this hand was drawn: the end's refresh may have passed.
-            await self.finish_hands(table)
+            await self.finish(table)
             return
         self._watch_expiry()
 
-    async def refresh_hands(self, table: Table) -> None:
+    async def refresh(self, table: Table) -> None:
         """Edit each player's private hand message while its token still works."""
-        now = self.clock()
+        now = self.kit.clock()
         for user_id in table.humans():
             hand = self._hands.get((table.id, user_id))
             if hand is None:
@@ -229,7 +239,7 @@ class HandsMixin:
             picture = _picture(payload.image)
             message = self._hand_message(payload, None, hand.language)
             if picture != hand.picture:
-                image = await self.draw(payload.image)
+                image = await self.kit.draw(payload.image)
                 message = self._hand_message(payload, image, hand.language)
                 if table.action_count != index:
                     continue  # the game moved while drawing: the next refresh shows it
@@ -246,7 +256,7 @@ class HandsMixin:
 
     def _hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
         """The adapter's hand, with when the player's time runs out if it is their turn."""
-        payload = self.adapter(table).hand(table, seat, selection)
+        payload = self.kit.adapter(table).hand(table, seat, selection)
         if table.seats[seat].away and table.status == "playing":
             # Their cards, but no controls: the computer plays them until they come back.
             payload.content, payload.items = t("tables-away-hand"), [TakeBackButton(table.id)]
@@ -259,16 +269,14 @@ class HandsMixin:
     def _hand_key(self, table: Table, seat: int, selection: Any) -> Any:
         deadline = table.turn_deadline() if seat in table.humans_to_act() else None
         away = table.seats[seat].away and table.status == "playing"
-        return self.adapter(table).hand_key(table, seat, selection), deadline, away
+        return self.kit.adapter(table).hand_key(table, seat, selection), deadline, away
 
-    async def finish_hands(self, table: Table) -> None:
+    async def finish(self, table: Table) -> None:
         """The game is over: each open hand shows how it ended (no "Waiting…" left), once."""
-        await self.refresh_hands(table)
-        # Every hand kept for the table, a replaced player's too (no longer among its humans).
-        for place in [place for place in self._hands if place[0] == table.id]:
-            self._hands.pop(place, None)
+        await self.refresh(table)
+        self.forget(table)
 
-    async def close_hands(self, table: Table, key: str) -> None:
+    async def close(self, table: Table, key: str) -> None:
         """The table closed without an end (abandoned): each open hand says the message
         `key` (in its player's language), with no controls, and is not kept any more."""
         # Every hand kept for the table, a replaced player's too (no longer among its humans).
@@ -277,9 +285,9 @@ class HandsMixin:
             if hand is not None:
                 await self._retire_hand(hand, key)
 
-    async def expire_hands(self) -> None:
+    async def expire(self) -> None:
         """Hands whose tokens are about to die say so (the expiry task calls this)."""
-        now = self.clock()
+        now = self.kit.clock()
         for place, hand in list(self._hands.items()):
             if now - hand.created > TOKEN_LIFETIME and self._hands.get(place) is hand:
                 del self._hands[place]
@@ -288,8 +296,6 @@ class HandsMixin:
     async def _retire_hand(self, hand: HandMessage, key: str) -> None:
         """A hand message that will not be kept current any more says so (the message
         `key`, in its player's language), with no controls."""
-        if hand.message_id is None:
-            return
         with speaking(hand.language):
             text = t(key)
         try:
@@ -307,8 +313,8 @@ class HandsMixin:
     async def _expire_in_time(self) -> None:
         while self._hands:
             soonest = min(hand.created for hand in self._hands.values())
-            await asyncio.sleep(max(0.0, soonest + TOKEN_LIFETIME - self.clock()) + 1.0)
-            await self.expire_hands()
+            await asyncio.sleep(max(0.0, soonest + TOKEN_LIFETIME - self.kit.clock()) + 1.0)
+            await self.expire()
 
     @staticmethod
     def _hand_message(
@@ -322,3 +328,10 @@ class HandsMixin:
         with speaking(language or current_language()):
             files = [image_file(image, "tables-image-hand")] if image else []
         return {"content": payload.content, "view": view, "attachments": files}
+
+
+async def tell_away(interaction: discord.Interaction, table: Table) -> None:
+    """Your hand from a player whose seat the computer plays: how to get it back."""
+    await interaction.response.send_message(
+        t("tables-away-hand"), view=take_back_view(table.id), ephemeral=True
+    )

@@ -2,26 +2,33 @@
 per table every EDIT_INTERVAL seconds, a place in the bot-wide budget of requests
 (bot/pacing.py) before each, turn changes first, and later changes joining the waiting
 edit instead of queueing their own.
+
+What a publication does is its owner's (`Publication`: the table UI, cogs/tables/ui.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bot.tables import Table
 
-if TYPE_CHECKING:
-    from cogs.tables.ui import TableUI
+
+class Publication(Protocol):
+    """What brings a table's messages up to date, and hears when that failed."""
+
+    async def publish(self, table: Table, publisher: Publisher) -> None: ...
+    async def publication_failed(self, table: Table, error: Exception) -> None: ...
 
 
 class Publisher:
     """Keeps one table's public messages current, at a pace Discord accepts."""
 
-    def __init__(self, ui: TableUI, table: Table) -> None:
-        self.ui = ui
+    def __init__(self, owner: Publication, table: Table, edit_interval: float) -> None:
+        self.owner = owner
         self.table = table
+        self.edit_interval = edit_interval  # the least time between two publications
         self.dirty = False
         self.task: asyncio.Task[None] | None = None
         self.next_edit = 0.0
@@ -52,9 +59,9 @@ class Publisher:
                 self.settled.clear()
                 turn = turn_key(self.table)
                 self.urgent = turn != self.shown_turn
-                interval = self.ui.bot.settings.edit_interval
+                interval = self.edit_interval
                 try:
-                    await self.ui.publish(self.table, self)
+                    await self.owner.publish(self.table, self)
                     self.failures = 0
                     self.shown_turn = turn
                 except Exception as error:
@@ -62,7 +69,7 @@ class Publisher:
                     self.failures += 1
                     self.dirty = True
                     interval = max(interval, min(30.0, 0.5 * 2**self.failures))
-                    await self.ui.publication_failed(self.table, error)
+                    await self.owner.publication_failed(self.table, error)
                 self.next_edit = time.monotonic() + interval
         finally:
             self.settled.set()
@@ -74,3 +81,52 @@ def turn_key(table: Table) -> Any:
         return table.status
     actors = () if table.state.is_over else tuple(table.state.actors())
     return table.status, actors, len(table.record.actions) == 0
+
+
+class Publishers:
+    """The publisher of each table shown, made when the table is first published."""
+
+    def __init__(self, owner: Publication, edit_interval: float) -> None:
+        self.owner = owner
+        self.edit_interval = edit_interval
+        self._publishers: dict[int, Publisher] = {}
+
+    def holds(self, table_id: int) -> bool:
+        return table_id in self._publishers
+
+    def get(self, table_id: int) -> Publisher | None:
+        return self._publishers.get(table_id)
+
+    def of(self, table: Table) -> Publisher:
+        publisher = self._publishers.get(table.id)
+        if publisher is None:
+            publisher = Publisher(self.owner, table, self.edit_interval)
+            self._publishers[table.id] = publisher
+            if table.record.table_message_id is not None:
+                # A restored table: the channel has seen the scoresheets up to shown_deals.
+                publisher.sheets_posted = table.record.shown_deals
+                publisher.message_deal = table.record.shown_deals
+        return publisher
+
+    def poke(self, table: Table) -> None:
+        """The table changed: publish it (soon, at the pace allowed)."""
+        self.of(table).poke()
+
+    def forget(self, table: Table) -> None:
+        self._publishers.pop(table.id, None)
+
+    async def wait_idle(self) -> None:
+        """Until no publication is under way (those backing off after a failure count as idle)."""
+        while True:
+            busy = [p for p in self._publishers.values() if not p.settled.is_set()]
+            if not busy:
+                return
+            await asyncio.gather(*(p.settled.wait() for p in busy))
+
+    async def close(self) -> None:
+        """Give pending publications a moment, then stop them (at shutdown)."""
+        tasks = [p.task for p in self._publishers.values() if p.task and not p.task.done()]
+        if tasks:
+            _, pending = await asyncio.wait(tasks, timeout=2)
+            for task in pending:
+                task.cancel()

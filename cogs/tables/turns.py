@@ -1,4 +1,4 @@
-"""Telling players their turn has come, and seats the computer plays for absent players.
+"""Telling players their turn has come: one short ping at a time in the game's thread.
 
 Discord notifies a user only of a *new* message that mentions them, and a table moves on
 by edits: so when a human's turn comes the game's thread gets a short message that pings
@@ -18,11 +18,8 @@ thread they may not have seen. The live ping's id is stored with the table (thro
 hub's `note_shown`), so after a restart the first publication pings whoever is on turn
 once more and deletes the ping from before it: the thread still holds at most one.
 
-A player whose turns ran out twice in a row (counted with their seat, on disk: a restart
-forgives none) is announced here once, with **Take my seat back** (bot/tables/hub.py
-`miss_turn`); `/… replace` offers the same button.
-
-`TurnsMixin` is the turn half of `TableUI` (cogs/tables/ui.py), apart for reading.
+`TurnPings` is a part of the table UI (cogs/tables/ui.py): it keeps what each thread was
+last told of whose turn it is. Players gone away and their seats are seats.py's.
 """
 
 from __future__ import annotations
@@ -32,10 +29,9 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.tables import Table, TableError
-from cogs.i18n import speaking, t
-from cogs.tables.components import take_back_view
-from cogs.tables.words import away_notice, start_ping, table_refusal, turn_ping
+from bot.tables import Table, TableHub
+from cogs.tables.toolkit import Toolkit
+from cogs.tables.words import start_ping, turn_ping
 
 log = logging.getLogger(__name__)
 
@@ -64,10 +60,21 @@ def turns_begun(table: Table, shown: TurnShown, waiting: frozenset[int]) -> froz
     return waiting - shown.waiting
 
 
-class TurnsMixin:
-    """Turn pings and taking seats back; mixed into `TableUI`."""
+class TurnPings:
+    """Pings the players whose turn has come, one live ping per thread."""
 
-    async def ping_turn(self, table: Table, *, first: bool) -> None:
+    def __init__(self, kit: Toolkit, hub: TableHub) -> None:
+        self.kit = kit
+        self.hub = hub
+        self._turns: dict[int, TurnShown] = {}  # what each thread was told of whose turn
+
+    def holds(self, table_id: int) -> bool:
+        return table_id in self._turns
+
+    def forget(self, table: Table) -> None:
+        self._turns.pop(table.id, None)
+
+    async def ping(self, table: Table, *, first: bool) -> None:
         """After a publication: ping the humans whose turn has come (see the module).
         `first`: this publication posted the game's first table message (or its first
         since the game moved out of a deleted thread)."""
@@ -94,14 +101,14 @@ class TurnsMixin:
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(id=u) for u in pinged]
         )
-        async with self.paced(urgent=True):
-            sent = await self.game_channel(table).send(content, allowed_mentions=mentions)
+        async with self.kit.paced(urgent=True):
+            sent = await self.kit.game_channel(table).send(content, allowed_mentions=mentions)
         old = table.record.ping_message_id
         # Stored before the old one goes: a restart in between finds the new one to delete.
         await self.hub.note_shown(table, ping_message_id=sent.id)
         await self._delete_ping(table, old)
 
-    async def clear_ping(self, table: Table) -> None:
+    async def clear(self, table: Table) -> None:
         """The game is over or abandoned: its last ping goes (the final standings, or the
         table message, say the rest)."""
         self._turns.pop(table.id, None)
@@ -113,52 +120,11 @@ class TurnsMixin:
     async def _delete_ping(self, table: Table, message_id: int | None) -> None:
         if message_id is None:
             return
-        message = self.game_channel(table).get_partial_message(message_id)
+        message = self.kit.game_channel(table).get_partial_message(message_id)
         try:
-            async with self.paced():
+            async with self.kit.paced():
                 await message.delete()
         except discord.NotFound:
             pass  # someone deleted it already (10008 Unknown Message): so much the better
         except discord.HTTPException:
             log.warning("Table %s: could not delete a turn ping", table.id, exc_info=True)
-
-    # ------------------------------------------------------------ seats
-
-    async def seat_changed(self, table: Table, seat: int) -> None:
-        """A seat changed hands (hub listener): announce a player gone away, once."""
-        record = table.seats[seat]
-        if not record.away:
-            return
-        with speaking(table.language):  # the thread's message: the table's language
-            notice, view = away_notice(record), take_back_view(table.id)
-        try:
-            async with self.paced(urgent=True):
-                await self.game_channel(table).send(notice, view=view)
-        except discord.HTTPException:
-            log.warning("Table %s: could not announce an away player", table.id, exc_info=True)
-
-    async def on_take_back(self, interaction: discord.Interaction, table_id: int) -> None:
-        """Take my seat back: the seat is the clicker's again, and their hand is shown."""
-        table = await self._running_game(interaction, table_id)
-        if table is None:
-            return
-        user = interaction.user
-        try:
-            self.hub.check_take_back(table, user.id)
-        except TableError as error:
-            await self.tell(interaction, table_refusal(error))
-            return
-        # Acknowledge first: the seat is written to disk, then the hand is drawn.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            seat = await self.hub.take_seat_back(table, user.id, user.display_name)
-        except TableError as error:
-            await self.tell(interaction, table_refusal(error))
-            return
-        await self._show_hand(interaction, table, seat, 0)
-
-    async def tell_away(self, interaction: discord.Interaction, table: Table) -> None:
-        """Your hand from a player whose seat the computer plays: how to get it back."""
-        await interaction.response.send_message(
-            t("tables-away-hand"), view=take_back_view(table.id), ephemeral=True
-        )

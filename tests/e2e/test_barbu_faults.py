@@ -115,8 +115,8 @@ def is_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> bool:
         message = table_message(fake, "alice", table)
     except LookupError:
         return False
-    adapter = bot.table_ui.adapter(table)
-    if message.content != bot.table_ui.table_line(table):
+    adapter = bot.table_ui.kit.adapter(table)
+    if message.content != bot.table_ui.messages.table_line(table):
         return False
     return [a.data for a in message.attachments] == [adapter.table_image(table)()]
 
@@ -132,12 +132,12 @@ async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> None:
             message = table_message(fake, "alice", table)
         except LookupError:
             raise AssertionError("alice sees no table message") from None
-        adapter = bot.table_ui.adapter(table)
+        adapter = bot.table_ui.kit.adapter(table)
         same_image = [a.data for a in message.attachments] == [adapter.table_image(table)()]
         raise AssertionError(
             f"the table message is not current: id {message.id} (kept: "
             f"{table.record.table_message_id}), shows {message.content!r}, "
-            f"should show {bot.table_ui.table_line(table)!r}, same image: {same_image}; "
+            f"should show {bot.table_ui.messages.table_line(table)!r}, same image: {same_image}; "
             f"{len(table.record.actions)} actions, actor {table.actor()}"
         ) from None
 

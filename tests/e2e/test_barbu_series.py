@@ -83,7 +83,7 @@ async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every
     table = await start_with_computers(fake_discord, bot, "marley")
     deals = 24
     ui = bot.table_ui
-    draw, think = ui.draw, bot.hub.think
+    draw, think = ui.kit.draw, bot.hub.think
     drawing_held, over = asyncio.Event(), asyncio.Event()
 
     def sheets() -> int:
@@ -97,7 +97,7 @@ async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every
 
     async def held_draw(drawing: Any) -> bytes | None:
         # The deal before last's scoresheet (or its last picture): drawn once it is over.
-        publisher = ui._publishers.get(table.id)
+        publisher = ui.publishers.get(table.id)
         posted = publisher.sheets_posted if publisher is not None else None
         if not drawing_held.is_set() and posted == deals - 2 and sheets() == deals - 1:
             drawing_held.set()
@@ -108,7 +108,7 @@ async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every
         async def table_finished(self, table: Table) -> None:
             over.set()
 
-    ui.draw = held_draw  # type: ignore[method-assign]
+    ui.kit.draw = held_draw  # type: ignore[method-assign]
     bot.hub.think = held_think  # type: ignore[method-assign]
     bot.hub.listeners.append(SeriesOver())
     # Alice leaves her seat to a computer: the series plays itself to the end.

@@ -23,18 +23,14 @@ from tests.fakediscord.server import FakeDiscord
 
 def leftovers(bot: BarbuBot, table: Table) -> list[str]:
     """Where the bot still keeps something of `table` that a live table needs."""
-    ui = bot.table_ui
     places = {
         "hub.tables": table.id in bot.hub.tables,
         "hub.sessions": table.id in bot.hub.sessions,
         "hub.waiting": table.id in bot.hub.waiting,
-        "ui._publishers": table.id in ui._publishers,
-        "ui._start_clicks": table.id in ui._start_clicks,
-        "ui._turns": table.id in ui._turns,
-        "ui._told_host": any(told[0] == table.id for told in ui._told_host),
-        "ui._hands": any(place[0] == table.id for place in ui._hands),
     }
-    return [name for name, kept in places.items() if kept]
+    kept = [name for name, held in places.items() if held]
+    # The Discord side's parts: publishers, hands, turn pings, the host's notices, Play again.
+    return kept + [f"ui.{part}" for part in bot.table_ui.holding(table.id)]
 
 
 async def test_ended_tables_leave_nothing_behind(

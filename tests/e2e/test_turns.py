@@ -258,7 +258,7 @@ async def test_hand_messages_say_when_they_stop_following_the_game(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
-    bot.table_ui.clock = fake.clock.now  # the bot times tokens as the fake does
+    bot.table_ui.kit.clock = fake.clock.now  # the bot times tokens as the fake does
     table = await start_with_computers(fake, bot, "marley")
     await wait_for_turn(fake, table, 0)
 
@@ -273,13 +273,13 @@ async def test_hand_messages_say_when_they_stop_following_the_game(
     # A quarter of an hour later the token dies: before then, the hand says it expired.
     fake.clock.advance(TOKEN_LIFETIME + 1)
     mark = fake.mark()
-    await bot.table_ui.expire_hands()
+    await bot.table_ui.hands.expire()
     expired = fake.message(newer.id, "alice")
     assert expired.content == HAND_EXPIRED and not expired.components
     edits = [r for r in fake.recorder.requests[mark:] if r.route == HAND_EDIT]
     assert [e.status for e in edits] == [200]  # its token still worked
     fake.clock.advance(60)  # now it is dead, and the bot does not try it again
-    await bot.table_ui.expire_hands()
+    await bot.table_ui.hands.expire()
     assert not [r for r in fake.recorder.requests[mark:] if r.status == 401]
     # A fresh hand works as before.
     fresh = await open_hand(fake, "alice", table)
