@@ -108,8 +108,8 @@ def bot_structures(bot: BarbuBot) -> int:
     stop = (discord.Client, discord.state.ConnectionState, discord.http.HTTPClient,
             aiohttp.ClientSession, Storage, asyncio.Task, asyncio.Future)  # fmt: skip
     ui = bot.table_ui
-    roots = [bot.hub.tables, ui._hands, ui._publishers, ui._start_clicks,
-             bot._connection._messages]  # fmt: skip
+    roots = [bot.hub.tables, ui.hands._hands, ui.publishers._publishers,
+             ui.host._start_clicks, bot._connection._messages]  # fmt: skip
     return deep_size(roots, stop)
 
 
@@ -130,7 +130,11 @@ def structure_counts(bot: BarbuBot) -> dict[str, int]:
     from cogs import i18n
 
     counts: dict[str, int] = {}
-    for label, owner in (("hub", bot.hub), ("ui", bot.table_ui), ("budget", bot.request_budget)):
+    ui = bot.table_ui
+    owners = [("hub", bot.hub), ("ui", ui), ("budget", bot.request_budget)]
+    # The UI's parts that keep something per table (each says whether it `holds` a table).
+    owners += [(f"ui.{name}", part) for name, part in vars(ui).items() if hasattr(part, "holds")]
+    for label, owner in owners:
         for name, size in _sizes(owner).items():
             counts[f"{label}.{name}"] = size
     status = collections.Counter(table.status for table in bot.hub.tables.values())
@@ -235,7 +239,7 @@ class Timings:
         self.wrap(bot.hub, "act", "hub.act (lock + log + apply + notify)")
         self.wrap(bot.storage, "append_actions", "storage.append_actions (commit)")
         self.wrap(bot.storage, "update_table", "storage.update_table (commit)")
-        self.wrap(bot.table_ui, "_show_hand", "TableUI._show_hand (draw + edit)")
+        self.wrap(bot.table_ui.hands, "show", "Hands.show (draw + edit)")
         self.wrap(adapter, "hand", "adapter.hand (on the loop; no drawing)")
         self.wrap(bot.workers, "draw", "workers.draw (a worker draws a PNG)")
         self.wrap(bot.workers, "think", "workers.think (a computer's choice)")
