@@ -117,7 +117,7 @@ class Seating:
                 raise TableError("already-seated")
             if table.free_seats() <= 0:
                 raise TableError("table-full")
-            await self.set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
+            await self._set_seats(table, [*table.seats, SeatRecord(user_id=user_id, name=name)])
 
     async def leave(self, table: Table, user_id: int) -> None:
         async with table.lock:
@@ -127,7 +127,7 @@ class Seating:
                 raise TableError("not-seated")
             if user_id == table.record.host_id:
                 raise TableError("host-cannot-leave")
-            await self.set_seats(table, [s for s in table.seats if s.user_id != user_id])
+            await self._set_seats(table, [s for s in table.seats if s.user_id != user_id])
 
     async def add_computer(self, table: Table, user_id: int, level: str | None = None) -> None:
         async with table.lock:
@@ -137,7 +137,7 @@ class Seating:
                 raise TableError("table-full")
             level = level or table.record.settings.get("level", "basic")
             computer = self.computer_seat(table.record.game, table.language, table.seats, level)
-            await self.set_seats(table, [*table.seats, computer])
+            await self._set_seats(table, [*table.seats, computer])
 
     async def start(self, table: Table, user_id: int) -> None:
         """Fill empty seats with computer players and start the game."""
@@ -148,7 +148,7 @@ class Seating:
             seats = list(table.seats)
             while len(seats) < table.seat_target():
                 seats.append(self.computer_seat(table.record.game, table.language, seats, level))
-            await self.set_seats(table, seats, status="playing")
+            await self._set_seats(table, seats, status="playing")
             table.record.status = "playing"
             table.state = table.engine.new_game(
                 seed=table.record.seed, players=len(seats), options=table.record.options
@@ -183,7 +183,7 @@ class Seating:
             game = table.record.game
             seats[seat] = self.computer_seat(game, table.language, seats, level, name=name)
             seats[seat].owner_id = user_id  # they may take it back (take_seat_back)
-            await self.set_seats(table, seats)
+            await self._set_seats(table, seats)
         return seat
 
     async def miss_turn(self, table: Table, seat: int) -> tuple[bool, bool]:
@@ -201,7 +201,7 @@ class Seating:
             seats[seat] = SeatRecord(
                 user_id=record.user_id, name=record.name, away=away, missed=0 if away else missed
             )
-            await self.set_seats(table, seats)
+            await self._set_seats(table, seats)
         return away, away
 
     @staticmethod
@@ -223,23 +223,23 @@ class Seating:
             seat = self.check_take_back(table, user_id)
             seats = list(table.seats)
             seats[seat] = SeatRecord(user_id=user_id, name=name)
-            await self.set_seats(table, seats)
+            await self._set_seats(table, seats)
         return seat
 
     async def forgive_missed(self, table: Table, seat: int) -> None:
-        """They are here: their missed turns are forgiven. The caller holds the table's
-        lock, after their move, which matters more and is safe: a failure here only
+        """They are here: their missed turns are forgiven. Called under the table's lock,
+        after their move: the move matters more and is stored, so a failure here only
         leaves the count for later."""
         if not table.seats[seat].missed:
             return
         seats = list(table.seats)
         seats[seat] = dataclasses.replace(seats[seat], missed=0)
         try:
-            await self.set_seats(table, seats)
+            await self._set_seats(table, seats)
         except Exception:
             log.warning("Table %s: could not forgive missed turns", table.id, exc_info=True)
 
-    async def set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
+    async def _set_seats(self, table: Table, seats: list[SeatRecord], **fields: Any) -> None:
         """Store a table's new seats (and any other fields with them), then keep them."""
         await self.storage.update_table(table.id, seats=seats, **fields)
         table.record.seats = seats
