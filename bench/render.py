@@ -46,7 +46,7 @@ from render.barbu import (
 )
 from render.guillotine import render_guillotine_hand, render_guillotine_table
 from render.slaughter import render_slaughter_hand, render_slaughter_table
-from render.slaughter.table import hand_cards
+from render.slaughter.hand import hand_cards
 
 NAMES = ["Alice", "Bob the Magnificent Builder", "Computer (basic)", "Dave"]
 

@@ -24,7 +24,7 @@ from cogs.tables.words import (
 )
 from games import IllegalAction
 from render.slaughter import render_slaughter_hand, render_slaughter_table
-from render.slaughter.table import hand_cards, playable_cards
+from render.slaughter.hand import hand_cards, playable_cards
 
 
 class SlaughterAdapter:

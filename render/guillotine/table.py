@@ -12,6 +12,10 @@ nobles by colour, the last noble collected, face-up action cards); and the last
 few events in words.
 
 The view's hand is never read: a table image is public.
+
+Longer than most modules (about 490 lines): it is one image, whose parts (header, line,
+panels, events) are placed by one layout and its constants; cut apart, each part would
+import the others' measures.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ match, with a restart of the bot in the middle; building a set; a challenge; the
 from __future__ import annotations
 
 from bot.tables import Table
-from render.slaughter.table import playable_cards
+from render.slaughter.hand import playable_cards
 from tests.e2e import helpers
 from tests.e2e.helpers import (
     FAST,

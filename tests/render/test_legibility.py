@@ -44,7 +44,7 @@ from render.guillotine import render_guillotine_hand, render_guillotine_table
 from render.guillotine import table as guillotine_table
 from render.palette import to_felt_palette
 from render.slaughter import render_slaughter_hand, render_slaughter_table
-from render.slaughter.table import hand_cards
+from render.slaughter.hand import hand_cards
 from render.theme import FELT
 from tests.games.play import random_play
 

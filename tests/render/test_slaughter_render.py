@@ -21,12 +21,8 @@ from games.slaughter.players import rule_based_player
 from games.slaughter.state import PACK
 from render import hand, theme
 from render.slaughter import table as slaughter_table
-from render.slaughter.table import (
-    hand_cards,
-    playable_cards,
-    render_slaughter_hand,
-    render_slaughter_table,
-)
+from render.slaughter.hand import hand_cards, playable_cards, render_slaughter_hand
+from render.slaughter.table import render_slaughter_table
 from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
 
