@@ -1,10 +1,10 @@
-"""Every Barbu image in every language (issue 17): the table in each phase, the scoresheets,
+"""Every Barbu image in every language: the table in each phase, the scoresheets,
 the finished deal, the hand and the hand with its trick, the previous trick, drawn with the
 words the cog gives them in English, French, German and Dutch. No word may be cut (an
 ellipsis that the words did not carry), no text may run out of its image, and no two texts
 may overlap. (A player's name is cut on purpose where it must fit a box: only the words
-are checked.) Before issue 17 the finished deal's German title ran into "angesagt von …",
-and the final standings cut "2nd  Computer 3  −44" in English too.
+are checked.) Among what it caught: the finished deal's German title running into
+"angesagt von …", the final standings cutting "2nd  Computer 3  −44".
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Guillotine's images in every language (issue 17): each kind (the table in its phases, the
+"""Guillotine's images in every language: each kind (the table in its phases, the
 hand full and empty) drawn with the words of English, French, German and Dutch, in states
 with the longest words a game shows (tests/render/guillotine_states.py). Every text drawn
 must be whole (no word cut with "…"), inside its picture, and no smaller than the phone

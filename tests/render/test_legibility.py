@@ -1,16 +1,15 @@
-"""The images read on a phone (issue 16 items 8 and 9), measured, not eyeballed.
+"""The images read on a phone, measured, not eyeballed (docs/decisions/phone-legible-images.md).
 
 Contrast: the WCAG 2 contrast ratio of a greyed card's ink (index, pips, text) against
 its grey face, taken from the pixels of the PNG as it is sent (after the palette mapping),
-must reach 4.5:1 (AA for text). Before issue 16 a greyed red card was 3.0:1.
+must reach 4.5:1 (AA for text).
 
 Text height: Discord shows an image about 360 px wide on a phone. Every text drawn on an
 image is recorded (its font), and its cap height ("H") is scaled to a 360-px-wide copy:
 the smallest must reach `FLOOR` px, and the names and scores on the tables `PRIMARY` px.
 Card faces (render.cards) are pictures and are not counted. The images are drawn with
-the words their cogs give them (cogs/<game>/text.py), as the bot draws them. Before
-issue 16 the smallest texts were 3.0 px (Guillotine's table), 3.6 px (the Barbu sheet),
-4.3 px (the Barbu and Gin Slaughtre tables). Run with `-s` to see the figures.
+the words their cogs give them (cogs/<game>/text.py), as the bot draws them. Run with
+`-s` to see the figures.
 """
 
 from __future__ import annotations

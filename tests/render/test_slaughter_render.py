@@ -126,7 +126,7 @@ def test_table_is_deterministic_and_tolerates_odd_names(views) -> None:
 
 
 def test_a_mention_or_bold_name_is_never_cut() -> None:
-    """Issue 16: `<@15745944320…` on every table update; names are cut, markup never is."""
+    """Names are cut, markup never is (a mention cut mid-id printed `<@15745944320…`)."""
     mention = "<@157459443201234567>"
     assert shorten(mention, 14) == mention
     assert shorten("<#157459443201234567>", 3) == "<#157459443201234567>"
@@ -164,7 +164,7 @@ def test_hand_image_shows_the_upcards_once_the_hand_is_empty() -> None:
 
 
 def test_swap_phase_hand_greys_nothing_and_shows_the_upcards() -> None:
-    # Issue 16: while rearranging every card looked disabled and the upcards were missing.
+    # While rearranging, no card looks disabled and the upcards are shown.
     state = slaughter.new_game(2)
     view, legal = state.view(0), state.legal_actions(0)
     assert view["phase"] == "rearrange" and all(a.startswith(("swap:", "ready")) for a in legal)
