@@ -14,7 +14,7 @@ from cogs.slaughter import text
 from games import IllegalAction
 from tests.games.slaughter_scenario import cards, table
 
-STATE = Path(__file__).resolve().parents[2] / "games" / "slaughter" / "state.py"
+ENGINE = Path(__file__).resolve().parents[2] / "games" / "slaughter"  # its modules raise
 NAMES = ["Alice", "Bob"]
 
 
@@ -25,7 +25,8 @@ def refusal_of(state, seat: int, action: str) -> IllegalAction:
 
 
 def test_every_code_the_engine_raises_has_a_message() -> None:
-    codes = set(re.findall(r'IllegalAction\(\s*"([a-z-]+)"', STATE.read_text()))
+    source = "".join(path.read_text() for path in sorted(ENGINE.glob("*.py")))
+    codes = set(re.findall(r'IllegalAction\(\s*"([a-z-]+)"', source))
     assert len(codes) > 20
     missing = sorted(c for c in codes if not i18n.has_message(f"slaughter-refused-{c}"))
     assert missing == []
