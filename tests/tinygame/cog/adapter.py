@@ -66,7 +66,7 @@ class HighCardAdapter:
         return 0  # one game, said by the final summary
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
-        raise IndexError(deal_index)
+        raise IndexError(deal_index)  # never asked: no deal is done before the game is
 
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         return text.final(text_names(table), table.state.scores), self.table_image(table)
