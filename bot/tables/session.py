@@ -62,8 +62,8 @@ class Patience:
 
 class SessionHost(Protocol):
     """What a session needs of the hub: its settings, read at each use (they may change
-    while the table runs), the tables held up by a fault (`waiting`), and the changes and
-    the telling, each made by the hub under the table's lock."""
+    while the table runs), the tables held up by a fault (`waiting`), the changes (`apply`
+    with the table's lock held by the session; the others take it) and the telling."""
 
     closed: bool
     patience: Patience
