@@ -271,7 +271,7 @@ def _direction_score(mine: int, beyond: int, next_bit: int) -> float:
 def _domino_gaps(sp: DominoSpec, hand: int, start: int) -> float:
     """Others' cards to be played before our farthest card, for a layout opened at `start`.
 
-    `players._domino_gaps` on bitmasks: the same measure, at playout speed.
+    `basic.domino.domino_gaps` on bitmasks: the same measure, at playout speed.
     """
     cost = 0.0
     for s in range(4):
