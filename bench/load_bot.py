@@ -23,6 +23,8 @@ Commands:
 - `report` (`start`, `end`): event-loop lag and garbage-collection pauses in that
   window (`time.monotonic()` is one clock for all processes), the `--instrument`
   timings, the profile and the tracemalloc growth, as printable text;
+- `forget` (`before`): drop the lag and pause samples taken before then (a soak keeps
+  only its last interval's: a 10 ms timer's samples would grow the process for hours);
 - `stop`: close the bot and end the process (as does the connection closing).
 """
 
@@ -146,6 +148,7 @@ def structure_counts(bot: BarbuBot) -> dict[str, int]:
     counts["discord.modals"] = len(store._modals)
     counts["discord.cached_messages"] = len(bot.cached_messages)
     counts["discord.users"] = len(bot._connection._users)
+    counts["discord.threads"] = sum(len(guild._threads) for guild in bot.guilds)
     counts["i18n.formatted"] = i18n._formatted.cache_info().currsize
     counts["acks.pending"] = len(getattr(bot, "acks", ()))
     counts["asyncio.tasks"] = len(asyncio.all_tasks())
@@ -173,6 +176,13 @@ def object_histogram() -> ObjectCounts:
             name += " " + obj.__func__.__qualname__
         sizes[name] += sys.getsizeof(obj)
         counts[name] += 1
+        # What the collector does not track (strings, numbers, tuples of them) is seen
+        # through the containers that hold it.
+        for held in gc.get_referents(obj):
+            if held is not None and not gc.is_tracked(held) and not isinstance(held, type):
+                inner = f"{name} -> {type(held).__qualname__}"
+                sizes[inner] += sys.getsizeof(held)
+                counts[inner] += 1
     return sizes, counts
 
 
@@ -190,6 +200,12 @@ class GcPauses:
         else:
             self.pauses.append((self._start, info["generation"], time.monotonic() - self._start))
 
+    def forget(self, before: float) -> None:
+        """Drop the pauses that started before `before` (a soak asks for its last interval)."""
+        # A new list rather than a deletion in place: this callback may append while the
+        # comprehension runs, and one pause lost at the boundary changes no figure.
+        self.pauses = [pause for pause in self.pauses if pause[0] >= before]
+
 
 class LoopLag:
     """How late the event loop runs a 10 ms timer: a direct view of its congestion."""
@@ -202,6 +218,10 @@ class LoopLag:
             start = time.monotonic()
             await asyncio.sleep(0.01)
             self.lags.append((start, time.monotonic() - start - 0.01))
+
+    def forget(self, before: float) -> None:
+        """Drop the samples taken before `before`: 100 a second would grow a long run."""
+        self.lags = [sample for sample in self.lags if sample[0] >= before]
 
 
 class Timings:
@@ -352,14 +372,24 @@ class BotSide:
             "playing": sum(1 for t in tables if t.status == "playing"),
             "structures": bot_structures(self.bot) if deep else None,
             "objects": len(gc.get_objects()) if deep else None,
+            # Python's own allocator's blocks in use: flat while RSS grows means the growth
+            # is outside Python's objects (the C allocator's heap, libraries).
+            "blocks": sys.getallocatedblocks(),
             "collect_ms": collect_ms,
             "counts": structure_counts(self.bot) if counts else None,
         }
+        # The report compares the last two; older ones would only grow the process.
         if self.options.get("tracemalloc") and deep:
-            self.snapshots.append(tracemalloc.take_snapshot())
+            self.snapshots = [*self.snapshots[-1:], tracemalloc.take_snapshot()]
         if self.options.get("objects") and deep:
-            self.histograms.append(object_histogram())
+            self.histograms = [*self.histograms[-1:], object_histogram()]
         return result
+
+    def forget(self, before: float) -> dict[str, Any]:
+        """Drop the lag and pause samples taken before `before`."""
+        self.lag.forget(before)
+        self.gc.forget(before)
+        return {}
 
     def report(self, start: float, end: float, profiler: cProfile.Profile | None) -> dict:
         lags = [lag for at, lag in self.lag.lags if start <= at <= end]
@@ -420,6 +450,8 @@ async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) ->
                 break
             if command["t"] == "snapshot":
                 reply = side.snapshot(command.get("deep", False), command.get("counts", False))
+            elif command["t"] == "forget":
+                reply = side.forget(command["before"])
             else:
                 reply = side.report(command["start"], command["end"], profiler)
             send(writer, t="reply", id=command["id"], **reply)

@@ -3,7 +3,8 @@ grow with the tables it has finished?
 
     python -m bench.soak [--minutes 60] [--every 5] [--tables 9] [--computer-delay 0.05]
                          [--edit-interval 0.5] [--think 0.05] [--abandon-every 5]
-                         [--metrics-port 9100] [--objects] [--tracemalloc]
+                         [--archive-after 60] [--metrics-port 9100] [--objects]
+                         [--tracemalloc]
 
 The real `BarbuBot` runs in a process of its own (`bench.load_bot`, with its worker
 processes), against a `FakeDiscord` in this one, on a fresh SQLite file. `--tables` slots
@@ -14,21 +15,24 @@ game against a computer) and Guillotine (three players, two computers). In the l
 the human opens their hand once, then hands their seat to a computer (`/… replace`) and
 watches. When a table ends, its slot opens the next one. Every `--abandon-every`-th table
 of a slot is abandoned (`/… abandon`) after a few moves, to see that abandoned tables
-leave nothing either. The settings are fast (computer delay, edit interval, Guillotine's
+leave nothing either. A table's thread is archived `--archive-after` seconds after the
+table ends, as Discord archives a quiet thread after a day (the bot keeps the threads it
+knows until then). The settings are fast (computer delay, edit interval, Guillotine's
 window closed at once) so that many series end in little time.
 
 Every `--every` minutes it prints, after a full garbage collection in the bot's process:
-the series finished and tables abandoned (by game), the bot's RSS and the objects its
-collector tracks, and the size of every per-table structure (`bench.load_bot.
-structure_counts`): each map and set of the hub and of the Discord side (`TableUI`), the
-tables the hub holds by status, discord.py's message cache, view store and users, the
-catalogue's cache, the request budget's queues, the acknowledgements under way and the
-event loop's tasks. A structure that grows with the tables that ended, rather than with
-those open, is listed at the end with its growth per table ended. With `--metrics-port`
-the bot also serves its Prometheus metrics there (README, Metrics) while the soak runs;
-`--objects` adds, at the end, what the bot's collector tracks that grew most over the
-last interval, by type (`bench.load_bot.object_histogram`); `--tracemalloc`, the lines of
-code that allocated what grew most over it (`bench.load_bot.tracemalloc_sites`).
+the series finished and tables abandoned (by game), the bot's RSS, the objects its
+collector tracks and the blocks Python's allocator has in use, and the size of every
+per-table structure (`bench.load_bot.structure_counts`): each map and set of the hub and
+of the Discord side (`TableUI`), the tables the hub holds by status, discord.py's
+message cache, threads, view store and users, the catalogue's cache, the request
+budget's queues, the acknowledgements under way and the event loop's tasks. A structure
+that grows with the tables that ended, rather than with those open, is listed at the end
+with its growth per table ended. With `--metrics-port` the bot also serves its
+Prometheus metrics there (README, Metrics) while the soak runs; `--objects` adds, at the
+end, what the bot's collector tracks that grew most over the last interval, by type
+(`bench.load_bot.object_histogram`); `--tracemalloc`, the lines of code that allocated
+what grew most over it (`bench.load_bot.tracemalloc_sites`).
 """
 
 from __future__ import annotations
@@ -45,6 +49,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import Bench, BotProcess, Bots, TableSeen, lobby_table
+from tests.fakediscord import payloads
 from tests.fakediscord.model import Channel
 from tests.fakediscord.server import FakeDiscord
 
@@ -58,6 +63,7 @@ HAND_BUTTON = "tbl:hand:{}"
 BOUNDED = {
     "i18n.formatted": "an LRU cache of 4,096 texts (cogs/i18n.py)",
     "discord.cached_messages": "discord.py's cache of 1,000 messages",
+    "hub.ended": "the latest 100 tables that ended (bot/tables/hub.py, KEEP_ENDED)",
 }
 
 
@@ -81,6 +87,9 @@ class Soak:
         self.stalled: collections.Counter[str] = collections.Counter()
         self.errors: collections.Counter[str] = collections.Counter()
         self.stopping = False
+        self.interval_start = time.monotonic()  # of the bot's lag samples it keeps
+        # (ended at, thread id) of the tables that ended, oldest first, until archived.
+        self.quiet_threads: collections.deque[tuple[float, int]] = collections.deque()
         self.snapshots: list[tuple[float, int, dict[str, Any]]] = []  # (minutes, ended, snap)
 
     # ------------------------------------------------------------------ a slot
@@ -97,7 +106,7 @@ class Soak:
             if number % self.args.abandon_every == 0:
                 abandon_at = rng.randint(3, 40)  # actions into the game
             try:
-                table_id = await self.open(user, game, channel, number)
+                table_id, thread_id = await self.open(user, game, channel, number)
             except (TimeoutError, LookupError, AssertionError, StopIteration) as error:
                 self.errors[f"{game} open: {type(error).__name__}: {str(error)[:60]}"] += 1
                 await asyncio.sleep(1)
@@ -113,13 +122,15 @@ class Soak:
                 self.users.stats.table_messages.pop(table_id, None)
                 self.bot.events.pop(table_id, None)
                 status = self.bot.tables.pop(table_id, TableSeen()).status
+                self.quiet_threads.append((time.monotonic(), thread_id))
             if status == "finished":
                 self.finished[game] += 1
             elif status == "abandoned":
                 self.abandoned[game] += 1
 
-    async def open(self, user: str, game: str, channel: Channel, number: int) -> int:
-        """`/<game> start` and Start; the table's id once it plays."""
+    async def open(self, user: str, game: str, channel: Channel, number: int) -> tuple[int, int]:
+        """`/<game> start` and Start; the table's id once it plays, and its thread's (the
+        id of the lobby message the thread starts from, as on Discord)."""
         options: dict[str, Any]
         if game == "barbu":
             options = {"rules": ("barbu", "marley")[number % 2], "computers": 3}
@@ -137,7 +148,25 @@ class Soak:
         start = f"tbl:lobby:{table_id}:start"
         await self.users.interact("start", fake.click(user, lobby, custom_id=start))
         await self.until(table_id, lambda seen: seen.status != "lobby")
-        return table_id
+        return table_id, lobby.id
+
+    async def archiver(self) -> None:
+        """Discord's auto-archive, sooner: the thread of a table that ended is archived once
+        it has been quiet for `--archive-after` seconds, as Discord archives it after its
+        `auto_archive_duration` (the bot asks for a day) and tells the bot (THREAD_UPDATE),
+        whose cache then lets it go (discord.py's `parse_thread_update`)."""
+        while True:
+            await asyncio.sleep(1.0)
+            due = time.monotonic() - self.args.archive_after
+            while self.quiet_threads and self.quiet_threads[0][0] <= due:
+                _, thread_id = self.quiet_threads.popleft()
+                thread = self.fake.world.channels.get(thread_id)
+                if thread is None or not thread.is_thread or thread.archived:
+                    continue
+                thread.archived = True
+                await self.fake.gateway.dispatch(
+                    "THREAD_UPDATE", payloads.channel(self.fake.world, thread)
+                )
 
     async def until(self, table_id: int, done: Any, *, stall: float = STALL_SECONDS) -> bool:
         """Wait until `done(seen)` for the table; False if its log stood still `stall` s."""
@@ -243,6 +272,10 @@ class Soak:
         return sum(self.finished.values()) + sum(self.abandoned.values())
 
     async def report(self, started: float) -> None:
+        # The bot's lag and pause samples of earlier intervals: the final report reads only
+        # the last one's, and keeping them all would be growth of the benchmark's own.
+        await self.bot.ask("forget", before=self.interval_start)
+        self.interval_start = time.monotonic()
         snap = await self.bot.ask("snapshot", deep=True, counts=True)
         minutes = (time.monotonic() - started) / 60
         self.snapshots.append((minutes, self.ended, snap))
@@ -252,7 +285,8 @@ class Soak:
             f"{minutes:6.1f} min  series finished {sum(self.finished.values()):4d}, "
             f"abandoned {sum(self.abandoned.values()):3d} ({games}); stalled "
             f"{sum(self.stalled.values())}; RSS {snap['rss'] / 2**20:6.1f} MB; objects "
-            f"{snap['objects']}; structures {snap['structures'] / 1024:.0f} KB"
+            f"{snap['objects']}; blocks {snap['blocks']}; "
+            f"structures {snap['structures'] / 1024:.0f} KB"
         )
         shown = {k: v for k, v in sorted(counts.items()) if v}
         print("        " + ", ".join(f"{k} {v}" for k, v in shown.items()))
@@ -283,7 +317,8 @@ class Soak:
             f"({self.ended} in all); RSS {first['rss'] / 2**20:.1f} -> "
             f"{last['rss'] / 2**20:.1f} MB "
             f"({(last['rss'] - first['rss']) / ended / 1024:+.1f} KB per table ended); objects "
-            f"{first['objects']} -> {last['objects']}; structures "
+            f"{first['objects']} -> {last['objects']}; Python's blocks {first['blocks']} -> "
+            f"{last['blocks']}; structures "
             f"{first['structures'] / 1024:.0f} -> {last['structures'] / 1024:.0f} KB"
         )
         grew = []
@@ -341,6 +376,7 @@ async def run(args: argparse.Namespace) -> None:
             )
             soak.users.watch_requests()
             trimming = asyncio.create_task(soak.users.trimmer())
+            archiving = asyncio.create_task(soak.archiver())
             started = time.monotonic()
             slots = [asyncio.create_task(soak.slot(i)) for i in range(args.tables)]
             try:
@@ -356,7 +392,8 @@ async def run(args: argparse.Namespace) -> None:
                     task.cancel()
                 await asyncio.gather(*slots, return_exceptions=True)
                 trimming.cancel()
-                report = await bot.ask("report", start=started, end=time.monotonic())
+                archiving.cancel()
+                report = await bot.ask("report", start=soak.interval_start, end=time.monotonic())
                 await bot.stop()
             soak.summary()
             if report["text"]:
@@ -386,6 +423,12 @@ def main() -> None:
         "--tracemalloc",
         action="store_true",
         help="also where the bot allocated what grew over the last interval (slow)",
+    )
+    parser.add_argument(
+        "--archive-after",
+        type=float,
+        default=60.0,
+        help="seconds after its table ends that a thread is archived (Discord: a day)",
     )
     parser.add_argument("--metrics-port", type=int, default=None, help="the bot's METRICS_PORT")
     asyncio.run(run(parser.parse_args()))
