@@ -131,6 +131,14 @@ class PinnedPlayer:
             )
         return self._process
 
+    def close(self) -> None:
+        """End this process's subprocess, if it runs (it also ends when this process does)."""
+        if self._process is not None:
+            if self._process.stdin is not None:
+                self._process.stdin.close()  # the subprocess reads the end and exits
+            self._process.wait()
+            self._process = None
+
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         process = self._start()
         requests: IO[bytes] | None = process.stdin

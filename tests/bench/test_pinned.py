@@ -50,9 +50,15 @@ def _deal(player: PinnedPlayer) -> tuple[list[str], list[tuple[int, ...]]]:
 
 def test_the_pinned_reference_plays_legally_and_the_same_for_the_same_generators() -> None:
     player = PinnedPlayer("reference", 20, 3, pinned_tree())
-    first = _deal(player)
-    copy = pickle.loads(pickle.dumps(player))
-    assert copy._process is None and player._process is not None
-    assert _deal(copy) == first
-    # The generator moved: the player drew from it in the subprocess.
-    assert len(set(first[1])) > 1
+    copy = None
+    try:
+        first = _deal(player)
+        copy = pickle.loads(pickle.dumps(player))
+        assert copy._process is None and player._process is not None
+        assert _deal(copy) == first
+        # The generator moved: the player drew from it in the subprocess.
+        assert len(set(first[1])) > 1
+    finally:
+        player.close()
+        if copy is not None:
+            copy.close()
