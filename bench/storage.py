@@ -106,7 +106,7 @@ async def fill(path: Path | str, tables: int) -> int:
 async def restore_time(path: Path | str) -> tuple[float, int]:
     storage = await Storage.open(path)
     hub = TableHub(storage, computer_delay=0)
-    hub._closed = True  # measure the rebuild only: start no computer turns or timers
+    hub.closed = True  # measure the rebuild only: start no computer turns or timers
     try:
         start = time.perf_counter()
         restored = await hub.restore()
