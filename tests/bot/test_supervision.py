@@ -182,9 +182,9 @@ async def test_the_turn_timer_survives_a_storage_fault(
     hub.session(table).drive()  # times alice's turn again, with the short timer
     await recorder.wait_for(lambda: any(m.reason == "timer" for m in recorder.moves))
     assert faults.pending == 0 and table.seats[seat].missed == 1
+    await hub.close()  # the computers play on after the timer's move: stop them to compare
     await in_line(storage, table)
     assert loop_errors == []  # no "Task exception was never retrieved"
-    await hub.close()
 
 
 async def test_a_computer_whose_thinking_keeps_failing_is_played_by_the_basic_player(
