@@ -101,54 +101,63 @@ def play(s: SlaughterState, seat: int, cards: list[str]) -> None:
         s.turns += 1
         end_game(s, seat, "out")
         return
+    again = _top_card_effect(s, seat, effects)
+    s.turn = seat if again else 1 - seat
+    count_turn(s, len(s.removed) > removed_before)
+
+
+def _top_card_effect(s: SlaughterState, seat: int, effects: list[dict[str, Any]]) -> bool:
+    """The effect of the pile's top card just played by `seat`; True when it plays again."""
+    pile = s.pile
     top = pile[-1]
     rank = RANK[top]
     other = 1 - seat
-    again = False
     if rank == JOKER_RANK:
         taken = len(pile)
         s.hands[other].extend(pile)
         s.known[other].extend(pile)
         pile.clear()
         effects.append({"kind": "joker", "seat": other, "by": seat, "took": taken})
-        again = True
-    elif rank == BURN_RANK:
+        return True
+    if rank == BURN_RANK:
         effects.append({"kind": "burn", "seat": seat, "cards": len(pile)})
         s.removed.extend(pile)
         pile.clear()
-        again = True
+        return True
+    if rank == JACK_RANK:
+        effects.append({"kind": "jack", "seat": other, "by": seat, "drew": _jack_draws(s, other)})
+    elif rank == FIVE_RANK:
+        if is_red_five(top):
+            effects.append({"kind": "red5", "seat": other, "by": seat})
+        else:
+            got = 0
+            if s.stock:
+                s.hands[other].append(s.stock.pop())
+                got = 1
+            effects.append({"kind": "black5", "seat": other, "by": seat, "drew": got})
+    return _four_on_top(s, seat, effects)
+
+
+def _four_on_top(s: SlaughterState, seat: int, effects: list[dict[str, Any]]) -> bool:
+    """Four of one rank, or of one suit, on top: the pile is removed and `seat` plays again."""
+    pile = s.pile
+    if len(pile) < 4:
+        return False
+    top = pile[-1]
+    rank = RANK[top]
+    suit = top[1]
+    if RANK[pile[-2]] == rank == RANK[pile[-3]] == RANK[pile[-4]]:
+        effects.append({"kind": "quartet", "seat": seat, "rank": top[0], "cards": len(pile)})
+    elif pile[-2][1] == suit == pile[-3][1] == pile[-4][1]:
+        # Four of one suit ("trump" in the seed). Jokers have no suit: the
+        # top card is no joker here, and a joker's digit (X1, X2) never
+        # equals a suit letter, so a joker below breaks the four.
+        effects.append({"kind": "suit", "seat": seat, "suit": suit, "cards": len(pile)})
     else:
-        if rank == JACK_RANK:
-            effects.append(
-                {"kind": "jack", "seat": other, "by": seat, "drew": _jack_draws(s, other)}
-            )
-        elif rank == FIVE_RANK:
-            if is_red_five(top):
-                effects.append({"kind": "red5", "seat": other, "by": seat})
-            else:
-                got = 0
-                if s.stock:
-                    s.hands[other].append(s.stock.pop())
-                    got = 1
-                effects.append({"kind": "black5", "seat": other, "by": seat, "drew": got})
-        if len(pile) >= 4:
-            suit = top[1]
-            if RANK[pile[-2]] == rank == RANK[pile[-3]] == RANK[pile[-4]]:
-                effects.append(
-                    {"kind": "quartet", "seat": seat, "rank": top[0], "cards": len(pile)}
-                )
-                again = True
-            elif pile[-2][1] == suit == pile[-3][1] == pile[-4][1]:
-                # Four of one suit ("trump" in the seed). Jokers have no suit: the
-                # top card is no joker here, and a joker's digit (X1, X2) never
-                # equals a suit letter, so a joker below breaks the four.
-                effects.append({"kind": "suit", "seat": seat, "suit": suit, "cards": len(pile)})
-                again = True
-            if again:
-                s.removed.extend(pile)
-                pile.clear()
-    s.turn = seat if again else other
-    count_turn(s, len(s.removed) > removed_before)
+        return False
+    s.removed.extend(pile)
+    pile.clear()
+    return True
 
 
 def _jack_draws(s: SlaughterState, seat: int) -> int:

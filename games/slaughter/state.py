@@ -179,12 +179,7 @@ class SlaughterState:
         if seat not in (0, 1):
             raise IllegalAction("no-such-seat", seat=seat)
         if self.phase == "rearrange":
-            swap = legality.check_swap(self, seat, action)
-            self._legal = {}
-            if swap is None:
-                moves.ready(self, seat)
-            else:
-                moves.swap(self, seat, *swap)
+            self._rearrange(seat, action)
             return
         if seat != self.turn:
             raise IllegalAction("not-your-turn")
@@ -221,6 +216,14 @@ class SlaughterState:
             raise IllegalAction("swap-after-start")
         else:
             raise IllegalAction("not-a-move", action=action)
+
+    def _rearrange(self, seat: int, action: str) -> None:
+        swap = legality.check_swap(self, seat, action)
+        self._legal = {}
+        if swap is None:
+            moves.ready(self, seat)
+        else:
+            moves.swap(self, seat, *swap)
 
     def restricted_seat(self) -> int | None:
         """The seat that must play 5 or lower (or a 9): the top card is the other's red 5."""
