@@ -15,6 +15,7 @@ Nothing here changes the state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
@@ -124,61 +125,112 @@ def play_options(s: GuillotineState, seat: int) -> list[str]:
 
 def card_options(s: GuillotineState, seat: int, card: str) -> list[str]:
     """Every `play:` action of one card in `seat`'s hand, by the shape of its choices."""
+    options = _OPTIONS.get(ACTIONS[card].kind)
+    # No function for "out-of-turn": Wait a Moment! is only ever `wait`.
+    return options(s, seat, card) if options is not None else []
+
+
+# The options of each kind of card: (state, seat, card) -> its `play:` actions.
+Options = Callable[["GuillotineState", int, str], list[str]]
+
+
+def _forward_exactly(s: GuillotineState, seat: int, card: str) -> list[str]:
+    step = ACTIONS[card].step
+    return [f"{PLAY}{card}:{p}" for p in range(step + 1, len(s.line) + 1)]
+
+
+def _forward_up_to(s: GuillotineState, seat: int, card: str) -> list[str]:
     spec = ACTIONS[card]
-    kind = spec.kind
     line = s.line
-    size = len(line)
-    head = PLAY + card
-    n = s.players
-    if kind == "forward-exactly":
-        return [f"{head}:{p}" for p in range(spec.step + 1, size + 1)]
-    if kind == "forward-up-to":
-        return [
-            f"{head}:{p}:{d}"
-            for p in range(2, size + 1)
-            if spec.colour is None or NOBLES[line[p - 1]].colour == spec.colour
-            for d in range(1, min(spec.step, p - 1) + 1)
-        ]
-    if kind == "back-exactly":
-        return [f"{head}:{p}" for p in range(1, size - spec.step + 1)]
-    if kind == "back-up-to":
-        return [
-            f"{head}:{p}:{d}"
-            for p in range(1, size)
-            for d in range(1, min(spec.step, size - p) + 1)
-        ]
-    if kind == "to-front":
-        return [f"{head}:{p}" for p in range(2, size + 1)]
-    if kind == "guard-to-front":
-        return [f"{head}:{p}" for p in range(2, size + 1) if line[p - 1] == "palace-guard"]
-    if kind == "line-position":
-        return [f"{head}:{p}" for p in range(1, size + 1)]
-    if kind == "rearrange":
-        if size < 2:
-            return []
-        first = range(1, min(4, size) + 1)
-        return [f"{head}:{','.join(map(str, order))}" for order in permutations(first)]
-    if kind == "player":
-        return [f"{head}:{target}" for target in range(n)]
-    if card == "missed":
-        return [f"{head}:{target}" for target in range(n) if s.collected[target]]
-    if kind == "player-with-pile":
-        return [f"{head}:{target}" for target in range(n) if s.piles[target]]
-    if kind == "other-player":
-        if card == "after-you" and not line:
-            return []
-        return [f"{head}:{target}" for target in range(n) if target != seat]
-    if kind == "from-discard":
-        return [f"{head}:{c}" for c in distinct(s.action_discard, ACTION_ORDER)]
-    if kind == "face-up":
-        return [
-            f"{head}:{target}:{c}"
-            for target in range(n)
-            for c in distinct(s.face_up[target], ACTION_ORDER)
-        ]
-    if kind == "plain":
-        return [head]
-    return []  # "out-of-turn": Wait a Moment! is only ever `wait`
+    return [
+        f"{PLAY}{card}:{p}:{d}"
+        for p in range(2, len(line) + 1)
+        if spec.colour is None or NOBLES[line[p - 1]].colour == spec.colour
+        for d in range(1, min(spec.step, p - 1) + 1)
+    ]
+
+
+def _back_exactly(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [f"{PLAY}{card}:{p}" for p in range(1, len(s.line) - ACTIONS[card].step + 1)]
+
+
+def _back_up_to(s: GuillotineState, seat: int, card: str) -> list[str]:
+    size = len(s.line)
+    step = ACTIONS[card].step
+    return [
+        f"{PLAY}{card}:{p}:{d}" for p in range(1, size) for d in range(1, min(step, size - p) + 1)
+    ]
+
+
+def _to_front(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [f"{PLAY}{card}:{p}" for p in range(2, len(s.line) + 1)]
+
+
+def _guard_to_front(s: GuillotineState, seat: int, card: str) -> list[str]:
+    line = s.line
+    return [f"{PLAY}{card}:{p}" for p in range(2, len(line) + 1) if line[p - 1] == "palace-guard"]
+
+
+def _line_position(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [f"{PLAY}{card}:{p}" for p in range(1, len(s.line) + 1)]
+
+
+def _rearrange(s: GuillotineState, seat: int, card: str) -> list[str]:
+    size = len(s.line)
+    if size < 2:
+        return []
+    first = range(1, min(4, size) + 1)
+    return [f"{PLAY}{card}:{','.join(map(str, order))}" for order in permutations(first)]
+
+
+def _player(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [f"{PLAY}{card}:{target}" for target in range(s.players)]
+
+
+def _player_with_pile(s: GuillotineState, seat: int, card: str) -> list[str]:
+    # Missed! takes back a noble the player collected, not any noble of the pile.
+    piles = s.collected if card == "missed" else s.piles
+    return [f"{PLAY}{card}:{target}" for target in range(s.players) if piles[target]]
+
+
+def _other_player(s: GuillotineState, seat: int, card: str) -> list[str]:
+    if card == "after-you" and not s.line:
+        return []
+    return [f"{PLAY}{card}:{target}" for target in range(s.players) if target != seat]
+
+
+def _from_discard(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [f"{PLAY}{card}:{c}" for c in distinct(s.action_discard, ACTION_ORDER)]
+
+
+def _face_up(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [
+        f"{PLAY}{card}:{target}:{c}"
+        for target in range(s.players)
+        for c in distinct(s.face_up[target], ACTION_ORDER)
+    ]
+
+
+def _plain(s: GuillotineState, seat: int, card: str) -> list[str]:
+    return [PLAY + card]
+
+
+_OPTIONS: dict[str, Options] = {
+    "forward-exactly": _forward_exactly,
+    "forward-up-to": _forward_up_to,
+    "back-exactly": _back_exactly,
+    "back-up-to": _back_up_to,
+    "to-front": _to_front,
+    "guard-to-front": _guard_to_front,
+    "line-position": _line_position,
+    "rearrange": _rearrange,
+    "player": _player,
+    "player-with-pile": _player_with_pile,
+    "other-player": _other_player,
+    "from-discard": _from_discard,
+    "face-up": _face_up,
+    "plain": _plain,
+}
 
 
 # ---------------------------------------------------------- why not
@@ -213,6 +265,11 @@ def why_illegal(s: GuillotineState, seat: int, action: str) -> Reason:
         return _why("not-your-turn")
     if action == COLLECT:
         return _why("play-first")
+    return _why_not_play(s, seat, action)
+
+
+def _why_not_play(s: GuillotineState, seat: int, action: str) -> Reason:
+    """Why the seat on turn may not do `action` (a `play:` action, or none at all)."""
     if not action.startswith(PLAY):
         return _why("not-a-move-finale" if s.step == "finale" else "not-a-move", action=action)
     card, _, rest = action[len(PLAY) :].partition(":")
