@@ -205,27 +205,12 @@ def _domino_facts(view: dict, cd: Codec, excluded: list[int]) -> int:
     bonus = False
     played = 0
 
-    def fitting() -> int:
-        m = 0
-        for s in range(len(SUITS)):
-            row = rows[s]
-            if row is None:
-                if base < 0:
-                    m |= cd.suit_masks[s]
-                else:
-                    m |= 1 << by_index[s][base]
-                continue
-            if row[0] > 0:
-                m |= 1 << by_index[s][row[0] - 1]
-            if row[1] < ranks - 1:
-                m |= 1 << by_index[s][row[1] + 1]
-        return m
-
     moves = view.get("domino_moves", [])
     for k, (seat, card) in enumerate(moves):
         if card is None:
             if not bonus:
-                excluded[seat] |= fitting()  # a pass is forced: nothing fitted
+                # A pass is forced: nothing fitted.
+                excluded[seat] |= _fitting(cd, rows, base, by_index)
             bonus = False
             continue
         c = ids[card]
@@ -248,11 +233,30 @@ def _domino_facts(view: dict, cd: Codec, excluded: list[int]) -> int:
             else:
                 again = bool(view.get("bonus")) and view.get("turn") == seat
             if not again and seat not in view.get("out", []):
-                excluded[seat] |= fitting()
+                excluded[seat] |= _fitting(cd, rows, base, by_index)
             bonus = again
         else:
             bonus = False
     return played
+
+
+def _fitting(cd: Codec, rows: list[list[int] | None], base: int, by_index: list[list[int]]) -> int:
+    """The cards that fit the layout `rows` (per suit, its lowest and highest domino index;
+    `base` the opening index, -1 before Marley's first card), as a mask."""
+    m = 0
+    for s in range(len(SUITS)):
+        row = rows[s]
+        if row is None:
+            if base < 0:
+                m |= cd.suit_masks[s]
+            else:
+                m |= 1 << by_index[s][base]
+            continue
+        if row[0] > 0:
+            m |= 1 << by_index[s][row[0] - 1]
+        if row[1] < cd.ranks - 1:
+            m |= 1 << by_index[s][row[1] + 1]
+    return m
 
 
 # ----------------------------------------------------------------- sampling
