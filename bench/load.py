@@ -395,6 +395,7 @@ class Bench:
         self.stats = Stats()
         self.clicks: list[Click] = []
         self.playing = 0
+        self.started = asyncio.Condition()  # notified as each table starts playing
         self.stop = False
         self.errors: collections.Counter[str] = collections.Counter()
         self.finished = 0
@@ -422,9 +423,12 @@ class Bench:
 
     async def wait_playing(self, count: int, settle: float) -> None:
         """Until `count` tables play, then `settle` s more (their first table messages)."""
-        deadline = time.monotonic() + count / self.args.open_rate + 20
-        while self.playing < count and time.monotonic() < deadline:
-            await asyncio.sleep(0.1)
+        allowed = count / self.args.open_rate + 20
+        with contextlib.suppress(TimeoutError):
+            async with self.started:
+                await asyncio.wait_for(
+                    self.started.wait_for(lambda: self.playing >= count), allowed
+                )
         if self.playing < count:
             print(f"only {self.playing} of {count} tables started", file=sys.stderr)
         await asyncio.sleep(settle)
@@ -450,6 +454,8 @@ class Bench:
         while self._seen(table_id).status == "lobby":
             await self._wait(signal)
         self.playing += 1
+        async with self.started:
+            self.started.notify_all()
         seat = self._seen(table_id).seats[uid]
         while not self.stop and self._seen(table_id).status == "playing":
             if not self._my_turn(table_id, seat):
