@@ -4,6 +4,8 @@ score lines, what a play did, the hand's prompts, buttons and menus, the summari
 words the table image and the hand image show, and the engine's refusals worded.
 The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
 Shared words (names, lists, the lobby) are in cogs/tables/words.py.
+About 400 lines: one short function per kind of sentence, in the order a player meets
+them, sharing the words for ranks and cards at the top.
 """
 
 from __future__ import annotations

@@ -41,6 +41,10 @@ worked out exactly from the view: Missing Heads over every noble of the pile
 it may hit, Clerical Error with both choices as the rules below will make
 them. So it plays its scoring cards, Tough Crowd on whoever matters most,
 and Missing Heads or Clerical Error against the leader when that helps it.
+
+A little over 400 lines: one player, whose evaluation of an action (`action_values`,
+`outcome_value`), decisions and finale share its reading of the view; split, each part
+would import the others' helpers.
 """
 
 from __future__ import annotations

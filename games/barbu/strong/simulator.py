@@ -15,7 +15,7 @@ view's position with a sampled deal, `_fresh` at the first card of a deal.
 Cards are `sampling.Codec` ints (``suit * ranks + rank``): a suit's cards are
 adjacent bits, higher cards higher bits, which the masks below rely on.
 
-About 470 lines, over the project's ~400: the two simulators share the bit
+About 510 lines, over the project's ~400: the two simulators share the bit
 helpers, the set-up from a view and the hot-loop conventions (a copy per
 candidate, in-place `play`), and read best side by side; the policies that
 drive them are in `policies`.
