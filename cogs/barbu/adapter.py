@@ -12,7 +12,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.barbu import text, tricks, vocabulary
-from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
 from cogs.tables.components import (
     ActionButton,
     ActionSelect,
@@ -47,7 +47,7 @@ def _awaited(table: Table, turn: int | None) -> str:
     return text_names(table)[turn]
 
 
-class BarbuAdapter:
+class BarbuAdapter(GameAdapter):
     """How a Barbu table looks and which controls a hand offers."""
 
     game = "barbu"

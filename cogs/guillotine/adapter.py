@@ -14,7 +14,7 @@ from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.guillotine import image_words, text
 from cogs.guillotine.text import action_text, card_name, status_text
 from cogs.i18n import t
-from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
 from cogs.tables.words import (
     lobby_lines,
@@ -31,7 +31,7 @@ from games.guillotine import ACTIONS, DISCARD_GUARDS, NOBLES, next_tokens
 from render.guillotine import render_guillotine_hand, render_guillotine_table
 
 
-class GuillotineAdapter:
+class GuillotineAdapter(GameAdapter):
     """How a Guillotine table looks and which controls a hand offers."""
 
     game = "guillotine"

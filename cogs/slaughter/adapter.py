@@ -11,7 +11,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.slaughter import text
-from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
     card_faces,
@@ -27,7 +27,7 @@ from render.slaughter import render_slaughter_hand, render_slaughter_table
 from render.slaughter.hand import hand_cards, playable_cards
 
 
-class SlaughterAdapter:
+class SlaughterAdapter(GameAdapter):
     """How a Gin Slaughtre table looks and which controls a hand offers."""
 
     game = "slaughter"

@@ -1,20 +1,24 @@
 """What a game tells the shared table layer: how its table looks and what a hand offers.
 
-Each game's cog registers a `GameAdapter` (cogs/<game>/adapter.py). The adapter reads the
-game only through `view()` and words from its game's text module; the table layer asks it
-for the table message's line and image, a player's hand, and the end-of-deal summaries.
+Each game's cog registers its subclass of `GameAdapter` (cogs/<game>/adapter.py). The
+adapter reads the game only through `view()` and words from its game's text module; the
+table layer asks it for the table message's line and image, a player's hand, and the
+end-of-deal summaries.
 
-Two methods are optional (the table layer looks for them): `look_back(table, seat)`, the
-private answer of a **Previous trick** button a hand offers (text, drawing or None), and
-`deal_end(table, deal_index)`, the last line and picture of a finished deal's table
-message (without it, the message only loses its buttons).
+Every game provides the abstract methods. The others are hooks a game may override; their
+defaults say "nothing", and the table layer then does without: `look_back(table, seat)`,
+the private answer of a **Previous trick** button a hand offers (None: there is nothing to
+look back at); `deal_end(table, deal_index)`, the last line and picture of a finished
+deal's table message (None: the message only loses its buttons); `window_title`, the name
+of the out-of-turn window the table line counts down (None: the countdown is untitled).
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
@@ -35,33 +39,77 @@ class HandPayload:
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
 
 
-class GameAdapter(Protocol):
+class GameAdapter(ABC):
     """What the shared table UI needs to know of one game."""
 
-    game: str
+    game: str  # the game's registry name
 
     @property
+    @abstractmethod
     def title(self) -> str:
         """The game's name (its registry's title)."""
-        ...
 
+    @abstractmethod
     def table_title(self, table: Table) -> str:
         """The name of what this table plays (its rule set's, where the game has several),
         as its thread's name and the notices about it say it, in the language spoken."""
-        ...
 
-    def status_line(self, table: Table) -> str: ...
-    def table_image(self, table: Table) -> Drawing: ...
-    def hand(self, table: Table, seat: int, selection: Any) -> HandPayload: ...
+    @abstractmethod
+    def status_line(self, table: Table) -> str:
+        """The table message's text (the table layer adds when time runs out)."""
+
+    @abstractmethod
+    def table_image(self, table: Table) -> Drawing:
+        """The table message's picture."""
+
+    @abstractmethod
+    def hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
+        """A player's private hand message, with its controls."""
+
+    @abstractmethod
     def hand_key(self, table: Table, seat: int, selection: Any) -> Any:
         """Everything `hand` depends on, cheap to compute: equal keys, equal messages."""
 
-    def deals_done(self, table: Table) -> int: ...
-    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]: ...
-    def final_summary(self, table: Table) -> tuple[str, Drawing | None]: ...
-    def lobby_text(self, table: Table) -> str: ...
-    def describe_move(self, table: Table, move: Move) -> str: ...
+    @abstractmethod
+    def deals_done(self, table: Table) -> int:
+        """How many deals are over."""
+
+    @abstractmethod
+    def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
+        """The message that closes a deal: its text and picture (or none)."""
+
+    @abstractmethod
+    def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
+        """The message that closes the game: its text and picture (or none)."""
+
+    @abstractmethod
+    def lobby_text(self, table: Table) -> str:
+        """The lobby message's text."""
+
+    @abstractmethod
+    def describe_move(self, table: Table, move: Move) -> str:
+        """A move, as the table's notices say it."""
+
+    @abstractmethod
     def refusal(self, error: IllegalAction) -> str:
         """Why the game refused a move, in the language being spoken: `words.refused(game,
         code, **details)` with the details worded (its `<game>-refused-<code>`, else the
         shared `tables-refused-<code>`, which words the codes bot/tables raises)."""
+
+    # The hooks: a game overrides those it has; by default there is nothing to show.
+
+    def look_back(self, table: Table, seat: int) -> tuple[str, Drawing | None] | None:
+        """The private answer of **Previous trick** for `seat`: its text and picture (or
+        none). None, the default: there is nothing to look back at."""
+        return None
+
+    def deal_end(self, table: Table, deal_index: int) -> tuple[str, Drawing | None] | None:
+        """A finished deal's table message, edited one last time: its line and picture (or
+        none). None, the default: the message is left as it was, without its buttons."""
+        return None
+
+    @property
+    def window_title(self) -> str | None:
+        """The name of the out-of-turn window the table line counts down. None, the
+        default: the countdown has no name."""
+        return None

@@ -1,5 +1,5 @@
-"""The **Previous trick** button's answer (any game whose adapter has `look_back`): what
-just happened, shown privately to the player who asks. It changes nothing.
+"""The **Previous trick** button's answer (its game adapter's `look_back`): what just
+happened, shown privately to the player who asks. It changes nothing.
 
 `LookBack` is a part of the table UI (cogs/tables/ui.py); it keeps nothing.
 """
@@ -28,11 +28,11 @@ class LookBack:
         if found is None:
             return
         table, seat = found
-        look_back = getattr(self.kit.adapter(table), "look_back", None)
-        if look_back is None:
+        answer = self.kit.adapter(table).look_back(table, seat)
+        if answer is None:
             await tell(interaction, t("tables-nothing-to-look-back"))
             return
-        text, drawing = look_back(table, seat)
+        text, drawing = answer
         if drawing is None:
             await tell(interaction, text)
             return

@@ -81,8 +81,7 @@ class TableMessages:
         state = table.state
         window = table.game.window(state) * self.hub.window_scale if not state.is_over else 0
         if window > 0:
-            title = getattr(adapter, "window_title", None)
-            return f"{line}\n{window_line(table.moved_at + window, title)}"
+            return f"{line}\n{window_line(table.moved_at + window, adapter.window_title)}"
         deadline = table.turn_deadline()
         return f"{line}\n{deadline_line(deadline)}" if deadline is not None else line
 
@@ -143,15 +142,15 @@ class TableMessages:
 
     async def _freeze(self, table: Table, channel: MessageChannel, deal: int) -> bool:
         """A deal is over: its table message is edited once more, to how the deal ended
-        (its adapter's `deal_end`, if it has one) and without buttons, so that a series
+        (its adapter's `deal_end`, if it says one) and without buttons, so that a series
         does not leave a live **Your hand** under every old deal. True if it now shows
         the deal's end."""
         if table.record.table_message_id is None:
             return False
-        deal_end = getattr(self.kit.adapter(table), "deal_end", None)
+        ending = self.kit.adapter(table).deal_end(table, deal)
         changes: dict[str, Any] = {"view": None}
-        if deal_end is not None:
-            text, drawing = deal_end(table, deal)
+        if ending is not None:
+            text, drawing = ending
             image = await self.kit.draw(drawing)
             files = [image_file(image, "tables-image-deal")] if image else []
             changes.update(content=text, attachments=files)
@@ -161,7 +160,7 @@ class TableMessages:
                 await message.edit(**changes)
         except discord.NotFound:
             return False  # deleted meanwhile: nothing left to freeze
-        return deal_end is not None
+        return ending is not None
 
     async def _edit(
         self, table: Table, channel: MessageChannel, *, urgent: bool, with_button: bool = True

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.tables import Move, Table
-from cogs.tables.adapter import Drawing, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
 from cogs.tables.components import ActionButton
 from cogs.tables.words import (
     card_faces,
@@ -25,7 +25,7 @@ from render import render_hand
 from tests.tinygame.cog import text
 
 
-class HighCardAdapter:
+class HighCardAdapter(GameAdapter):
     """High Card's table and hands."""
 
     game = "highcard"
