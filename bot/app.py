@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 import gc
 import logging
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 import yarl
@@ -48,6 +48,8 @@ INVITE_PERMISSIONS = discord.Permissions(
 )
 INVITE_SCOPES = ("bot", "applications.commands")
 
+Part = TypeVar("Part")
+
 
 def invite_url(client_id: int) -> str:
     """The link that adds the bot to a server, with its slash commands and permissions."""
@@ -65,9 +67,6 @@ def point_at_discord(api_base: str | None, gateway_url: str | None) -> None:
 class BarbuBot(commands.Bot):
     """The bot: opens storage, restores unfinished tables, loads the game cogs."""
 
-    storage: Storage
-    workers: Workers
-    hub: TableHub
     # The Discord side of the tables: set by the cogs.tables extension, which reads it back
     # typed (`cogs.tables.ui.table_ui`); the bot itself never uses it.
     table_ui: object = None
@@ -119,6 +118,27 @@ class BarbuBot(commands.Bot):
         self._restored_shards: set[int] = set()
         self._announced = False
         self.metrics: MetricsServer | None = None  # the Prometheus endpoint, if METRICS_PORT
+        # Made by setup_hook, in this order: None until then (close() undoes what was made;
+        # the metrics endpoint, started before, reads the hub once there is one).
+        self._storage: Storage | None = None
+        self._workers: Workers | None = None
+        self._hub: TableHub | None = None
+
+    @property
+    def storage(self) -> Storage:
+        """The database (bot/storage), opened by `setup_hook`."""
+        return _made(self._storage, "storage")
+
+    @property
+    def workers(self) -> Workers:
+        """The worker processes that draw and think (bot/workers.py), started by
+        `setup_hook`."""
+        return _made(self._workers, "workers")
+
+    @property
+    def hub(self) -> TableHub:
+        """Every table (bot/tables/hub.py), made by `setup_hook`."""
+        return _made(self._hub, "hub")
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         # discord.py dispatches every interaction here as it arrives, after scheduling its
@@ -133,7 +153,7 @@ class BarbuBot(commands.Bot):
         address = self.settings.metrics_address
         if address is None:
             return
-        collector = BotCollector(lambda: getattr(self, "hub", None), self.request_budget)
+        collector = BotCollector(lambda: self._hub, self.request_budget)
         server = MetricsServer(bot_registry(collector), *address)
         try:
             await server.start()
@@ -168,12 +188,12 @@ class BarbuBot(commands.Bot):
         self.fence = fence
         # Before storage opens and tables are restored: an operator may watch both.
         await self.start_metrics()
-        self.storage = await Storage.open(self.settings.database)
-        self.workers = Workers(self.settings.workers)
-        self.hub = TableHub(
-            self.storage,
+        self._storage = await Storage.open(self.settings.database)
+        self._workers = Workers(self.settings.workers)
+        self._hub = TableHub(
+            self._storage,
             computer_delay=self.settings.computer_delay,
-            think=self.workers.think,
+            think=self._workers.think,
             window_scale=self.settings.window_scale,
         )
         for extension in self.extensions_to_load:
@@ -214,19 +234,16 @@ class BarbuBot(commands.Bot):
         await self.hub.restore(lambda record: shard_of(record.guild_id, count) == shard_id)
 
     async def close(self) -> None:
-        hub = getattr(self, "hub", None)
-        if hub is not None:
-            await hub.close()
+        if self._hub is not None:
+            await self._hub.close()
         # The extensions let their pending publications finish while storage is still open.
         for extension in reversed(list(self.extensions)):
             with contextlib.suppress(commands.ExtensionError):
                 await self.unload_extension(extension)
-        storage = getattr(self, "storage", None)
-        if storage is not None:
-            await storage.close()
-        workers = getattr(self, "workers", None)
-        if workers is not None:
-            workers.close()
+        if self._storage is not None:
+            await self._storage.close()
+        if self._workers is not None:
+            self._workers.close()
         if self.fence is not None:
             await self.fence.release()
             self.fence = None
@@ -234,6 +251,13 @@ class BarbuBot(commands.Bot):
             await self.metrics.close()
             self.metrics = None
         await super().close()
+
+
+def _made(part: Part | None, name: str) -> Part:
+    """A part `setup_hook` makes, asked for once it is made."""
+    if part is None:
+        raise AttributeError(f"the bot's {name} is made by setup_hook, which has not made it yet")
+    return part
 
 
 class ShardedBarbuBot(BarbuBot, commands.AutoShardedBot):
