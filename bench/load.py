@@ -3,6 +3,7 @@
     python -m bench.load [--tables 200] [--seconds 60] [--computer-delay 1.2]
                          [--edit-interval 1.25] [--rules barbu|marley] [--language fr]
                          [--processes 1 --shards N] [--database sqlite|postgres]
+                         [--drain 60]
                          [--instrument] [--profile] [--tracemalloc] [--objects]
 
 The real `BarbuBot` (default settings: 1.2 s computer delay, 1.25 s between two
@@ -28,6 +29,28 @@ Figures:
   user-side figure: from the click call to the callback answered.
 - table updates per second: table-message posts and edits (messages carrying
   the Your hand button) per second across all tables, in the window.
+- table message freshness: for every move applied in the window (every action,
+  the computers' and the forced ones too), the time until the public table message
+  shows it: p50 and p99 over all moves, and the p99 of the worst table. The bot's
+  process says when each action was applied (its table line's `at`) and, after each
+  publication of a table, which action count that publication drew its table
+  message at (`bench.load_bot.ShownReporter`, which wraps two methods of the bot's
+  table messages on the bot's instance; no change to the bot); the time it shows is
+  when the fake accepted that message's last write before the publication returned
+  (stamped as the fake has answered: the message is then as the request left it,
+  whatever the route: a channel edit or an interaction webhook's). A move is shown
+  by the first write that drew its count or a later one. After the window the
+  users stop and the run waits (up to `--drain` s) for the moves of the window to
+  be shown; those still not shown count with the time waited (a lower bound), and
+  are reported. A deal's last moves show on its frozen table message, which this
+  does not see: they count when the next deal's table message is posted, in the
+  same publication a few requests later.
+- Discord's limits, per table per second in the window: the requests it counts
+  against the bot's global limit (all but interaction callbacks and webhooks), the
+  edits through interaction webhooks (an interaction token's messages), the turn
+  pings posted (a message mentioning users, in the channel or as a non-ephemeral
+  follow-up) and those the bot chose not to send (its turn pings' `skipped`; n/a
+  while the bot keeps no such count); global 429s and per-interaction (token) 429s.
 - CPU per move: CPU time of the bot's process (all threads) and of its worker
   processes (drawing, thinking), from /proc, over the window / actions applied
   in the window. The fake Discord and the users' CPU is shown apart.
@@ -101,6 +124,7 @@ from tests.postgres import running_postgres
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CHANNEL_POST = "POST /channels/{channel_id}/messages"
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+EPHEMERAL = 1 << 6
 HAND_BUTTON = re.compile(r"tbl:hand:(\d+)")
 LOBBY_START = re.compile(r"tbl:lobby:(\d+):start")
 
@@ -142,11 +166,19 @@ class Stats:
     recent_routes: collections.deque[tuple[float, str]] = field(
         default_factory=lambda: collections.deque(maxlen=200)
     )
+    # The freshness figures' records (only when `fresh`: a soak's hours would grow them).
+    fresh: bool = False
+    message_writes: dict[int, list[float]] = field(default_factory=dict)  # id -> accepted
+    webhook_edits: list[float] = field(default_factory=list)
+    pings: list[float] = field(default_factory=list)
+    interaction_429: list[float] = field(default_factory=list)
 
     def take(self, record: RecordedRequest) -> int | None:
         """Count one request; the table whose message it posted, if it did."""
         posted = None
         self.requests += 1
+        if self.fresh:
+            self._note(record)
         self.statuses[(record.route, record.status)] += 1
         if not record.path.startswith(("/interactions/", "/webhooks/")):
             if record.status != 429:
@@ -191,6 +223,28 @@ class Stats:
         record.response = None
         return posted
 
+    def _note(self, record: RecordedRequest) -> None:
+        """The freshness figures' part of a request (see the module)."""
+        at = time.monotonic()  # the fake has answered: the message is as the request left it
+        webhook = record.path.startswith("/webhooks/")
+        if record.status == 429:
+            if webhook:
+                self.interaction_429.append(at)
+            return
+        if record.status >= 300 or record.method not in ("POST", "PATCH"):
+            return
+        body = record.json if isinstance(record.json, dict) else {}
+        if webhook and record.method == "PATCH":
+            self.webhook_edits.append(at)
+        if record.method == "POST" and (record.route == CHANNEL_POST or webhook):
+            mentions = body.get("allowed_mentions") or {}
+            ephemeral = int(body.get("flags") or 0) & EPHEMERAL
+            if mentions.get("users") and not ephemeral:
+                self.pings.append(at)
+        response = record.response
+        if isinstance(response, dict) and "id" in response and "channel_id" in response:
+            self.message_writes.setdefault(int(response["id"]), []).append(at)
+
 
 def _custom_ids(body: Any) -> list[str]:
     return [
@@ -220,6 +274,72 @@ class TableSeen:
     choices: int = 0
     count: int = 0
     seats: dict[str, int] = field(default_factory=dict)
+    at: float = 0.0  # when the bot's process told it (its actions were applied by then)
+
+
+@dataclass
+class Freshness:
+    """What the bot's process said of each table's actions and table message: when each
+    action was applied, and what each publication showed (see the module)."""
+
+    applied: dict[int, list[float]] = field(default_factory=dict)  # [k - 1]: the k-th action
+    shown: dict[int, list[tuple[float, int, int]]] = field(default_factory=dict)
+    # table -> (when the publication returned, the action count drawn, the message's id)
+
+    def moved(self, table_id: int, count: int, at: float) -> None:
+        times = self.applied.setdefault(table_id, [])
+        if count > len(times):
+            times.extend([at] * (count - len(times)))
+
+    def showed(self, table_id: int, count: int, message: int, at: float) -> None:
+        self.shown.setdefault(table_id, []).append((at, count, message))
+
+    def behind(self, table_id: int, until: float) -> bool:
+        """Whether the table has actions applied by `until` that no publication has shown."""
+        applied = bisect.bisect_right(self.applied.get(table_id, []), until)
+        return applied > max((count for _, count, _ in self.shown.get(table_id, [])), default=0)
+
+
+def shown_at(
+    reports: list[tuple[float, int, int]], writes: dict[int, list[float]]
+) -> tuple[list[tuple[float, int]], int]:
+    """(when it showed, the action count) for each publication: the fake's acceptance of
+    the last write to its message before it returned; with how many had none (their own
+    time is taken then)."""
+    found, missing = [], 0
+    for returned, count, message in reports:
+        times = writes.get(message, [])
+        i = bisect.bisect_right(times, returned) - 1
+        if i < 0:
+            missing += 1
+        found.append((times[i] if i >= 0 else returned, count))
+    return found, missing
+
+
+def staleness(
+    applied: list[float], shown: list[tuple[float, int]], window: tuple[float, float],
+    horizon: float,
+) -> tuple[list[float], int]:  # fmt: skip
+    """For each action applied within `window` (`applied[k - 1]`: when the k-th was), the
+    seconds until the table message first showed a count of k or more (`shown`: (when,
+    count)); one not shown by `horizon` counts as `horizon` minus when it was applied (a
+    lower bound). The times, and how many of them are such lower bounds."""
+    times: list[float] = []
+    maxima: list[int] = []  # the most actions shown by each time, in time order
+    for at, count in sorted(shown):
+        times.append(at)
+        maxima.append(max(count, maxima[-1] if maxima else 0))
+    result, unshown = [], 0
+    for k, moved in enumerate(applied, start=1):
+        if not window[0] <= moved <= window[1]:
+            continue
+        i = bisect.bisect_left(maxima, k)
+        if i < len(maxima):
+            result.append(max(times[i] - moved, 0.0))
+        else:
+            result.append(horizon - moved)
+            unshown += 1
+    return result, unshown
 
 
 class BotProcess:
@@ -229,6 +349,7 @@ class BotProcess:
         self.tables: dict[int, TableSeen] = {}
         self.events: dict[int, asyncio.Event] = {}
         self.process: multiprocessing.process.BaseProcess | None = None
+        self.freshness: Freshness | None = None  # kept when asked (bench.load, not a soak)
         self._server: asyncio.Server | None = None
         self._connected: asyncio.Future[tuple[Any, Any]] | None = None
         self._replies: dict[int, asyncio.Future[dict[str, Any]]] = {}
@@ -270,7 +391,14 @@ class BotProcess:
                 if kind == "table":
                     table_id = message.pop("id")
                     self.tables[table_id] = TableSeen(**message)
+                    if self.freshness is not None:
+                        self.freshness.moved(table_id, message["count"], message["at"])
                     self.event(table_id).set()
+                elif kind == "shown":
+                    if self.freshness is not None:
+                        self.freshness.showed(
+                            message["id"], message["count"], message["message"], message["at"]
+                        )
                 elif kind == "reply":
                     self._replies.pop(message.pop("id")).set_result(message)
                 elif kind == "ready":
@@ -337,6 +465,9 @@ class Bots:
                 "gc": [pause for r in replies for pause in r["gc"]],
                 "warnings": dict(warnings),
                 "text": "\n".join(r["text"] for r in replies if r["text"]),
+                "pings_skipped": None
+                if any(r.get("pings_skipped") is None for r in replies)
+                else sum(r["pings_skipped"] for r in replies),
             }
         merged = dict(replies[0])
         for key in self.SUMMED:
@@ -514,6 +645,23 @@ class Bench:
         while self._seen(table_id).count == index and time.monotonic() < deadline:
             await self._wait(self.bot.event(table_id))
 
+    async def drain(self, until: float, timeout: float) -> float:
+        """Until every action applied by `until` is shown by its table message, at most
+        `timeout` s; the time it stopped waiting."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            behind = [
+                table_id
+                for process in self.bot.processes
+                if (fresh := process.freshness) is not None
+                for table_id in fresh.applied
+                if fresh.behind(table_id, until)
+            ]
+            if not behind:
+                break
+            await asyncio.sleep(0.25)
+        return time.monotonic()
+
     def watch_requests(self) -> None:
         """Take each recorded request as it is recorded (and do not keep it)."""
         recorder = self.fake.recorder
@@ -581,9 +729,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "profile_path": str(Path(tempfile.gettempdir()) / "bench-load.prof"),
                 "tracemalloc": args.tracemalloc,
                 "objects": args.objects,
+                "freshness": True,
             }
             ranges = shard_ranges(args.processes, args.shards) if args.shards else [None]
             bot = Bots([BotProcess() for _ in ranges])
+            for process in bot.processes:
+                process.freshness = Freshness()
             with contextlib.ExitStack() as stack:
                 # PostgreSQL with its own durability (fsync, synchronous commits), as in
                 # production: one database that every process shares.
@@ -612,6 +763,7 @@ async def drive(
     args: argparse.Namespace, fake: FakeDiscord, bot: Bots, channels: list[Channel]
 ) -> dict[str, Any]:
     bench = Bench(args, fake, bot)
+    bench.stats.fresh = True
     bench.watch_requests()
     trim_task = asyncio.create_task(bench.trimmer())
     bench.trim_fake()
@@ -652,12 +804,76 @@ async def drive(
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
+    # The window's last moves are shown after it: wait for them (the users have stopped).
+    horizon = await bench.drain(end["at"], args.drain)
     trim_task.cancel()
     report = await bot.ask("report", start=start["at"], end=end["at"])
+    report["horizon"] = horizon
     report["fake_lags"] = [lag for _, lag in fake_lag.lags]
     report["fake_gc"] = [(gen, took) for _, gen, took in fake_gc.pauses]
     return summarise(args, bench, report, t0=t0, snaps=(before, at_half, at_live, start, end),
                      harness_cpu=harness_cpu)  # fmt: skip
+
+
+def freshness_figures(
+    bench: Bench, report: dict[str, Any], window: tuple[float, float], live: int
+) -> tuple[dict[str, Any], list[str]]:
+    """The table message's staleness per move, and Discord's limits per table (see the
+    module): the figures, and the report's lines."""
+    stats = bench.stats
+    seconds = window[1] - window[0]
+    per_table: dict[int, list[float]] = {}
+    unshown = missing = 0
+    for process in bench.bot.processes:
+        fresh = process.freshness
+        if fresh is None:
+            continue
+        for table_id, applied in fresh.applied.items():
+            shown, lost = shown_at(fresh.shown.get(table_id, []), stats.message_writes)
+            times, late = staleness(applied, shown, window, report["horizon"])
+            missing += lost
+            unshown += late
+            if times:
+                per_table[table_id] = times
+    every = [t for times in per_table.values() for t in times]
+    worst = max(per_table, key=lambda table: percentile(per_table[table], 0.99), default=None)
+    worst_p99 = percentile(per_table[worst], 0.99) if worst is not None else float("nan")
+
+    def rate(times: list[float]) -> float:
+        return sum(window[0] <= t <= window[1] for t in times) / seconds / max(live, 1)
+
+    counted = [t for t in stats.global_counted if window[0] <= t <= window[1]]
+    skipped = report.get("pings_skipped")
+    result = {
+        "stale_p50_s": statistics.median(every) if every else float("nan"),
+        "stale_p99_s": percentile(every, 0.99),
+        "stale_worst_table_p99_s": worst_p99,
+        "global_counted_per_table_s": len(counted) / seconds / max(live, 1),
+        "webhook_edits_per_table_s": rate(stats.webhook_edits),
+        "pings_per_table_s": rate(stats.pings),
+        "pings_skipped": skipped,
+        "interaction_429": bench.fake.interaction_limits.refused,
+    }
+    window_pings = sum(window[0] <= t <= window[1] for t in stats.pings)
+    lines = [
+        f"  table message staleness (move applied -> the fake accepts the table message's "
+        f"write showing it), window moves n={len(every)}: p50 {result['stale_p50_s']:.2f} s, "
+        f"p99 {result['stale_p99_s']:.2f} s, max {max(every, default=float('nan')):.2f} s; "
+        f"worst table's p99 {worst_p99:.2f} s (of {len(per_table)} tables)",
+        f"    not shown {report['horizon'] - window[1]:.1f} s after the window (counted as "
+        f"then, a lower bound): {unshown}; publications whose write was not found (their "
+        f"own time taken): {missing}",
+        f"  per table per second in the window: requests counted by Discord's global limit "
+        f"{result['global_counted_per_table_s']:.3f}, edits through interaction webhooks "
+        f"{result['webhook_edits_per_table_s']:.3f}, turn pings posted "
+        f"{result['pings_per_table_s']:.3f} ({window_pings} in the window), skipped "
+        + ("n/a (the bot keeps no such count)" if skipped is None else str(skipped)),
+        f"  429s: global {len(stats.global_429)} in the whole run "
+        f"({sum(window[0] <= t <= window[1] for t in stats.global_429)} in the window); "
+        f"per interaction (token) {result['interaction_429']} in the whole run "
+        f"({sum(window[0] <= t <= window[1] for t in stats.interaction_429)} in the window)",
+    ]
+    return result, lines
 
 
 def summarise(
@@ -758,6 +974,8 @@ def summarise(
         (bisect.bisect_left(counted, t + 1.0) - i for i, t in enumerate(counted)), default=0
     )
     result["global_429"] = len(stats.global_429)
+    fresh, fresh_lines = freshness_figures(bench, report, (start["at"], end["at"]), live)
+    result.update(fresh)
     out += [
         f"  Discord's global limit ({args.global_limit}/s, interaction answers excepted): "
         f"{len(stats.global_429)} global 429s in the whole run; in the window "
@@ -771,6 +989,7 @@ def summarise(
         f"  callback statuses: {dict(stats.ack_status)}",
         f"  table updates: {result['updates_per_s']:.1f}/s "
         f"({result['updates_per_s'] / max(live, 1):.2f}/s per table)",
+        *fresh_lines,
         f"  CPU over {seconds:.1f} s: the bot's process {cpu:.1f} s ({result['cpu_share']:.0%} "
         f"of one core), its worker processes {workers_cpu:.1f} s "
         f"({result['workers_cpu_share']:.0%}): {result['cpu_per_move_ms']:.1f} ms per move; "
@@ -888,6 +1107,9 @@ def main() -> None:
         choices=("sqlite", "postgres"),
         default="sqlite",
         help="one SQLite file per process, or one PostgreSQL database they all share",
+    )
+    parser.add_argument(
+        "--drain", type=float, default=60.0, help="s to wait for the window's moves to show"
     )
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")

@@ -9,9 +9,13 @@ What it sends:
 
 - `{"t": "ready"}` once the bot is connected and ready;
 - `{"t": "table", ...}` whenever a table changes (a `TableListener`): its status,
-  the seat on turn and how many choices that seat has, its action count and the
-  seats of its users. This is what the simulated users go by, as a person goes by
-  the table message: it tells them when it is their turn.
+  the seat on turn and how many choices that seat has, its action count, the
+  seats of its users and when it was told (`at`, `time.monotonic()`: the actions
+  up to `count` were applied then). This is what the simulated users go by, as a
+  person goes by the table message: it tells them when it is their turn.
+- with the option `freshness`, `{"t": "shown", ...}` after each publication of a
+  table's messages that succeeded (`ShownReporter`): the action count its table
+  message was drawn at, that message's id, and when the publication returned.
 - a reply to each command, with the command's `id`.
 
 Commands:
@@ -22,7 +26,9 @@ Commands:
   `counts`, the number of entries each of them holds (`structure_counts`, bench.soak);
 - `report` (`start`, `end`): event-loop lag and garbage-collection pauses in that
   window (`time.monotonic()` is one clock for all processes), the `--instrument`
-  timings, the profile and the tracemalloc growth, as printable text;
+  timings, the profile and the tracemalloc growth, as printable text; the turn pings
+  the bot chose not to send (`pings_skipped`: its turn pings' `skipped` count, None
+  while they keep none);
 - `forget` (`before`): drop the lag and pause samples taken before then (a soak keeps
   only its last interval's: a 10 ms timer's samples would grow the process for hours);
 - `stop`: close the bot and end the process (as does the connection closing).
@@ -298,7 +304,8 @@ class TableReporter(TableListener):
         choices = len(table.state.legal_actions(actor)) if actor is not None else 0
         seats = {str(s.user_id): i for i, s in enumerate(table.seats) if s.user_id is not None}
         send(self.writer, t="table", id=table.id, status=table.status, actor=actor,
-             choices=choices, count=table.action_count, seats=seats)  # fmt: skip
+             choices=choices, count=table.action_count, seats=seats,
+             at=time.monotonic())  # fmt: skip
 
     async def table_changed(self, table: Table, moves: list[Move]) -> None:
         self.send(table)
@@ -308,6 +315,54 @@ class TableReporter(TableListener):
 
     async def lobby_changed(self, table: Table) -> None:
         self.send(table)
+
+
+class ShownReporter:
+    """Tells the benchmark which action count each table message shows, and when (the
+    option `freshness`: the staleness of the table message, in `bench.load`).
+
+    Two of the table messages' methods are wrapped on the bot's instance (the bot itself
+    is unchanged): `TableMessages._table_message`, which draws the table message (its
+    line first, then its picture, both of the same moment), notes the table's action count
+    as the drawing begins; `TableMessages.publish`, which brings a table's public messages
+    up to date (the publisher runs one at a time per table), says once it returned
+    without an error: the count drawn during it, that table message's id, and the time. A
+    finished table's messages show every action (its final edit, or its last deal's end
+    frozen on it), so after a publication that began with the table finished, the count
+    is the table's. The benchmark finds
+    when the fake accepted that message's last write before this time: that write is
+    the one drawn. A publication that failed tells nothing; the next one drawn is counted.
+    """
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self.writer = writer
+        self.drawn: dict[int, int] = {}  # table id -> the action count last drawn
+
+    def install(self, bot: BarbuBot) -> None:
+        messages = bot.table_ui.messages
+        draw = messages._table_message
+        publish = messages.publish
+        drawn = self.drawn
+
+        async def table_message(table: Table) -> Any:
+            count = table.action_count  # what the line and the picture are made of
+            result = await draw(table)
+            drawn[table.id] = count
+            return result
+
+        async def published(table: Table, publisher: Any) -> None:
+            drawn.pop(table.id, None)
+            # Finished as the publication begins: it shows the end, and no action comes after.
+            final = table.action_count if table.status == "finished" else None
+            await publish(table, publisher)
+            count = drawn.pop(table.id, None) if final is None else final
+            message = table.record.table_message_id
+            if count is not None and message is not None:
+                send(self.writer, t="shown", id=table.id, count=count, message=message,
+                     at=time.monotonic())  # fmt: skip
+
+        messages._table_message = table_message  # type: ignore[method-assign]
+        messages.publish = published  # type: ignore[method-assign]
 
 
 def send(writer: asyncio.StreamWriter, **message: Any) -> None:
@@ -418,7 +473,9 @@ class BotSide:
             pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
             text.append(out.getvalue())
         warnings = dict(self.warnings.counts.most_common(8))
-        return {"lags": lags, "gc": pauses, "warnings": warnings, "text": "\n".join(text)}
+        skipped = getattr(self.bot.table_ui.pings, "skipped", None)  # once the bot counts them
+        return {"lags": lags, "gc": pauses, "warnings": warnings, "text": "\n".join(text),
+                "pings_skipped": skipped}  # fmt: skip
 
 
 async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) -> None:
@@ -440,6 +497,8 @@ async def serve(port: int, settings: dict[str, Any], options: dict[str, Any]) ->
             failure = running.exception() if running.done() else None
             raise RuntimeError("the bot did not get ready") from failure
         bot.hub.listeners.append(TableReporter(writer))
+        if options.get("freshness"):
+            ShownReporter(writer).install(bot)
         if options.get("instrument"):
             side.timings.install(bot)
         lag_task = asyncio.create_task(side.lag.run())
