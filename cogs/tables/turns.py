@@ -11,15 +11,27 @@ one. The rule for whom to ping:
   begins: their swaps and the other's Ready ping nobody;
 - nobody during an out-of-turn window (Guillotine's Wait a Moment!): pinging the holder
   of the card would tell the others who holds it; the table line shows its countdown;
-- never a computer, never a move the table makes by itself (a lone legal action).
+- never a computer, never a move the table makes by itself (a lone legal action);
+- never a player who clicked one of the table's buttons (played, opened their hand, asked
+  for a hint, looked back…) in the last `PRESENT_FOR` seconds: they are at the table, and
+  their hand message says it is their turn. Clicks made while an out-of-turn window is
+  open do not count: whoever holds the card may be the one clicking then, and a ping
+  skipped later would tell the others so. Whether a ping is sent thus depends on whose
+  turn it is and who clicked when outside those windows, never on anyone's cards.
 
 The first publication of a game pings every human seated: the game has moved to a
 thread they may not have seen. The live ping's id is stored with the table (through the
 hub's `note_shown`), so after a restart the first publication pings whoever is on turn
-once more and deletes the ping from before it: the thread still holds at most one.
+once more and deletes the ping from before it: the thread still holds at most one. When
+a turn begins and everyone whose turn it is was present, no ping is sent and the one
+before it goes (it was about an earlier turn).
+
+A turn ping is a channel request; why it is not sent as a follow-up on a live interaction
+token instead is docs/decisions/turn-pings.md.
 
 `TurnPings` is a part of the table UI (cogs/tables/ui.py): it keeps what each thread was
-last told of whose turn it is. Players gone away and their seats are seats.py's.
+last told of whose turn it is, and who clicked at each table lately (the table UI tells it
+of every click, `saw`). Players gone away and their seats are seats.py's.
 """
 
 from __future__ import annotations
@@ -34,6 +46,12 @@ from cogs.tables.toolkit import Toolkit
 from cogs.tables.words import start_ping, turn_ping
 
 log = logging.getLogger(__name__)
+
+# Seconds after a click during which its player counts as at the table and is not pinged
+# (docs/decisions/turn-pings.md): a round of three computers at the default pace (1.2 s a
+# move) and the table's publication take a few seconds, another human's move some more;
+# someone gone longer than this may be away, and a missed ping costs a timed-out turn.
+PRESENT_FOR = 30.0
 
 
 @dataclass
@@ -67,12 +85,38 @@ class TurnPings:
         self.kit = kit
         self.hub = hub
         self._turns: dict[int, TurnShown] = {}  # what each thread was told of whose turn
+        # When each user last clicked at each table (`kit.clock`), those of the last
+        # `present_for` seconds; a table's entry goes when the table is forgotten.
+        self._clicks: dict[int, dict[int, float]] = {}
+        self.present_for = PRESENT_FOR  # tests of the other rules set it to 0
 
     def holds(self, table_id: int) -> bool:
-        return table_id in self._turns
+        return table_id in self._turns or table_id in self._clicks
 
     def forget(self, table: Table) -> None:
         self._turns.pop(table.id, None)
+        self._clicks.pop(table.id, None)
+
+    def saw(self, table_id: int, user_id: int) -> None:
+        """A user clicked one of the table's buttons or menus: they are at the table. Only
+        a running table's clicks count (an ended one is forgotten, and holds nothing), and
+        none while an out-of-turn window is open (see the module)."""
+        table = self.hub.tables.get(table_id)
+        if table is None or table.status != "playing" or table.state is None:
+            return
+        if table.game.window(table.state) > 0:
+            return
+        now = self.kit.clock()
+        clicks = self._clicks.setdefault(table_id, {})
+        for user, when in list(clicks.items()):
+            if now - when >= self.present_for:
+                del clicks[user]
+        clicks[user_id] = now
+
+    def _present(self, table_id: int, user_id: int) -> bool:
+        """Whether the user clicked at the table in the last `present_for` seconds."""
+        when = self._clicks.get(table_id, {}).get(user_id)
+        return when is not None and self.kit.clock() - when < self.present_for
 
     async def ping(self, table: Table, *, first: bool) -> None:
         """After a publication: ping the humans whose turn has come (see the module).
@@ -93,9 +137,14 @@ class TurnPings:
             pinged = table.humans()
             content = start_ping(pinged, on_turn, table.turn_deadline())
         else:
-            pinged = on_turn
-            content = turn_ping(on_turn, table.turn_deadline())
+            # Whoever clicked at the table a moment ago is there: not pinged again.
+            pinged = [user for user in on_turn if not self._present(table.id, user)]
+            content = turn_ping(pinged, table.turn_deadline())
         if not pinged:
+            if on_turn:
+                # A turn began for players who are all there: the live ping was about an
+                # earlier turn, and goes.
+                await self._drop_ping(table)
             return
         # Only the players named: whatever else the text holds, nobody else is notified.
         mentions = discord.AllowedMentions(
@@ -112,6 +161,10 @@ class TurnPings:
         """The game is over or abandoned: its last ping goes (the final standings, or the
         table message, say the rest)."""
         self._turns.pop(table.id, None)
+        await self._drop_ping(table)
+
+    async def _drop_ping(self, table: Table) -> None:
+        """The live ping goes, and the table stores that none is left."""
         old = table.record.ping_message_id
         if old is not None:
             await self.hub.note_shown(table, ping_message_id=None)

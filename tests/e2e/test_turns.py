@@ -4,7 +4,7 @@ items 2, 5, 13 and 14's countdown), as the players see it through the fake Disco
 - A human's turn pings them, and only them, in a new message; the previous one is deleted
   (one already deleted by a moderator is no trouble), after a restart too; the table line
   and the hand show when their time runs out as a live timestamp; computers' moves ping
-  nobody.
+  nobody. A player who clicked at the table a moment ago is not pinged, one away is.
 - A hand message says when it stops following the game: its token about to expire, a newer
   hand opened, the match over.
 - Two turns in a row run out: the computer takes the seat, said once; **Take my seat
@@ -20,6 +20,7 @@ import re
 from bot.tables import Table
 from cogs.i18n import ENGLISH, message_in
 from cogs.tables.hands import TOKEN_LIFETIME
+from cogs.tables.turns import PRESENT_FOR
 from tests.e2e.helpers import (
     FAST,
     WakeWaiters,
@@ -64,6 +65,22 @@ def shown_deadline(content: str) -> int:
     return int(found[1])
 
 
+class StoppedClock:
+    """The bot's clock in a test: the fake's, moved only when the test moves it, so that
+    however slowly the test runs, who counts as at the table is what the test says."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.at = fake.clock.now()
+
+    def now(self) -> float:
+        return self.at
+
+    def advance(self, seconds: float) -> None:
+        self.at += seconds
+        self.fake.clock.advance(seconds)
+
+
 # ------------------------------------------------------------------ item 2
 
 
@@ -72,6 +89,7 @@ async def test_a_turn_pings_its_player_only_and_the_thread_keeps_one_ping(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    bot.table_ui.pings.present_for = 0.0  # nobody counts as at the table: the other rules
     table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 2})
     await (await fake.click("bob", lobby, label="Join")).response()
     await (await fake.click("alice", lobby, label="Start")).response()
@@ -138,6 +156,7 @@ async def test_computers_turns_and_forced_moves_ping_nobody(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    bot.table_ui.pings.present_for = 0.0  # nobody counts as at the table: the other rules
     table = await start_with_computers(fake, bot, "marley")
     alice = fake.user("alice").id
     # A whole deal: alice plays from her hand each time her turn comes.
@@ -168,6 +187,7 @@ async def test_a_simultaneous_phase_pings_each_player_once(
     unless they are the one who just pressed Ready."""
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    bot.table_ui.pings.present_for = 0.0  # nobody counts as at the table: the other rules
     lobby = await (await fake.slash("alice", "slaughter start", {"opponent": "bob"})).response()
     assert lobby is not None
     table = bot.hub.tables_in(lobby.channel_id)[0]
@@ -204,6 +224,7 @@ async def test_after_a_restart_the_thread_holds_one_ping_for_the_player_on_turn(
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    bot.table_ui.pings.present_for = 0.0  # nobody counts as at the table: the other rules
     table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 2})
     await (await fake.click("bob", lobby, label="Join")).response()
     await (await fake.click("alice", lobby, label="Start")).response()
@@ -227,6 +248,7 @@ async def test_after_a_restart_the_thread_holds_one_ping_for_the_player_on_turn(
         mark = fake.mark()
         bot = await start_barbu_bot(**FAST)
         bot.hub.listeners.append(WakeWaiters(fake))
+        bot.table_ui.pings.present_for = 0.0
         table = bot.hub.get(table.id)
         assert table is not None and table.actor() == seat
         await fake.wait_until(
@@ -247,6 +269,68 @@ async def test_after_a_restart_the_thread_holds_one_ping_for_the_player_on_turn(
         # The game goes on from there, with one ping at a time.
         await play_first_choice(fake, seats[seat], await open_hand(fake, seats[seat], table))
 
+    assert table.status == "playing"
+
+
+async def test_a_player_who_just_clicked_is_not_pinged_and_one_away_is(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Two players and two computers: whoever clicked at the table in the last
+    `PRESENT_FOR` seconds is not pinged when their turn comes, and the ping of an earlier
+    turn goes; once that long has passed without a click of theirs, they are pinged."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    clock = StoppedClock(fake)
+    bot.table_ui.kit.clock = clock.now
+    table, lobby = await open_table(fake, bot, "alice", {"rules": "marley", "computers": 2})
+    await (await fake.click("bob", lobby, label="Join")).response()
+    await (await fake.click("alice", lobby, label="Start")).response()
+    alice, bob = fake.user("alice").id, fake.user("bob").id
+    seats = {table.seat_of(alice): "alice", table.seat_of(bob): "bob"}
+
+    # The first message pings both, though both have just clicked (Join, Start).
+    await fake.wait_until(lambda: live_pings(fake, table))
+    await bot.table_ui.wait_idle()
+    (start,) = live_pings(fake, table)
+    assert set(start.mentions.users) == {alice, bob}
+
+    # When each player last clicked while the game runs, on the bot's clock (the lobby's
+    # clicks do not count).
+    clicked: dict[int, float] = {}
+    seen = {p.message_id for p in fake.world.pings}
+    outcomes = set()
+    moved_at = table.action_count
+    for turn in range(40):
+        seat = await wait_for_choice(fake, table, set(seats))
+        assert seat is not None
+        await bot.table_ui.wait_idle()  # the ping is part of the publication
+        user = fake.user(seats[seat]).id
+        new = [p for p in fake.world.pings if p.message_id not in seen]
+        seen |= {p.message_id for p in new}
+        began = turn > 0 and any(s != seat for s, _ in table.record.actions[moved_at:])
+        if began and clock.now() - clicked.get(user, -PRESENT_FOR) >= PRESENT_FOR:
+            # Away since before the window: pinged, herself only, one ping in the thread.
+            assert [p.mentions.users for p in new] == [[user]], [p.content for p in new]
+            assert live_pings(fake, table) == new
+            outcomes.add("away: pinged")
+        elif began:
+            # She clicked a moment ago: no ping, and the earlier turn's is gone.
+            assert new == [] and live_pings(fake, table) == [], [p.content for p in new]
+            outcomes.add("there: not pinged")
+        else:
+            assert new == []  # her turn went on, or the game's first turn
+        if outcomes == {"away: pinged", "there: not pinged"} and turn >= 6:
+            break
+        if turn % 3 == 2:
+            clock.advance(PRESENT_FOR)  # the other player has not clicked for a while
+        moved_at = table.action_count
+        hand = await open_hand(fake, seats[seat], table)
+        clicked[user] = clock.now()
+        await play_first_choice(fake, seats[seat], hand)
+
+    assert outcomes == {"away: pinged", "there: not pinged"}
+    # Nobody but the players was ever pinged: never a computer.
+    assert {u for p in fake.world.pings for u in p.mentions.users} == {alice, bob}
     assert table.status == "playing"
 
 
