@@ -178,6 +178,8 @@ class Interaction:
     modal: dict[str, Any] | None = None
     sent_at: float = field(default_factory=time.time)
     acknowledged_at: float | None = None  # the fake's clock, when the callback was accepted
+    # Its original response was edited through its own webhook (`@original` or by id).
+    original_edited: bool = False
 
     @property
     def acknowledged(self) -> bool:

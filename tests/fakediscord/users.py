@@ -61,8 +61,10 @@ class SentInteraction:
         is no longer "thinking...".
 
         After a deferred component update (type 6) the original response is the
-        component's message: the answer is that message once edited, or a
-        follow-up message that answers instead (e.g. a refusal).
+        component's message: the answer is that message once edited through this
+        interaction's webhook (`@original`), or a follow-up message that answers instead
+        (e.g. a refusal, or a private answer to a click on a public message, which others'
+        edits of that message do not answer).
         """
         if not self.interaction.acknowledged:
             return None
@@ -72,7 +74,9 @@ class SentInteraction:
         message = self._original_message()
         if message is None or message.flags & LOADING:
             return None
-        if self.interaction.response_type == 6 and not self._edited_since_click(message):
+        if self.interaction.response_type == 6 and not (
+            self.interaction.original_edited and self._edited_since_click(message)
+        ):
             return None
         return self.api.seen(message)
 

@@ -208,9 +208,12 @@ class InteractionApi:
         return json_response(self.messages.to_json(message))
 
     async def edit_message(self, request: web.Request) -> web.Response:
-        message = self._message(request, self._interaction(request))
+        interaction = self._interaction(request)
+        message = self._message(request, interaction)
         body, files = await read_body(request)
         await self.messages.edit(message, dict(body or {}), files)
+        if message.id == interaction.original_message_id:
+            interaction.original_edited = True
         return json_response(self.messages.to_json(message))
 
     async def delete_message(self, request: web.Request) -> web.Response:
