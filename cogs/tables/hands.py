@@ -104,9 +104,14 @@ class Hands:
         if seat is None:
             await tell(interaction, t("tables-watch-only"))
             return
-        # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s.
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.show(interaction, table, seat, 0)
+        # Acknowledge first: drawing the hand waits on a worker, Discord only 3 s. As a
+        # deferred update: the table message becomes the click's original response, which
+        # its token can edit (tokens.py), and the hand comes as a private follow-up.
+        clicked = self.kit.clock()
+        await interaction.response.defer()
+        await self.show(interaction, table, seat, 0, on_table=True)
+        if interaction.message is not None and table.status == "playing":
+            self.kit.tokens.keep(table.id, interaction.message.id, interaction, clicked)
 
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
@@ -179,10 +184,17 @@ class Hands:
         await interaction.edit_original_response(content=hint(what))
 
     async def show(
-        self, interaction: discord.Interaction, table: Table, seat: int, selection: Any
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        seat: int,
+        selection: Any,
+        *,
+        on_table: bool = False,
     ) -> None:
-        """Draw the player's hand into the message of their (acknowledged) interaction,
-        and keep that message to refresh while its token lives."""
+        """Draw the player's hand into the message of their (acknowledged) interaction, or
+        a private follow-up to it for a click on the table message (`on_table`), and keep
+        that message to refresh while its token lives."""
         for _ in range(DRAW_TRIES):
             index = table.action_count
             key = self._hand_key(table, seat, selection)
@@ -193,7 +205,14 @@ class Hands:
             # The game moved on while a worker drew: draw the new position, and (as a
             # refresh does) without choices made for the old one.
             selection = 0
-        sent = await interaction.edit_original_response(**self._hand_message(payload, image))
+        message = self._hand_message(payload, image)
+        if on_table:
+            files = message.pop("attachments")
+            sent: discord.Message = await interaction.followup.send(
+                **message, files=files, ephemeral=True, wait=True
+            )
+        else:
+            sent = await interaction.edit_original_response(**message)
         place = (table.id, interaction.user.id)
         older = self._hands.get(place)
         mine = HandMessage(

@@ -5,11 +5,17 @@ each deal's scoresheet; and the final standings with **Play again**.
 `TableMessages` is a part of the table UI (cogs/tables/ui.py); it keeps nothing of its
 own: what the channel has been shown is counted by the table's `Publisher`, and noted
 with the table (the hub's `note_shown`) for a restart.
+
+A table message is edited through the freshest live token of a click on it (tokens.py:
+`@original`, outside Discord's global limit), else through the channel under the bot-wide
+budget; a token edit that fails falls back to the channel with the same update. The
+route changes nothing of what the edit shows, nor when the publisher makes it.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -66,6 +72,7 @@ class TableMessages:
             image = await self.kit.draw(drawing)
             await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
+            self.kit.tokens.forget(table.id)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
             await self._post_table_message(table, channel, urgent=True)
@@ -90,12 +97,41 @@ class TableMessages:
         if table.record.table_message_id is None:
             return
         channel = self.kit.game_channel(table)
-        message = channel.get_partial_message(table.record.table_message_id)
+        message_id = table.record.table_message_id
         try:
-            async with self.kit.paced(urgent=True):
-                await message.edit(content=t("tables-abandoned"), view=None)
+            await self._change(
+                table, channel, message_id, lambda: {"content": t("tables-abandoned"), "view": None}
+            )
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
+        self.kit.tokens.forget(table.id)
+
+    async def _change(
+        self,
+        table: Table,
+        channel: MessageChannel,
+        message_id: int,
+        changes: Callable[[], dict[str, Any]],
+        *,
+        urgent: bool = True,
+    ) -> None:
+        """Edit one of the table's messages: through the freshest live token of a click on
+        it (outside the global limit), else (none, or each failed) through the channel, in
+        the bot-wide budget. `changes` makes the edit's arguments afresh for each try (a
+        file is read by the request that sends it). Raises what the channel route raises."""
+        for token in self.kit.tokens.usable(table.id, message_id):
+            self.kit.tokens.spend(token)
+            try:
+                await token.interaction.edit_original_response(**changes())
+                return
+            except discord.HTTPException as error:
+                # Expired (401), gone (404), refused: this token is done; the update is not.
+                self.kit.tokens.drop(table.id, token)
+                log.info("Table %s: a token's edit failed (%s, code %s), trying another route",
+                         table.id, error.status, error.code)  # fmt: skip
+        message = channel.get_partial_message(message_id)
+        async with self.kit.paced(urgent=urgent):
+            await message.edit(**changes())
 
     async def _post(
         self,
@@ -113,25 +149,25 @@ class TableMessages:
             else:
                 await channel.send(content=text, files=files, view=view)
 
-    async def _table_message(self, table: Table) -> tuple[str, discord.File]:
+    async def _table_message(self, table: Table) -> tuple[str, bytes]:
         """The table message's status line and image (drawn off the event loop)."""
         adapter = self.kit.adapter(table)
         # The line first: the game may move on while the picture is drawn, and the line
         # must describe the same moment as the picture.
         content = self.table_line(table)
         image = await self.kit.draw(adapter.table_image(table))
-        return content, image_file(image, "tables-image-table")
+        return content, image
 
     async def _post_table_message(
         self, table: Table, channel: MessageChannel, *, urgent: bool
     ) -> None:
-        content, file = await self._table_message(table)
+        content, image = await self._table_message(table)
         # Its place in the budget is taken after the drawing (a place taken earlier would
         # let the requests bunch up behind the drawings).
         async with self.kit.paced(urgent=urgent):
             message = await channel.send(
                 content=content,
-                file=file,
+                file=image_file(image, "tables-image-table"),
                 view=hand_view(table),
                 # It names the player on turn, but their ping is a message of its own (turns.py).
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -148,16 +184,19 @@ class TableMessages:
         if table.record.table_message_id is None:
             return False
         ending = self.kit.adapter(table).deal_end(table, deal)
-        changes: dict[str, Any] = {"view": None}
+        text, image = None, None
         if ending is not None:
             text, drawing = ending
             image = await self.kit.draw(drawing)
+
+        def changes() -> dict[str, Any]:
+            if ending is None:
+                return {"view": None}
             files = [image_file(image, "tables-image-deal")] if image else []
-            changes.update(content=text, attachments=files)
-        message = channel.get_partial_message(table.record.table_message_id)
+            return {"view": None, "content": text, "attachments": files}
+
         try:
-            async with self.kit.paced(urgent=True):
-                await message.edit(**changes)
+            await self._change(table, channel, table.record.table_message_id, changes)
         except discord.NotFound:
             return False  # deleted meanwhile: nothing left to freeze
         return ending is not None
@@ -167,12 +206,16 @@ class TableMessages:
     ) -> None:
         if table.record.table_message_id is None:
             return
-        content, file = await self._table_message(table)
-        view = hand_view(table) if with_button else None
-        message = channel.get_partial_message(table.record.table_message_id)
+        content, image = await self._table_message(table)
+
+        def changes() -> dict[str, Any]:
+            view = hand_view(table) if with_button else None
+            file = image_file(image, "tables-image-table")
+            return {"content": content, "attachments": [file], "view": view}
+
+        message_id = table.record.table_message_id
         try:
-            async with self.kit.paced(urgent=urgent):
-                await message.edit(content=content, attachments=[file], view=view)
+            await self._change(table, channel, message_id, changes, urgent=urgent)
         except discord.NotFound:
             # Someone deleted the table message: post a new one.
             await self._post_table_message(table, channel, urgent=True)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, overload
 import discord
 
 from cogs.tables.adapter import Drawing, GameAdapter
+from cogs.tables.tokens import TableTokens
 
 if TYPE_CHECKING:
     from bot.app import BarbuBot
@@ -48,6 +49,8 @@ class Toolkit:
         self.adapters: dict[str, GameAdapter] = {}  # each game's, registered by its cog
         # When interaction tokens were issued (hands): tests put the fake Discord's clock here.
         self.clock: Callable[[], float] = time.monotonic
+        # The live tokens of clicks on the table messages: a way to edit them (tokens.py).
+        self.tokens = TableTokens(lambda: self.clock())
 
     @property
     def edit_interval(self) -> float:
