@@ -89,6 +89,10 @@ class TurnPings:
         # `present_for` seconds; a table's entry goes when the table is forgotten.
         self._clicks: dict[int, dict[int, float]] = {}
         self.present_for = PRESENT_FOR  # tests of the other rules set it to 0
+        # Since the start (bench.load reads them): pings posted, players not pinged
+        # because they had just clicked.
+        self.sent = 0
+        self.skipped = 0
 
     def holds(self, table_id: int) -> bool:
         return table_id in self._turns or table_id in self._clicks
@@ -139,6 +143,7 @@ class TurnPings:
         else:
             # Whoever clicked at the table a moment ago is there: not pinged again.
             pinged = [user for user in on_turn if not self._present(table.id, user)]
+            self.skipped += len(on_turn) - len(pinged)
             content = turn_ping(pinged, table.turn_deadline())
         if not pinged:
             if on_turn:
@@ -152,6 +157,7 @@ class TurnPings:
         )
         async with self.kit.paced(urgent=True):
             sent = await self.kit.game_channel(table).send(content, allowed_mentions=mentions)
+        self.sent += 1
         old = table.record.ping_message_id
         # Stored before the old one goes: a restart in between finds the new one to delete.
         await self.hub.note_shown(table, ping_message_id=sent.id)

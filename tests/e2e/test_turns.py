@@ -329,6 +329,10 @@ async def test_a_player_who_just_clicked_is_not_pinged_and_one_away_is(
         await play_first_choice(fake, seats[seat], hand)
 
     assert outcomes == {"away: pinged", "there: not pinged"}
+    pings = bot.table_ui.pings
+    thread = table.record.thread_id
+    assert pings.sent == len([p for p in fake.world.pings if p.channel_id == thread])
+    assert pings.skipped > 0
     # Nobody but the players was ever pinged: never a computer.
     assert {u for p in fake.world.pings for u in p.mentions.users} == {alice, bob}
     assert table.status == "playing"
