@@ -21,10 +21,13 @@ from tests.e2e.helpers import (
     start_with_computers,
     table_message,
 )
+from tests.fakediscord.model import EPHEMERAL
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
 TABLE_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+# The same edit through the token of a click on the table message (cogs/tables/tokens.py).
+TOKEN_EDIT = "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
 CHANNEL_POST = "POST /channels/{channel_id}/messages"
 
 
@@ -133,7 +136,13 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
     # One edit froze each finished deal's message, before the next deal's message was
     # posted; per deal, no more posts than before: its scoresheet and the next table.
     edits = [r for r in fake.recorder.find(TABLE_EDIT) if r.params["channel_id"] == str(thread)]
-    freezes = [r for r in edits if r.json.get("components") == []]
+    for request in fake.recorder.find(TOKEN_EDIT):  # through a click on a public message
+        clicked = fake.world.interactions_by_token[request.params["token"]]
+        message = fake.world.messages[clicked.original_message_id or 0]
+        public = message.channel_id == thread and not message.flags & EPHEMERAL
+        if request.params["message_id"] == "@original" and public:
+            edits.append(request)
+    freezes = [r for r in edits if r.status == 200 and r.json.get("components") == []]
     assert len(freezes) == 2
     posts = [
         r for r in fake.recorder.find(CHANNEL_POST)
