@@ -19,6 +19,7 @@ from tests.e2e.helpers import (
     table_message,
     wait_for_turn,
 )
+from tests.fakediscord.model import EPHEMERAL
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
@@ -196,6 +197,17 @@ async def test_table_edits_are_coalesced_to_the_channel_rate(
         r for r in fake_discord.recorder.find("PATCH /channels/{channel_id}/messages/{message_id}")
         if r.params["channel_id"] == str(table.record.thread_id)
     ]  # fmt: skip
+    # And those that rode on the token of a click on a table message (`@original`).
+    world = fake_discord.world
+    for request in fake_discord.recorder.find(
+        "PATCH /webhooks/{application_id}/{token}/messages/{message_id}"
+    ):
+        clicked = world.interactions_by_token[request.params["token"]]
+        message = world.messages[clicked.original_message_id or 0]
+        public = message.channel_id == table.record.thread_id and not message.flags & EPHEMERAL
+        if request.params["message_id"] == "@original" and public:
+            edits.append(request)
+    edits.sort(key=lambda r: r.at)
     assert edits, "the table message is kept up to date"
     gaps = [b.at - a.at for a, b in pairwise(edits)]
     assert min(gaps) >= interval * 0.95
