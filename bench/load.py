@@ -824,6 +824,7 @@ def freshness_figures(
     seconds = window[1] - window[0]
     per_table: dict[int, list[float]] = {}
     unshown = missing = 0
+    writes: set[tuple[int, float]] = set()  # the table message writes the window showed
     for process in bench.bot.processes:
         fresh = process.freshness
         if fresh is None:
@@ -833,6 +834,7 @@ def freshness_figures(
             times, late = staleness(applied, shown, window, report["horizon"])
             missing += lost
             unshown += late
+            writes.update((table_id, at) for at, _ in shown if window[0] <= at <= window[1])
             if times:
                 per_table[table_id] = times
     every = [t for times in per_table.values() for t in times]
@@ -848,6 +850,7 @@ def freshness_figures(
         "stale_p50_s": statistics.median(every) if every else float("nan"),
         "stale_p99_s": percentile(every, 0.99),
         "stale_worst_table_p99_s": worst_p99,
+        "shown_writes_per_table_s": len(writes) / seconds / max(live, 1),
         "global_counted_per_table_s": len(counted) / seconds / max(live, 1),
         "webhook_edits_per_table_s": rate(stats.webhook_edits),
         "pings_per_table_s": rate(stats.pings),
@@ -862,7 +865,8 @@ def freshness_figures(
         f"worst table's p99 {worst_p99:.2f} s (of {len(per_table)} tables)",
         f"    not shown {report['horizon'] - window[1]:.1f} s after the window (counted as "
         f"then, a lower bound): {unshown}; publications whose write was not found (their "
-        f"own time taken): {missing}",
+        f"own time taken): {missing}; table message writes drawn by a publication (any "
+        f"route): {result['shown_writes_per_table_s']:.3f} per table per second",
         f"  per table per second in the window: requests counted by Discord's global limit "
         f"{result['global_counted_per_table_s']:.3f}, edits through interaction webhooks "
         f"{result['webhook_edits_per_table_s']:.3f}, turn pings posted "
