@@ -6,9 +6,15 @@ message clicked loses its buttons."""
 
 from __future__ import annotations
 
+import asyncio
+import collections
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from bot.storage import Storage
+from bot.tables import Table
 from cogs.i18n import message_in
 from tests.e2e.helpers import (
     FAST,
@@ -21,6 +27,7 @@ from tests.e2e.helpers import (
     wait_for_table,
 )
 from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.recorder import PATIENCE
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
@@ -47,7 +54,10 @@ def stripped(fake: FakeDiscord, message: SeenMessage, user: str) -> SeenMessage:
 
 
 async def test_a_bot_on_another_database_strips_the_old_tables_messages(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, tmp_path: Path
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
@@ -66,6 +76,15 @@ async def test_a_bot_on_another_database_strips_the_old_tables_messages(
     # Started again on a new database, where carol's and dave's new tables take ids 1 (in
     # barbu, as the old one) and 2 (in general, the old one was in barbu); there is no 3.
     bot = await start_barbu_bot(database_path=tmp_path / "other.sqlite3", **FAST)
+    noted: collections.defaultdict[int, asyncio.Event] = collections.defaultdict(asyncio.Event)
+    note_shown = bot.hub.note_shown
+
+    async def noting(table: Table, **fields: Any) -> None:
+        await note_shown(table, **fields)
+        if "lobby_message_id" in fields:
+            noted[table.id].set()
+
+    monkeypatch.setattr(bot.hub, "note_shown", noting)
     fake.user("carol").locale = "de"  # a private answer speaks the clicker's language
     new = []
     for user, channel in (("carol", "barbu"), ("dave", "general")):
@@ -73,6 +92,12 @@ async def test_a_bot_on_another_database_strips_the_old_tables_messages(
         assert opened is not None
         new.append((bot.hub.tables_in(opened.channel_id)[0], opened))
     assert [t.id for t, _ in new] == [1, 2]
+    # Their commands have noted their lobby messages (no request follows that note, so it
+    # is heard at the hub): until then a table cannot tell an older message of its channel
+    # from its own.
+    for new_table, _ in new:
+        await asyncio.wait_for(noted[new_table.id].wait(), PATIENCE)
+    assert all(t.record.lobby_message_id == m.id for t, m in new)
     assert await bot.hub.storage.get_table(table.id) is None
     gone = {lang: message_in(lang, "tables-table-gone") for lang in ("en", "de")}
 
