@@ -661,10 +661,11 @@ async def open_hands(fuzz: Fuzz, table: Table, user: str, times: int) -> int:
     await fuzz.settle(list(shots))
     newest = 0
     for shot in shots:
-        original = shot.sent.original()
-        assert original is not None and original.ephemeral, "Your hand answers privately"
-        fuzz.hands[user].append(original.id)
-        newest = max(newest, original.id)
+        # A follow-up to the deferred update of the table message.
+        hand = shot.sent.answered()
+        assert hand is not None and hand.ephemeral, "Your hand answers privately"
+        fuzz.hands[user].append(hand.id)
+        newest = max(newest, hand.id)
     return newest
 
 
