@@ -1,9 +1,13 @@
 """Keeps one table's public messages current, at a pace Discord accepts: at most one edit
 per table every EDIT_INTERVAL seconds, a place in the bot-wide budget of requests
-(bot/pacing.py) before each, turn changes first, and later changes joining the waiting
-edit instead of queueing their own.
+(bot/pacing.py) before each channel request, turn changes first, and later changes joining
+the waiting edit instead of queueing their own.
 
 What a publication does is its owner's (`Publication`: the table UI, cogs/tables/ui.py).
+The pace is the same whichever route an edit takes: the table message's edits ride on the
+token of a click on it when one is live (messages.py, tokens.py), outside the global
+limit and so without a place in the budget, and the route never changes when, or how
+often, the table is shown.
 """
 
 from __future__ import annotations

@@ -241,3 +241,29 @@ async def test_the_table_shows_the_same_sequence_whichever_route_carries_it(
     assert routes["alice"] == {"channel"} and "webhook" in routes["carol"]
     assert len(seen["alice"]) > 1 and seen["alice"] == seen["carol"]
     assert fields["alice"] == fields["carol"]
+
+
+async def test_a_token_edit_held_up_by_its_limit_still_lands(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """A 429 on a token's route (its bucket of 5 per 2 s): discord.py waits the
+    `retry_after` and sends it again on the same route; the update is not lost."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start(fake, bot)
+    await wait_for_turn(fake, table, 0)
+    sent = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
+    await sent.reply()
+    await token_kept(bot, table)
+
+    fake.faults.rate_limit(WEBHOOK_EDIT, times=1, retry_after=0.01)
+    mark = fake.mark()
+    await bot.hub.time_out_now(table)
+    await fake.wait_until(lambda: any(r.status == 200 for _, r in table_edits(fake, table, mark)))
+    await bot.table_ui.wait_idle()
+
+    edits = table_edits(fake, table, mark)
+    assert edits[0][0] == "webhook" and edits[0][1].status == 429
+    assert edits[1][0] == "webhook" and edits[1][1].status == 200
+    shown = table_message(fake, "bob", table)
+    assert shown.content == bot.table_ui.messages.table_line(table)
