@@ -85,6 +85,7 @@ class TableUI(TableListener, TableClicks):
             "pings": self.pings.holds(table_id),
             "host": self.host.holds(table_id),
             "again": self.again.holds(table_id),
+            "tokens": self.kit.tokens.holds(table_id),
         }
         return [name for name, held in kept.items() if held]
 
@@ -95,6 +96,7 @@ class TableUI(TableListener, TableClicks):
         self.hands.forget(table)
         self.pings.forget(table)
         self.host.forget(table)
+        self.kit.tokens.forget(table.id)
 
     async def close(self) -> None:
         """Give pending publications a moment, then stop them (at shutdown)."""
