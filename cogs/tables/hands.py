@@ -208,6 +208,10 @@ class Hands:
         message = self._hand_message(payload, image)
         if on_table:
             files = message.pop("attachments")
+            # The hand's buttons are DynamicItems, found by their custom ids: discord.py
+            # need not keep the view. Stopped, it is not stored, and no task waits the 15
+            # minutes discord.py gives an ephemeral follow-up's view (its default there).
+            message["view"].stop()
             sent: discord.Message = await interaction.followup.send(
                 **message, files=files, ephemeral=True, wait=True
             )
