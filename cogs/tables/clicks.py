@@ -28,6 +28,7 @@ ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any], covariant=True)
 class TableClicks(Protocol):
     """What answers the clicks on a table's items (the table UI, cogs/tables/ui.py)."""
 
+    def saw(self, table_id: int, user_id: int) -> None: ...
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, op: str) -> None: ...
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None: ...
     async def on_action(
@@ -102,7 +103,9 @@ class TableItem(discord.ui.DynamicItem[ItemT], template=r"tbl:(?!)"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with _answering(interaction):
-            await self.clicked(table_clicks(interaction), interaction)
+            ui = table_clicks(interaction)
+            ui.saw(self.table_id, interaction.user.id)
+            await self.clicked(ui, interaction)
 
     async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
         raise NotImplementedError

@@ -108,42 +108,38 @@ class TableUI(TableListener, TableClicks):
         await self.publishers.wait_idle()
 
     # ------------------------------------------------------------------ clicks
-    # Every click on a table's item tells the turn pings who is at the table (`saw`).
+
+    def saw(self, table_id: int, user_id: int) -> None:
+        """Someone clicked an item of the table (every click comes here first, from
+        `TableItem.callback`): the turn pings learn who is at the table."""
+        self.pings.saw(table_id, user_id)
 
     async def on_lobby(self, interaction: discord.Interaction, table_id: int, op: str) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.lobby.on_lobby(interaction, table_id, op)
 
     async def on_hand(self, interaction: discord.Interaction, table_id: int) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.hands.on_hand(interaction, table_id)
 
     async def on_action(
         self, interaction: discord.Interaction, table_id: int, index: int, action: str
     ) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.hands.on_action(interaction, table_id, index, action)
 
     async def on_toggle(
         self, interaction: discord.Interaction, table_id: int, index: int, selection: Any
     ) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.hands.on_toggle(interaction, table_id, index, selection)
 
     async def on_hint(self, interaction: discord.Interaction, table_id: int, index: int) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.hands.on_hint(interaction, table_id, index)
 
     async def on_look_back(self, interaction: discord.Interaction, table_id: int) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.look_back.on_look_back(interaction, table_id)
 
     async def on_again(self, interaction: discord.Interaction, table_id: int) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.again.on_again(interaction, table_id)
 
     async def on_take_back(self, interaction: discord.Interaction, table_id: int) -> None:
-        self.pings.saw(table_id, interaction.user.id)
         await self.seats.on_take_back(interaction, table_id)
 
     # ------------------------------------------------------------ table events
