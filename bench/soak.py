@@ -4,7 +4,7 @@ grow with the tables it has finished?
     python -m bench.soak [--minutes 60] [--every 5] [--tables 9] [--computer-delay 0.05]
                          [--edit-interval 0.5] [--think 0.05] [--abandon-every 5]
                          [--archive-after 60] [--metrics-port 9100] [--objects]
-                         [--tracemalloc]
+                         [--tracemalloc] [--trim]
 
 The real `BarbuBot` runs in a process of its own (`bench.load_bot`, with its worker
 processes), against a `FakeDiscord` in this one, on a fresh SQLite file. `--tables` slots
@@ -32,7 +32,9 @@ with its growth per table ended. With `--metrics-port` the bot also serves its
 Prometheus metrics there (README, Metrics) while the soak runs; `--objects` adds, at the
 end, what the bot's collector tracks that grew most over the last interval, by type
 (`bench.load_bot.object_histogram`); `--tracemalloc`, the lines of code that allocated
-what grew most over it (`bench.load_bot.tracemalloc_sites`).
+what grew most over it (`bench.load_bot.tracemalloc_sites`); `--trim`, at each report,
+the RSS once glibc's allocator has returned its free pages (`malloc_trim`), which tells
+the allocator's retention from memory in use.
 """
 
 from __future__ import annotations
@@ -276,7 +278,7 @@ class Soak:
         # the last one's, and keeping them all would be growth of the benchmark's own.
         await self.bot.ask("forget", before=self.interval_start)
         self.interval_start = time.monotonic()
-        snap = await self.bot.ask("snapshot", deep=True, counts=True)
+        snap = await self.bot.ask("snapshot", deep=True, counts=True, trim=self.args.trim)
         minutes = (time.monotonic() - started) / 60
         self.snapshots.append((minutes, self.ended, snap))
         counts = snap["counts"]
@@ -288,6 +290,14 @@ class Soak:
             f"{snap['objects']}; blocks {snap['blocks']}; "
             f"structures {snap['structures'] / 1024:.0f} KB"
         )
+        heap = snap["heap"]
+        if heap:
+            print(
+                f"        C heap: held {heap['held'] / 2**20:.1f} MB, in use "
+                f"{heap['used'] / 2**20:.1f} MB"
+                + (f"; RSS after malloc_trim {snap['rss_trimmed'] / 2**20:.1f} MB"
+                   if "rss_trimmed" in snap else "")
+            )  # fmt: skip
         shown = {k: v for k, v in sorted(counts.items()) if v}
         print("        " + ", ".join(f"{k} {v}" for k, v in shown.items()))
         # This process's own lists of what it saw (the report needs none of them).
@@ -431,6 +441,11 @@ def main() -> None:
         help="seconds after its table ends that a thread is archived (Discord: a day)",
     )
     parser.add_argument("--metrics-port", type=int, default=None, help="the bot's METRICS_PORT")
+    parser.add_argument(
+        "--trim",
+        action="store_true",
+        help="at each report, also the RSS once the C allocator gives its free pages back",
+    )
     asyncio.run(run(parser.parse_args()))
 
 
