@@ -6,9 +6,10 @@ table layer asks it for the table message's line and image, a player's hand, and
 end-of-deal summaries.
 
 Every game provides the abstract methods. The others are hooks a game may override; their
-defaults say "nothing", and the table layer then does without: `look_back(table, seat)`,
-the private answer of a **Previous trick** button a hand offers (None: there is nothing to
-look back at); `deal_end(table, deal_index)`, the last line and picture of a finished
+defaults say little or nothing, and the table layer then does without: `table_text(table)`,
+the words of the table message around its picture (by default, the status line alone);
+`look_back(table, seat)`, the private answer of a **Previous trick** button a hand offers
+(None: there is nothing to look back at); `deal_end(table, deal_index)`, the last line and picture of a finished
 deal's table message (None: the message only loses its buttons); `window_title`, the name
 of the out-of-turn window the table line counts down (None: the countdown is untitled).
 """
@@ -28,6 +29,23 @@ from games import IllegalAction
 # An image to draw: a render function with its (plain data) arguments, e.g.
 # `partial(render_barbu_table, view, names)`. It is drawn in a worker process.
 Drawing = partial[bytes]
+
+
+@dataclass
+class TableText:
+    """The words of a table message, which Discord shows around its picture (Components
+    V2 Text Displays: whole, wrapped to the reader's screen, read by screen readers).
+
+    `status` stands above the picture: what is played, where the series is, whose turn
+    and what just happened (Discord markdown, a few short lines; the table layer adds the
+    turn's live deadline). `details` stand below it, one Text Display each: scores and
+    totals a picture would have to squeeze, doubles, legends. `alt` is the picture's alt
+    text, what a screen reader says of it: what it shows that the words do not (the cards
+    in play); empty, the image kind's generic alt text."""
+
+    status: str
+    details: list[str] = field(default_factory=list)
+    alt: str = ""
 
 
 @dataclass
@@ -58,9 +76,15 @@ class GameAdapter(ABC):
     def status_line(self, table: Table) -> str:
         """The table message's text (the table layer adds when time runs out)."""
 
+    def table_text(self, table: Table) -> TableText:
+        """The table message's words around its picture. By default, the status line alone;
+        a game whose picture would have to squeeze words moves them here."""
+        return TableText(self.status_line(table))
+
     @abstractmethod
     def table_image(self, table: Table) -> Drawing:
-        """The table message's picture."""
+        """The table message's picture: what needs a picture (the cards, the trick or
+        layout, the seats); the words are `table_text`'s."""
 
     @abstractmethod
     def hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
