@@ -639,15 +639,14 @@ def chromium_shot(page: Path, png: Path, width: int, height: int, scale: float =
 
 
 def _page_end(png: Path) -> int | None:
-    """The row of the page's end marker in a screenshot, None if it is below the window."""
+    """The first row of the page's end marker in a screenshot (one CSS pixel: several
+    rows at a larger scale), None if it is below the window."""
     from PIL import Image
 
     with Image.open(png) as image:
         rgb = image.convert("RGB")
-        for y in range(rgb.height - 1, -1, -1):
-            if rgb.getpixel((0, y)) == END_COLOUR:
-                return y
-    return None
+    rows = [y for y in range(rgb.height) if rgb.getpixel((0, y)) == END_COLOUR]
+    return rows[0] if rows else None
 
 
 def screenshot(
