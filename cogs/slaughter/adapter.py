@@ -11,7 +11,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.slaughter import text
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
     card_faces,
@@ -41,6 +41,17 @@ class SlaughterAdapter(GameAdapter):
         view = table.state.view(None)
         names = [seat_mention(s) for s in table.seats]
         return text.status_line(view, names)
+
+    def table_text(self, table: Table) -> TableText:
+        """Above the picture the game, the match score, what just happened and whose turn it
+        is; under it the games' results; the picture's alt text says its cards."""
+        view = table.state.view(None)
+        names = [seat_mention(s) for s in table.seats]
+        return TableText(
+            status=text.table_status(view, names),
+            details=text.table_details(view, names),
+            alt=text.table_alt(view, table.names()),
+        )
 
     def table_image(self, table: Table) -> Drawing:
         view = table.state.view(None)

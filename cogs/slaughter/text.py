@@ -4,7 +4,7 @@ score lines, what a play did, the hand's prompts, buttons and menus, the summari
 words the table image and the hand image show, and the engine's refusals worded.
 The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
 Shared words (names, lists, the lobby) are in cogs/tables/words.py.
-About 400 lines: one short function per kind of sentence, in the order a player meets
+About 500 lines: one short function per kind of sentence, in the order a player meets
 them, sharing the words for ranks and cards at the top.
 """
 
@@ -19,7 +19,6 @@ from cogs.i18n import command_text, has_message, t
 from cogs.tables.words import card_faces, card_text, listing
 from games import IllegalAction
 from games.cards import JOKERS
-from render.theme import shorten
 
 RANK_NUMBERS = {"A": 1, "T": 10, "J": 11, "Q": 12, "K": 13}
 """A rank letter as the catalogue's `$rank` number (1 ace … 13 king, 14 joker)."""
@@ -164,11 +163,8 @@ def _effect_key(effect: dict[str, Any]) -> str:
     return "slaughter-effect-removed" if kind in ("quartet", "suit") else ""
 
 
-def effect_text(effect: dict[str, Any], names: list[str]) -> str:
-    """One effect of the view's `effects` list, in words for the table."""
-    key = _effect_key(effect)
-    if not key:
-        return ""
+def _effect_args(effect: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The variables of an effect's message (its key is `_effect_key`'s)."""
     kind = effect.get("kind")
     seat = effect.get("seat")
     args: dict[str, Any] = {"name": names[seat] if isinstance(seat, int) else ""}
@@ -192,7 +188,14 @@ def effect_text(effect: dict[str, Any], names: list[str]) -> str:
             "game": effect.get("game", 1),
             "count": effect.get("margin", 0),
         }
-    return t(key, **args)
+    return args
+
+
+def effect_text(effect: dict[str, Any], names: list[str]) -> str:
+    """One effect of the view's `effects` list, as a short line ("9: the pile is burnt,
+    Bob plays again"); `news` says it as a whole sentence."""
+    key = _effect_key(effect)
+    return t(key, **_effect_args(effect, names)) if key else ""
 
 
 def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
@@ -266,25 +269,102 @@ def _labels(view: dict[str, Any]) -> dict[str, str]:
 
 
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The sentences the table image shows (render/slaughter/table.py draws them); long
-    names are cut there (a mention or markup never is)."""
-    names = [shorten(name) for name in names]
-    effects = view.get("effects") or []
-    lines = [(text, "effect") for text in (effect_text(e, names) for e in effects) if text]
-    played = play_text(view.get("last_play"), names)
-    if played and not any(e.get("kind") == "take" for e in effects):
-        lines.insert(0, (played, "play"))
+    """The words the table image shows (render/slaughter/table.py draws them, and the
+    players' names whole): each seat's hand size and tag, the piles' labels. The rest is
+    the table message's text (`table_status`, `table_details`, `table_alt`)."""
     return {
-        "title": game_title(view),
-        "match": first_to(view.get("match", 3)),
-        "score": score_line(view, [shorten(name, 14) for name in names], with_match=False),
-        "status": status_text(view, names),
-        "events": lines[-2:],
-        "results": [result_line(r, names) for r in (view.get("results") or [])[-6:]],
         "seats": [_seat_words(view, seat) for seat in (0, 1)],
         "labels": _labels(view),
         "faces": card_faces(),
     }
+
+
+# ------------------------------------------------------ the table message's words
+
+
+def _news_of(effect: dict[str, Any], view: dict[str, Any], names: list[str]) -> str:
+    """One effect as a whole sentence of the table message."""
+    kind = effect.get("kind")
+    if kind == "won":
+        return game_over(effect, names)
+    if kind == "red5":
+        seat = effect.get("seat")
+        if not isinstance(seat, int) or (view.get("red5") == seat == view.get("turn")):
+            return ""  # the status says it: "Red 5: Bob must play a 5 or lower, or a 9."
+        return t("slaughter-status-red-five", name=names[seat])
+    key = _effect_key(effect)
+    if not key:
+        return ""
+    return t(key.replace("slaughter-effect-", "slaughter-news-"), **_effect_args(effect, names))
+
+
+def news(view: dict[str, Any], names: list[str]) -> list[str]:
+    """What just happened, in whole sentences: the cards played (unless the pile was taken:
+    the last play is then the one that could not be beaten), then what they did."""
+    effects = view.get("effects") or []
+    said = [text for text in (_news_of(e, view, names) for e in effects) if text]
+    play = view.get("last_play")
+    if play and not any(e.get("kind") == "take" for e in effects):
+        key = (
+            "slaughter-news-played-upcards"
+            if play.get("from") == "upcards"
+            else ("slaughter-news-played")
+        )
+        cards = card_list(play.get("cards", []))
+        said.insert(0, t(key, name=names[play["seat"]], cards=cards))
+    return said
+
+
+def table_status(view: dict[str, Any], names: list[str]) -> str:
+    """The words above the table's picture: the game and the match score, what just
+    happened, what the table waits for (the table layer adds the turn's deadline):
+
+        **Gin Slaughtre · game 2** · @Alice 1 – 0 **Computer 1** · first to 3 wins
+        @Alice played J♠. Jack: **Computer 1** drew 2 cards looking for a 5 or lower.
+        **Computer 1** to play.
+    """
+    lines = [f"**{game_title(view)}** · {score_line(view, names)}"]
+    happened = " ".join(news(view, names))
+    waiting = status_text(view, names)
+    return "\n".join(line for line in (*lines, happened, waiting) if line)
+
+
+def table_details(view: dict[str, Any], names: list[str]) -> list[str]:
+    """The words under the picture: each finished game's result, one line each (none
+    before the first game is over)."""
+    results = view.get("results") or []
+    if not results:
+        return []
+    return ["\n".join(f"- {result_line(result, names)}" for result in results)]
+
+
+ALT_LIMIT = 1024  # Discord's limit for a media item's description (no table comes near)
+
+
+def _alt_seat(view: dict[str, Any], seat: int, name: str) -> str:
+    count = (view.get("hand_sizes") or [0, 0])[seat]
+    ups = (view.get("upcards") or [[], []])[seat]
+    if not ups:
+        return t("slaughter-alt-seat-no-upcards", name=name, count=count)
+    return t("slaughter-alt-seat", name=name, count=count, cards=card_list(ups))
+
+
+def table_alt(view: dict[str, Any], names: list[str]) -> str:
+    """The picture's alt text, what a screen reader says of it: each seat's hand size and
+    upcards, the cards on the pile, the stock and the cards out of play, from the top of
+    the picture (seat 1) down. `names` plain: alt text shows no markdown."""
+    pile = view.get("pile") or []
+    shown = card_list(pile[-PILE_FAN:])
+    if not pile:
+        on_pile = t("slaughter-alt-pile-empty")
+    elif len(pile) > PILE_FAN:
+        on_pile = t("slaughter-alt-pile-top", count=len(pile), shown=PILE_FAN, cards=shown)
+    else:
+        on_pile = t("slaughter-alt-pile", count=len(pile), cards=shown)
+    removed = view.get("removed_count", len(view.get("removed") or []))
+    piles = t("slaughter-alt-stock", stock=view.get("stock_size", 0), out=removed)
+    said = [_alt_seat(view, 1, names[1]), on_pile, piles, _alt_seat(view, 0, names[0])]
+    return " ".join(said)[:ALT_LIMIT]
 
 
 # ---------------------------------------------------------------- summaries

@@ -1,21 +1,19 @@
 """The Gin Slaughtre table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (800 × 804, drawn for a phone: Discord shows it about 360 px wide, so no text is
-under 22 px, tests/render/test_legibility.py): a header with the game number, the match
-score ("Alice 2 – 1 Bob · first to 3") and who is to act (two lines room: the French and
-German sentences are longer); seat 1's band at the top
-and seat 0's at the bottom, each with the name, a fan of card backs for the
-hand (and its size), the three (or fewer) upcards face up and a gold frame
-and tag for the seat to act; in the middle the stock (a back and its count),
-the pile (its last five cards fanned, with the count) and the cards out of
-play; under them what the last play did, in words ("Jack: Bob draws until 5
-or lower — drew 3"), two lines of it, a long sentence wrapped rather than cut. A
-finished match shows the final score and the results of each game instead of the pile.
+Only what needs a picture: the words (the game, the match score, whose turn, what just
+happened, the results) are the table message's text (cogs/slaughter/text.py
+`table_status`). Layout (800 × 622, drawn for a phone: Discord shows it about 360 px wide,
+so no text is under 22 px and the names are 26 px or more, tests/render/test_legibility.py):
+seat 1's band at the top and seat 0's at the bottom, each with the name, whole (on two
+lines and in a smaller face if it must: a Discord name is up to 32 characters, and none is
+ever cut), its hand's size, a fan of card backs for the hand (and its size), the three (or
+fewer) upcards face up, and a gold frame and tag for the seat to act; in the middle the
+stock (a back and its count), the pile (its last five cards fanned, with the count) and the
+cards out of play. A finished match shows the last position, the winner's seat tagged.
 
 A player's hand is drawn by hand.py.
 
-The hand in the view, if any, is never read by the table: a table image is
-public.
+The hand in the view, if any, is never read by the table: a table image is public.
 """
 
 from __future__ import annotations
@@ -32,43 +30,45 @@ from render.theme import (
     FELT_DARK,
     GOLD,
     GOOD,
-    HEADER,
     MUTED,
     PANEL,
     PANEL_TURN,
     TEXT,
-    fit,
     font,
     to_png,
     wrap,
 )
 
-# The header holds the title, the score and two lines of status: French and German
-# sentences ("Rote 5: … muss eine 5 oder niedriger spielen, oder eine 9.") need the second.
-WIDTH, HEIGHT = 800, 804
-HEADER_HEIGHT = 160
-STATUS_LINE = 28
+WIDTH = 800
 MARGIN = 16
-BAND_HEIGHT = 180
-TOP_BAND = HEADER_HEIGHT + 12  # seat 1
-BOTTOM_BAND = HEIGHT - 12 - BAND_HEIGHT  # seat 0
+BAND_HEIGHT = 200
+TOP_BAND = 24  # seat 1 (its tag sits on the band's top edge, inside the image)
 UPCARD = 112
+UPCARD_GAP = 8
+UPCARD_SLOTS = 3
 BACK = 64
 PILE_CARD = 112
 PILE_FAN = 5
 SMALLEST = 22  # px: every text, and 7 px cap height at 360 px wide
-MIDDLE = (TOP_BAND + BAND_HEIGHT + BOTTOM_BAND) // 2  # vertical centre of the middle area
+NAME_SIZES = (30, 28, 26)  # px: 26 keeps a name at 8.5 px cap height at 360 px wide
+NAME_LINES = 2
+PILE_TOP = TOP_BAND + BAND_HEIGHT + 16
+CAPTION_TOP = PILE_TOP + PILE_CARD + 8
+BOTTOM_BAND = CAPTION_TOP + 50  # seat 0: under the captions, its tag clear of them
+HEIGHT = BOTTOM_BAND + BAND_HEIGHT + 12
+# The seat's words (name, hand size) stand left of the upcards.
+UPCARDS_WIDTH = UPCARD_SLOTS * card_size(UPCARD)[0] + (UPCARD_SLOTS - 1) * UPCARD_GAP
+UPCARDS_RIGHT = WIDTH - MARGIN - 14
+WORDS_LEFT = MARGIN + 16
+WORDS_WIDTH = UPCARDS_RIGHT - UPCARDS_WIDTH - 16 - WORDS_LEFT
 
 
 @lru_cache(maxsize=2)
 def _background() -> Image.Image:
-    """The felt, the header band and the two seat bands: drawn once, copied per render."""
+    """The felt and its rim: drawn once, copied per render."""
     image = Image.new("RGB", (WIDTH, HEIGHT), FELT)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
-    draw.rounded_rectangle(
-        (6, HEADER_HEIGHT + 6, WIDTH - 7, HEIGHT - 7), radius=40, outline=FELT_DARK, width=6
-    )
+    draw.rounded_rectangle((6, 6, WIDTH - 7, HEIGHT - 7), radius=40, outline=FELT_DARK, width=6)
     return image
 
 
@@ -76,25 +76,47 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _header(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
-    """Three lines: the game, the match score, and what the table waits for."""
-    title = words.get("title", "")
-    title_font = font(32, bold=True)
-    # The match's length, right of the title: the score line keeps its width for the
-    # names ("en 3 manches gagnantes" after two long names did not fit).
-    match_font = font(SMALLEST)
-    match = words.get("match", "")
-    match_width = match_font.getlength(match) + 16 if match else 0
-    draw.text((WIDTH - MARGIN, 26), match, font=match_font, fill=MUTED, anchor="rm")
-    room = WIDTH - 2 * MARGIN - match_width
-    draw.text((MARGIN, 8), fit(title, title_font, room), font=title_font, fill=GOLD)
-    score_font = font(24, bold=True)
-    score = fit(words.get("score", ""), score_font, WIDTH - 2 * MARGIN)
-    draw.text((MARGIN, 54), score, font=score_font, fill=TEXT)
-    info_font = font(SMALLEST + 2)
-    # A sentence longer than two lines (no catalogue sentence is) has its last one cut.
-    for i, line in enumerate(wrap(words.get("status", ""), info_font, WIDTH - 2 * MARGIN, 2)):
-        draw.text((MARGIN, 90 + i * STATUS_LINE), line, font=info_font, fill=MUTED)
+def _broken(word: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """A word wider than `width`, broken after its hyphens, else between letters: every
+    letter kept (a name is never cut)."""
+    parts: list[str] = []
+    for piece in word.replace("-", "-\n").split("\n"):
+        if parts and fnt.getlength(parts[-1] + piece) <= width:
+            parts[-1] += piece
+            continue
+        while fnt.getlength(piece) > width and len(piece) > 1:
+            fitting = (i for i in range(1, len(piece)) if fnt.getlength(piece[:i]) <= width)
+            cut = max(fitting, default=1)
+            parts.append(piece[:cut])
+            piece = piece[cut:]
+        parts.append(piece)
+    return parts
+
+
+def name_lines(name: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """A name in lines no wider than `width`: wrapped between words, a word too long for a
+    line broken after a hyphen or between letters. Nothing is left out."""
+    lines: list[str] = []
+    for line in wrap(name, fnt, width) or [""]:
+        lines += [line] if fnt.getlength(line) <= width else _broken(line, fnt, width)
+    return lines
+
+
+def name_layout(name: str, width: float = WORDS_WIDTH) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """The face and lines of a seat's name: the largest of `NAME_SIZES` on one line, then
+    on two; else smaller faces, down to `SMALLEST`, on as many lines as it takes."""
+    for most in range(1, NAME_LINES + 1):
+        for size in NAME_SIZES:
+            fnt = font(size, bold=True)
+            lines = name_lines(name, fnt, width)
+            if len(lines) <= most:
+                return fnt, lines
+    for size in range(NAME_SIZES[-1] - 2, SMALLEST - 1, -2):
+        fnt = font(size, bold=True)
+        lines = name_lines(name, fnt, width)
+        if len(lines) <= NAME_LINES or size == SMALLEST:
+            return fnt, lines
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _tag(draw: ImageDraw.ImageDraw, right: int, top: int, text: str, fill=GOLD) -> None:
@@ -113,6 +135,7 @@ def _seat(
     names: list[str],
     seat: int,
     words: dict[str, Any],
+    name_font: ImageFont.FreeTypeFont,
 ) -> None:
     top = TOP_BAND if seat == 1 else BOTTOM_BAND
     left, right = MARGIN, WIDTH - MARGIN
@@ -125,27 +148,33 @@ def _seat(
         draw.rounded_rectangle(box, radius=16, fill=PANEL_TURN, outline=GOLD, width=4)
     else:
         draw.rounded_rectangle(box, radius=16, fill=PANEL)
-    name_font = font(28, bold=True)
-    room = WIDTH - 2 * MARGIN - 3 * card_size(UPCARD)[0] - 60
-    draw.text((left + 16, top + 12), fit(names[seat], name_font, room), font=name_font, fill=TEXT)
+    lines = name_lines(names[seat], name_font, WORDS_WIDTH)
+    step = int(name_font.size) + 6
+    y = top + 12
+    backs_top = top + BAND_HEIGHT - 12 - BACK
+    # A Discord name (32 characters at most) takes four lines at worst: all fit above the
+    # backs. Only a longer one, which Discord does not allow, would lose its last lines.
+    for line in lines[: (backs_top - y) // step]:
+        draw.text((WORDS_LEFT, y), line, font=name_font, fill=TEXT)
+        y += step
     said = (words.get("seats") or [{}, {}])[seat]
-    hand = (view.get("hand_sizes") or [0, 0])[seat]
-    ups = (view.get("upcards") or [[], []])[seat]
-    line = said.get("line", "")
     line_font = font(SMALLEST)
-    draw.text((left + 16, top + 50), fit(line, line_font, room), font=line_font, fill=MUTED)
+    hand = (view.get("hand_sizes") or [0, 0])[seat]
+    # The hand's size, unless it is empty: the words in its place then say so.
+    for line in wrap(said.get("line", "") if hand else "", line_font, WORDS_WIDTH):
+        if y + 26 > backs_top:
+            break  # no catalogue line needs it: the hand's size is beside its backs too
+        draw.text((WORDS_LEFT, y + 2), line, font=line_font, fill=MUTED)
+        y += 26
     if hand:
-        _hand_backs(image, draw, hand, left + 16, top + 92, room)
+        _hand_backs(image, draw, hand, WORDS_LEFT, backs_top, WORDS_WIDTH)
     else:
-        empty = said.get("empty", "")
-        draw.text(
-            (left + 16, top + 92 + BACK // 2),
-            fit(empty, line_font, room),
-            font=line_font,
-            fill=MUTED,
-            anchor="lm",
-        )
-    _upcards(image, draw, ups, right - 14, top + BAND_HEIGHT - UPCARD - 14, words)
+        empty = wrap(said.get("empty", ""), line_font, WORDS_WIDTH)[:2]
+        middle = backs_top + BACK // 2 - (len(empty) - 1) * 13
+        for i, line in enumerate(empty):
+            draw.text((WORDS_LEFT, middle + 26 * i), line, font=line_font, fill=MUTED, anchor="lm")
+    ups = (view.get("upcards") or [[], []])[seat]
+    _upcards(image, draw, ups, top + BAND_HEIGHT - UPCARD - 14, words)
     tag = said.get("tag")
     if tag:
         # The seat to act wears a gold tag; a ready or winning seat a green one.
@@ -169,19 +198,13 @@ def _hand_backs(
 
 
 def _upcards(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    ups: list[str],
-    right: int,
-    y: int,
-    words: dict[str, Any],
+    image: Image.Image, draw: ImageDraw.ImageDraw, ups: list[str], y: int, words: dict[str, Any]
 ) -> None:
     """The upcards face up, right-aligned, with a label above."""
     labels = words.get("labels") or {}
     width, _ = card_size(UPCARD)
-    gap = 8
-    slots = 3
-    left = right - slots * width - (slots - 1) * gap
+    right = UPCARDS_RIGHT
+    left = right - UPCARDS_WIDTH
     draw.text(
         (left, y - 6),
         labels.get("upcards", ""),
@@ -198,65 +221,23 @@ def _upcards(
             anchor="mm",
         )
         return
-    step = width + gap if len(ups) <= slots else (right - left - width) // (len(ups) - 1)
+    slots = UPCARD_SLOTS
+    step = width + UPCARD_GAP if len(ups) <= slots else (right - left - width) // (len(ups) - 1)
     for i, card in enumerate(ups):
         _paste(image, card_image(card, UPCARD, faces=words.get("faces", ())), (left + i * step, y))
-
-
-EVENT_LINES = 2  # the room under the pile, in pills of one line
-EVENT_WIDTH = WIDTH - 60
-
-
-def _event_lines(events: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
-    """The events as pill lines, a long one wrapped over two: the latest events that fit
-    in `EVENT_LINES` (the played cards, first, give way: the pile shows them)."""
-    fnt = font(SMALLEST, bold=True)
-    kept: list[tuple[str, Any]] = []
-    for text, colour in reversed(events):
-        lines = _balanced(text, fnt) or wrap(text, fnt, EVENT_WIDTH, EVENT_LINES)
-        if kept and len(kept) + len(lines) > EVENT_LINES:
-            break
-        kept = [(line, colour) for line in lines] + kept
-    return kept
-
-
-def _balanced(text: str, fnt: ImageFont.FreeTypeFont) -> list[str] | None:
-    """A sentence too long for one pill, split into two of even width (a last word alone
-    on its pill reads badly); None if one pill holds it or two cannot."""
-    if fnt.getlength(text) <= EVENT_WIDTH:
-        return None
-    words = text.split()
-    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    fitting = [pair for pair in splits if max(map(fnt.getlength, pair)) <= EVENT_WIDTH]
-    if not fitting:
-        return None
-    return list(min(fitting, key=lambda pair: max(map(fnt.getlength, pair))))
-
-
-def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str, colour=TEXT) -> None:
-    """Light text on a dark pill: readable over the felt."""
-    fnt = font(SMALLEST, bold=True)
-    text = fit(text, fnt, EVENT_WIDTH)
-    width = fnt.getlength(text)
-    cx, cy = centre
-    draw.rounded_rectangle(
-        (cx - width / 2 - 14, cy - 18, cx + width / 2 + 14, cy + 18), radius=14, fill=PANEL
-    )
-    draw.text((cx, cy), text, font=fnt, fill=colour, anchor="mm")
 
 
 def _middle(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict[str, Any]
 ) -> None:
-    """Stock, pile and cards out of play, then the last play and its effects in words."""
+    """Stock, pile and cards out of play, each with its count."""
     labels = words.get("labels") or {}
     card_w, _ = card_size(PILE_CARD)
-    area_top = TOP_BAND + BAND_HEIGHT + 12
-    y = area_top + 4
+    y = PILE_TOP
     caption = font(SMALLEST, bold=True)
     # The stock, on the left.
     stock = view.get("stock_size", 0)
-    sx = 70
+    sx = 90
     if stock:
         back = card_back(PILE_CARD)
         for i in range(min(3, stock)):  # a little thickness
@@ -265,13 +246,8 @@ def _middle(
         draw.rounded_rectangle(
             (sx, y, sx + card_w, y + PILE_CARD), radius=10, outline=FELT_DARK, width=3
         )
-    draw.text(
-        (sx + card_w // 2, y + PILE_CARD + 8),
-        labels.get("stock", ""),
-        font=caption,
-        fill=TEXT,
-        anchor="mt",
-    )
+    stock_label = labels.get("stock", "")
+    draw.text((sx + card_w // 2, CAPTION_TOP), stock_label, font=caption, fill=TEXT, anchor="mt")
     # The pile, in the centre: the last cards fanned, the top one rightmost.
     pile = view.get("pile") or []
     shown = pile[-PILE_FAN:]
@@ -301,10 +277,10 @@ def _middle(
                 (px + offset + i * step, y),
             )
     pile_caption = labels.get("pile", "")
-    draw.text((WIDTH // 2, y + PILE_CARD + 8), pile_caption, font=caption, fill=TEXT, anchor="mt")
+    draw.text((WIDTH // 2, CAPTION_TOP), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
     removed = view.get("removed_count", len(view.get("removed") or []))
-    rx = WIDTH - 70 - card_w
+    rx = WIDTH - 90 - card_w
     draw.rounded_rectangle(
         (rx, y, rx + card_w, y + PILE_CARD), radius=10, fill=FELT_DARK, outline=FELT_DARK
     )
@@ -316,44 +292,12 @@ def _middle(
         anchor="mm",
     )
     draw.text(
-        (rx + card_w // 2, y + PILE_CARD + 8),
+        (rx + card_w // 2, CAPTION_TOP),
         labels.get("out_of_play", ""),
         font=caption,
         fill=TEXT,
         anchor="mt",
     )
-    # What just happened, in words: the last play, then its effects (at most two lines).
-    events = [(text, MUTED if kind == "play" else GOLD) for text, kind in words.get("events", [])]
-    lines = _event_lines(events)
-    base = y + PILE_CARD + 58
-    for i, (text, colour) in enumerate(lines):
-        _label(draw, (WIDTH // 2, base + i * 40), text, colour)
-
-
-def _final(draw: ImageDraw.ImageDraw, words: dict[str, Any]) -> None:
-    """The match is over: the winner and each game's result, in the middle. The results
-    are in the regular face, narrower than the bold: a German result at the turn cap
-    ("Spiel 1: …, 19 Karten Vorsprung (Zuglimit)") fits whole."""
-    bold, regular = font(24, bold=True), font(SMALLEST)
-    lines = [(words.get("status", ""), GOLD, bold)]
-    lines += [(line, TEXT, regular) for line in words.get("results", [])]
-    texts = [(fit(text, fnt, WIDTH - 60), colour, fnt) for text, colour, fnt in lines]
-    widest = max(fnt.getlength(text) for text, _, fnt in texts)
-    line_height = 36
-    box_h = line_height * len(texts) + 20
-    cx = WIDTH // 2
-    top = MIDDLE - box_h // 2
-    draw.rounded_rectangle(
-        (cx - widest / 2 - 20, top, cx + widest / 2 + 20, top + box_h), radius=16, fill=PANEL
-    )
-    for i, (text, colour, fnt) in enumerate(texts):
-        draw.text(
-            (cx, top + 10 + line_height * i + line_height // 2),
-            text,
-            font=fnt,
-            fill=colour,
-            anchor="mm",
-        )
 
 
 def draw_slaughter_table(
@@ -362,24 +306,23 @@ def draw_slaughter_table(
     """The table as an RGB image (see `render_slaughter_table` for PNG bytes)."""
     names = [str(name) for name in names] + [""] * (2 - len(names))
     words = words or {}
+    # Both names in one face (the smaller of the two), unless a name must go under 26 px.
+    faces = [name_layout(name)[0] for name in names]
+    common = min(fnt.size for fnt in faces)
     image = _background().copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, words)
     for seat in (1, 0):
-        _seat(image, draw, view, names, seat, words)
-    if view.get("phase") == "over":
-        _final(draw, words)
-    else:
-        _middle(image, draw, view, words)
+        size = min(faces[seat].size, max(common, NAME_SIZES[-1]))
+        _seat(image, draw, view, names, seat, words, font(size, bold=True))
+    _middle(image, draw, view, words)
     return image
 
 
 def render_slaughter_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
-    """The table image as PNG bytes, from the public view; `names` per seat 0-1; `words`
-    the sentences the cog words (cogs/slaughter/text.py `table_words`: "title", "match"
-    (its length), "score", "status", "events" as (text, "play" | "effect"), "results",
-    "seats" per seat (its "line", "empty" hand, "tag" as (text, "turn" | "good")),
-    "labels", the cards' "faces" (render/cards.py)). Missing words stay blank."""
+    """The table image as PNG bytes, from the public view; `names` per seat 0-1, drawn
+    whole; `words` the labels the cog words (cogs/slaughter/text.py `table_words`: "seats"
+    per seat (its "line", its "empty" hand, its "tag" as (text, "turn" | "good")), "labels",
+    the cards' "faces" (render/cards.py)). Missing words stay blank."""
     return to_png(to_felt_palette(draw_slaughter_table(view, names, words)))

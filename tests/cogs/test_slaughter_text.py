@@ -103,9 +103,11 @@ def test_the_pseudo_language_wraps_the_table_words() -> None:
     i18n.force_language(i18n.PSEUDO)
     try:
         words = text.table_words(s.view(None), NAMES)
+        status = text.table_status(s.view(None), NAMES)
     finally:
         i18n.force_language(None)
-    assert words["title"].startswith("⟦") and words["status"].endswith("⟧")
+    assert words["labels"]["pile"].startswith("⟦") and words["seats"][0]["line"].endswith("⟧")
+    assert status.startswith("**⟦") and status.endswith("⟧")
 
 
 NAME = re.compile(r"^[-_\w]{1,32}$")

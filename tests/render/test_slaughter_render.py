@@ -91,7 +91,7 @@ def test_every_view_renders_a_small_png(views) -> None:
     for name, view in views.items():
         data = render_slaughter_table(view, NAMES, table_words(view, NAMES))
         image = decode(data)
-        assert image.size == (800, 804), name
+        assert image.size == (slaughter_table.WIDTH, slaughter_table.HEIGHT), name
         assert len(data) < MAX_BYTES, (name, len(data))
 
 
@@ -126,7 +126,8 @@ def test_table_is_deterministic_and_tolerates_odd_names(views) -> None:
 
 
 def test_a_mention_or_bold_name_is_never_cut() -> None:
-    """Names are cut, markup never is (a mention cut mid-id printed `<@15745944320…`)."""
+    """Names are cut, markup never is (a mention cut mid-id printed `<@15745944320…`);
+    the table message's words, which Discord wraps, name everyone whole."""
     mention = "<@157459443201234567>"
     assert shorten(mention, 14) == mention
     assert shorten("<#157459443201234567>", 3) == "<#157459443201234567>"
@@ -135,10 +136,12 @@ def test_a_mention_or_bold_name_is_never_cut() -> None:
     # An escaped character (`plain()` escapes markdown) stays with its backslash.
     assert shorten("ab\\*cdefghij", 4) == "ab\\*…"
     assert shorten("Alexandrina Longname", 14) == "Alexandrina L…"
-    view = {"scores": [0, 0], "match": 3, "effects": []}
-    words = table_words(view, [mention, "**Computer 1**"])
-    assert words["score"] == f"{mention} 0 – 0 **Computer 1**"
-    assert words["match"] == "first to 3 wins"
+    view = {"scores": [0, 0], "match": 3, "effects": [], "game_number": 1}
+    status = text.table_status(view, [mention, "**A very long computer name**"])
+    assert status.startswith(
+        f"**Gin Slaughtre · game 1** · {mention} 0 – 0 **A very long computer name**"
+        " · first to 3 wins"
+    )
 
 
 def test_hand_image_reuses_the_shared_hand_renderer() -> None:
@@ -180,7 +183,8 @@ LONG_NAMES = ["Bartholomäus Schwarzenberger", "Maximiliane von Hohenzollern"]
 
 @pytest.fixture
 def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """Every text the slaughter images had to cut with an ellipsis, (whole, drawn)."""
+    """Every text the hand image had to cut with an ellipsis, (whole, drawn). The table
+    image cuts nothing (tests/render/test_slaughter_languages.py)."""
     cuts: list[tuple[str, str]] = []
 
     def fit(text: str, fnt: Any, width: float) -> str:
@@ -189,7 +193,6 @@ def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
             cuts.append((text, drawn))
         return drawn
 
-    monkeypatch.setattr(slaughter_table, "fit", fit)
     monkeypatch.setattr(hand, "fit", fit)
     return cuts
 
@@ -198,8 +201,7 @@ def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 def test_every_image_kind_renders_in_every_language_with_no_sentence_cut(
     views, cut_texts, language: str
 ) -> None:
-    """French and German sentences are longer: each is wrapped, never cut (a player's
-    name is the one thing the images shorten)."""
+    """French and German sentences are longer: each is wrapped, never cut."""
     over = views["over"]
     capped = dict(over, results=[
         {"game": n, "winner": n % 2, "margin": 19, "reason": "cap"} for n in range(1, 7)
@@ -214,7 +216,7 @@ def test_every_image_kind_renders_in_every_language_with_no_sentence_cut(
         ]:
             title = text.hand_title(seat_view, *hand_cards(seat_view))
             decode(render_slaughter_hand(seat_view, legal, title, text.swap_title(), "-"))
-    assert [cut for cut in cut_texts if cut[0] not in LONG_NAMES] == []
+    assert cut_texts == []
 
 
 def _hands() -> list[slaughter.SlaughterState]:

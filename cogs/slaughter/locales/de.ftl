@@ -110,7 +110,7 @@ slaughter-status-turn-cap = Zuglimit in { $count } { $count ->
        *[other] Zügen
     }: Dann gewinnt, wer weniger Karten übrig hat.
 
-## Was ein Zug bewirkt hat (die Zeilen des Tischbilds)
+## Was ein Zug bewirkt hat, in kurzen Zeilen (die Meldungen weiter unten sagen es in ganzen Sätzen)
 
 slaughter-played = { $name } spielte { $cards }
 slaughter-played-upcards = { $name } spielte { $cards } von den offenen Karten
@@ -152,6 +152,60 @@ slaughter-result-cap = Spiel { $game }: { $name }, { $count } { $count ->
         [one] Karte
        *[other] Karten
     } Vorsprung (Zuglimit)
+
+## Was gerade passiert ist, wie es die Tischnachricht über dem Bild sagt (ganze Sätze)
+
+slaughter-news-played = { $name } hat { $cards } gespielt.
+slaughter-news-played-upcards = { $name } hat { $cards } von den offenen Karten gespielt.
+slaughter-news-start = { $name } fängt an.
+slaughter-news-start-upcards = { $name } hat die kleinste offene Karte ({ $rank }) und fängt an.
+slaughter-news-start-hand = { $name } hat die kleinste Karte auf der Hand ({ $rank }) und fängt an.
+slaughter-news-take = { $name } hat den Stapel aufgenommen ({ $count } { $count ->
+        [one] Karte
+       *[other] Karten
+    }).
+slaughter-news-draw = { $name } konnte nicht spielen und hat eine Karte gezogen.
+slaughter-news-burn = Die 9 verbrennt den Stapel, und { $name } spielt noch mal.
+slaughter-news-removed = { $four }: Der Stapel fliegt raus, und { $name } spielt noch mal.
+slaughter-news-joker = Joker: { $name } muss den Stapel aufnehmen ({ $count } { $count ->
+        [one] Karte
+       *[other] Karten
+    }), und { $by } spielt noch mal.
+slaughter-news-jack-empty = Bube: Der Talon ist leer, also zieht { $name } nichts.
+slaughter-news-jack = Bube: { $name } hat auf der Suche nach einer 5 oder niedriger { $count } { $count ->
+        [one] Karte
+       *[other] Karten
+    } gezogen.
+slaughter-news-black-five-empty = Schwarze 5: Der Talon ist leer, also zieht { $name } nichts.
+slaughter-news-black-five = Schwarze 5: { $name } zieht eine Karte.
+
+## Der Alternativtext des Tischbilds, das, was ein Screenreader davon vorliest
+
+slaughter-alt-seat = { $name }: { $count ->
+        [0] keine Karten
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } auf der Hand; offene Karten: { $cards }.
+slaughter-alt-seat-no-upcards = { $name }: { $count ->
+        [0] keine Karten
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } auf der Hand, keine offenen Karten mehr.
+slaughter-alt-pile = { $count ->
+        [one] Auf dem Stapel liegt eine Karte: { $cards }.
+       *[other] Auf dem Stapel liegen { $count } Karten, die oberste zuletzt: { $cards }.
+    }
+slaughter-alt-pile-top = Auf dem Stapel liegen { $count } Karten; die obersten { $shown }, die oberste zuletzt: { $cards }.
+slaughter-alt-pile-empty = Der Stapel ist leer.
+slaughter-alt-stock = { $stock ->
+        [0] Der Talon ist leer
+        [one] Im Talon liegt { $stock } Karte
+       *[other] Im Talon liegen { $stock } Karten
+    }; { $out ->
+        [0] keine Karten aus dem Spiel
+        [one] { $out } Karte aus dem Spiel
+       *[other] { $out } Karten aus dem Spiel
+    }.
 
 ## Die Beschriftungen des Tischbilds
 

@@ -99,7 +99,7 @@ slaughter-status-turn-cap = Turn cap in { $count } { $count ->
        *[other] turns
     }: then the fewer cards left wins.
 
-## What a play did (the table image's lines)
+## What a play did, in short lines (the news below say it in whole sentences)
 
 slaughter-played = { $name } played { $cards }
 slaughter-played-upcards = { $name } played { $cards } from the upcards
@@ -141,6 +141,60 @@ slaughter-result-cap = Game { $game }: { $name } by { $count } { $count ->
         [one] card
        *[other] cards
     } (turn cap)
+
+## What just happened, as the table message says it above the picture (whole sentences)
+
+slaughter-news-played = { $name } played { $cards }.
+slaughter-news-played-upcards = { $name } played { $cards } from the upcards.
+slaughter-news-start = { $name } plays first.
+slaughter-news-start-upcards = { $name } has the lowest face-up card ({ $rank }) and plays first.
+slaughter-news-start-hand = { $name } has the lowest card in hand ({ $rank }) and plays first.
+slaughter-news-take = { $name } took the pile ({ $count } { $count ->
+        [one] card
+       *[other] cards
+    }).
+slaughter-news-draw = { $name } could not play and drew a card.
+slaughter-news-burn = The 9 burns the pile, and { $name } plays again.
+slaughter-news-removed = { $four }: the pile goes out of play, and { $name } plays again.
+slaughter-news-joker = Joker: { $name } takes the pile ({ $count } { $count ->
+        [one] card
+       *[other] cards
+    }), and { $by } plays again.
+slaughter-news-jack-empty = Jack: the stock is empty, so { $name } draws nothing.
+slaughter-news-jack = Jack: { $name } drew { $count } { $count ->
+        [one] card
+       *[other] cards
+    } looking for a 5 or lower.
+slaughter-news-black-five-empty = Black 5: the stock is empty, so { $name } draws nothing.
+slaughter-news-black-five = Black 5: { $name } draws a card.
+
+## The table picture's alt text, what a screen reader says of it
+
+slaughter-alt-seat = { $name }: { $count ->
+        [0] no cards
+        [one] { $count } card
+       *[other] { $count } cards
+    } in hand; upcards { $cards }.
+slaughter-alt-seat-no-upcards = { $name }: { $count ->
+        [0] no cards
+        [one] { $count } card
+       *[other] { $count } cards
+    } in hand, no upcards left.
+slaughter-alt-pile = { $count ->
+        [one] On the pile, one card: { $cards }.
+       *[other] On the pile, { $count } cards, the top one last: { $cards }.
+    }
+slaughter-alt-pile-top = On the pile, { $count } cards; the top { $shown }, the top one last: { $cards }.
+slaughter-alt-pile-empty = The pile is empty.
+slaughter-alt-stock = { $stock ->
+        [0] The stock is empty
+        [one] { $stock } card in the stock
+       *[other] { $stock } cards in the stock
+    }; { $out ->
+        [0] no cards out of play
+        [one] { $out } card out of play
+       *[other] { $out } cards out of play
+    }.
 
 ## The table image's labels
 

@@ -104,7 +104,7 @@ slaughter-status-turn-cap = Limite de tours dans { $count } { $count ->
        *[other] tours
     } : alors celui à qui il reste le moins de cartes gagne.
 
-## Ce qu'a fait un coup (les lignes de l'image de la table)
+## Ce qu'a fait un coup, en lignes courtes (les nouvelles plus bas le disent en phrases entières)
 
 slaughter-played = { $name } a joué { $cards }
 slaughter-played-upcards = { $name } a joué { $cards } de ses cartes visibles
@@ -146,6 +146,60 @@ slaughter-result-cap = Manche { $game } : { $name }, { $count } { $count ->
         [one] carte
        *[other] cartes
     } d'écart (limite de tours)
+
+## Ce qui vient de se passer, tel que le message de la table le dit au-dessus de l'image (des phrases entières)
+
+slaughter-news-played = { $name } a joué { $cards }.
+slaughter-news-played-upcards = { $name } a joué { $cards } de ses cartes visibles.
+slaughter-news-start = { $name } commence.
+slaughter-news-start-upcards = { $name } a la plus petite carte visible ({ $rank }) et commence.
+slaughter-news-start-hand = { $name } a la plus petite carte en main ({ $rank }) et commence.
+slaughter-news-take = { $name } a ramassé le tas ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }).
+slaughter-news-draw = { $name } ne pouvait pas jouer et a pioché une carte.
+slaughter-news-burn = Le 9 brûle le tas, et { $name } rejoue.
+slaughter-news-removed = { $four } : le tas est retiré du jeu, et { $name } rejoue.
+slaughter-news-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
+        [one] carte
+       *[other] cartes
+    }), et { $by } rejoue.
+slaughter-news-jack-empty = Valet : la pioche est vide, { $name } ne pioche donc rien.
+slaughter-news-jack = Valet : { $name } a pioché { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } en cherchant un 5 ou moins.
+slaughter-news-black-five-empty = 5 noir : la pioche est vide, { $name } ne pioche donc rien.
+slaughter-news-black-five = 5 noir : { $name } pioche une carte.
+
+## Le texte de remplacement de l'image de la table, ce qu'en dit un lecteur d'écran
+
+slaughter-alt-seat = { $name } : { $count ->
+        [0] aucune carte
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main ; cartes visibles : { $cards }.
+slaughter-alt-seat-no-upcards = { $name } : { $count ->
+        [0] aucune carte
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } en main, plus aucune carte visible.
+slaughter-alt-pile = { $count ->
+        [one] Sur le tas, une seule carte : { $cards }.
+       *[other] Sur le tas, { $count } cartes, celle du dessus en dernier : { $cards }.
+    }
+slaughter-alt-pile-top = Sur le tas, { $count } cartes ; les { $shown } du dessus, celle du dessus en dernier : { $cards }.
+slaughter-alt-pile-empty = Le tas est vide.
+slaughter-alt-stock = { $stock ->
+        [0] La pioche est vide
+        [one] { $stock } carte dans la pioche
+       *[other] { $stock } cartes dans la pioche
+    } ; { $out ->
+        [0] aucune carte hors jeu
+        [one] { $out } carte hors jeu
+       *[other] { $out } cartes hors jeu
+    }.
 
 ## Les étiquettes de l'image de la table
 

@@ -109,7 +109,7 @@ slaughter-status-turn-cap = Beurtlimiet over { $count } { $count ->
        *[other] beurten
     }: dan wint wie de minste kaarten over heeft.
 
-## Wat een zet deed (de regels op de tafelafbeelding)
+## Wat een zet deed, in korte regels (het nieuws verderop zegt het in hele zinnen)
 
 slaughter-played = { $name } speelde { $cards }
 slaughter-played-upcards = { $name } speelde { $cards } van de open kaarten
@@ -151,6 +151,60 @@ slaughter-result-cap = Spel { $game }: { $name }, { $count } { $count ->
         [one] kaart
        *[other] kaarten
     } verschil (beurtlimiet)
+
+## Wat er net gebeurde, zoals het tafelbericht het boven de afbeelding zegt (hele zinnen)
+
+slaughter-news-played = { $name } heeft { $cards } gespeeld.
+slaughter-news-played-upcards = { $name } heeft { $cards } van de open kaarten gespeeld.
+slaughter-news-start = { $name } begint.
+slaughter-news-start-upcards = { $name } heeft de laagste open kaart ({ $rank }) en begint.
+slaughter-news-start-hand = { $name } heeft de laagste kaart in de hand ({ $rank }) en begint.
+slaughter-news-take = { $name } heeft de stapel gepakt ({ $count } { $count ->
+        [one] kaart
+       *[other] kaarten
+    }).
+slaughter-news-draw = { $name } kon niet spelen en heeft een kaart gepakt.
+slaughter-news-burn = De 9 verbrandt de stapel, en { $name } speelt nog een keer.
+slaughter-news-removed = { $four }: de stapel gaat uit het spel, en { $name } speelt nog een keer.
+slaughter-news-joker = Joker: { $name } moet de stapel pakken ({ $count } { $count ->
+        [one] kaart
+       *[other] kaarten
+    }), en { $by } speelt nog een keer.
+slaughter-news-jack-empty = Boer: de pot is leeg, dus { $name } pakt niets.
+slaughter-news-jack = Boer: { $name } heeft { $count } { $count ->
+        [one] kaart
+       *[other] kaarten
+    } gepakt op zoek naar een 5 of lager.
+slaughter-news-black-five-empty = Zwarte 5: de pot is leeg, dus { $name } pakt niets.
+slaughter-news-black-five = Zwarte 5: { $name } pakt een kaart.
+
+## De alternatieve tekst van de tafelafbeelding, wat een schermlezer ervan voorleest
+
+slaughter-alt-seat = { $name }: { $count ->
+        [0] geen kaarten
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand; open kaarten: { $cards }.
+slaughter-alt-seat-no-upcards = { $name }: { $count ->
+        [0] geen kaarten
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } in de hand, geen open kaarten meer.
+slaughter-alt-pile = { $count ->
+        [one] Op de stapel ligt één kaart: { $cards }.
+       *[other] Op de stapel liggen { $count } kaarten, de bovenste als laatste: { $cards }.
+    }
+slaughter-alt-pile-top = Op de stapel liggen { $count } kaarten; de bovenste { $shown }, de bovenste als laatste: { $cards }.
+slaughter-alt-pile-empty = De stapel is leeg.
+slaughter-alt-stock = { $stock ->
+        [0] De pot is leeg
+        [one] In de pot zit { $stock } kaart
+       *[other] In de pot zitten { $stock } kaarten
+    }; { $out ->
+        [0] geen kaarten uit het spel
+        [one] { $out } kaart uit het spel
+       *[other] { $out } kaarten uit het spel
+    }.
 
 ## De opschriften van de tafelafbeelding
 
