@@ -159,12 +159,12 @@ slaughter-news-take = { $name } a ramassé le tas ({ $count } { $count ->
        *[other] cartes
     }).
 slaughter-news-draw = { $name } ne pouvait pas jouer et a pioché une carte.
-slaughter-news-burn = Le 9 brûle le tas, et { $name } rejoue.
-slaughter-news-removed = { $four } : le tas est retiré du jeu, et { $name } rejoue.
+slaughter-news-burn = Le 9 brûle le tas et { $name } rejoue.
+slaughter-news-removed = { $four } : le tas est retiré du jeu et { $name } rejoue.
 slaughter-news-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
         [one] carte
        *[other] cartes
-    }), et { $by } rejoue.
+    }) et { $by } rejoue.
 slaughter-news-jack-empty = Valet : la pioche est vide, { $name } ne pioche donc rien.
 slaughter-news-jack = Valet : { $name } a pioché { $count } { $count ->
         [one] carte
