@@ -21,8 +21,10 @@ In code:
   (`/usr/bin/chromium`, Debian's `chromium`) at `width` CSS pixels, saved as a PNG of
   the whole page. Attachments are written beside the HTML and referred to by relative
   path; nothing is fetched (a media item's web address is drawn as a placeholder), and
-  the fonts are the machine's (DejaVu Sans here; no colour emoji font: emoji in labels
-  show as the font has them, or as boxes).
+  the fonts are the machine's: DejaVu Sans for text, and for emoji (Discord draws them
+  as pictures) Noto Color Emoji if it is installed (Debian: `fonts-noto-color-emoji`;
+  without it, emoji show as DejaVu has them, or as boxes). `--scale 3` draws at a
+  phone's pixel density (a 1080-px-wide PNG of the same 360-px layout).
 
 Not imitated: avatars (a letter in a disc), message grouping, reactions, the "used
 /command" line above an interaction's answer, custom emoji images (shown as `:name:`).
