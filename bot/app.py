@@ -12,6 +12,7 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.memory import HeapTrimmer
 from bot.metrics import AckTimer, BotCollector, MetricsServer, bot_registry
 from bot.pacing import RequestBudget, process_share
 from bot.settings import Settings
@@ -118,6 +119,7 @@ class BarbuBot(commands.Bot):
         self._restored_shards: set[int] = set()
         self._announced = False
         self.metrics: MetricsServer | None = None  # the Prometheus endpoint, if METRICS_PORT
+        self.heap_trimmer = HeapTrimmer()
         # Made by setup_hook, in this order: None until then (close() undoes what was made;
         # the metrics endpoint, started before, reads the hub once there is one).
         self._storage: Storage | None = None
@@ -181,6 +183,7 @@ class BarbuBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         gc.set_threshold(*GC_THRESHOLDS)
+        self.heap_trimmer.start()
 
         # Before anything is read: another process may be running these tables.
         fence = fence_for(self.settings, lost=self.fence_lost)
@@ -250,6 +253,7 @@ class BarbuBot(commands.Bot):
         if self.metrics is not None:
             await self.metrics.close()
             self.metrics = None
+        await self.heap_trimmer.close()
         await super().close()
 
 
