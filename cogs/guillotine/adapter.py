@@ -14,7 +14,7 @@ from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.guillotine import image_words, text
 from cogs.guillotine.text import action_text, card_name, status_text
 from cogs.i18n import t
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
 from cogs.tables.words import (
     lobby_lines,
@@ -54,6 +54,15 @@ class GuillotineAdapter(GameAdapter):
 
     def status_line(self, table: Table) -> str:
         return text.status_line(table.state.view(None), self._mentions(table))
+
+    def table_text(self, table: Table) -> TableText:
+        """The words around the picture: above it the status line, the notices in force
+        and what just happened; below it each seat in words (points, nobles collected,
+        hand size, face-up cards) and the decks; the picture's alt text names the line
+        of nobles, front first. All from the public view, as the picture."""
+        view = table.state.view(None)
+        status, details = text.table_message(view, self._mentions(table))
+        return TableText(status, details, text.line_alt(view))
 
     def table_image(self, table: Table) -> Drawing:
         view = table.state.view(None)

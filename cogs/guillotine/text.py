@@ -310,7 +310,8 @@ def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -
 
 
 def notices(view: dict[str, Any], names: list[str]) -> list[str]:
-    """The table image's warnings: the Judge, Rush Job, Callous Guards, the day's end."""
+    """The table's warnings, a sentence each: the Judge, Rush Job, Callous Guards, the
+    day's end."""
     notes = []
     if view.get("blocked") == "judge":
         notes.append(t("guillotine-notice-judge"))
@@ -333,6 +334,87 @@ def points(score: int) -> str:
 def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     status = status_text(view, mentions)
     return t("guillotine-status-line", day=view["day"], days=view["days"], status=status)
+
+
+EVENTS_SHOWN = 3  # the last few things that happened, under the status
+TEXT_LIMIT = 3800  # Discord: 4000 characters in all a message's Text Displays; the table
+# layer adds the deadline's line to the status
+ALT_LIMIT = 1024  # Discord: a media item's description
+
+
+def last_events(view: dict[str, Any], mentions: list[str]) -> list[str]:
+    """What just happened: the last few events (turns left out: the status says whose turn
+    it is), oldest first, a sentence each."""
+    events = [e for e in view.get("events", []) if e["type"] != "turn"]
+    return [describe(event, mentions) for event in events[-EVENTS_SHOWN:]]
+
+
+def table_status(view: dict[str, Any], mentions: list[str]) -> list[str]:
+    """The table message's lines above its picture: the game, the day and whose turn (the
+    status line), the notices in force, then what just happened (Discord's small text)."""
+    return [
+        status_line(view, mentions),
+        *(f"⚠️ {note}" for note in notices(view, mentions)),
+        *(f"-# {event}" for event in last_events(view, mentions)),
+    ]
+
+
+def seat_details(view: dict[str, Any], mentions: list[str]) -> list[str]:
+    """Each seat in words, below the picture: its points, the nobles it collected, the
+    last of them, its hand's size, and the action cards face up in front of it."""
+    lines = []
+    for seat, who in enumerate(mentions):
+        pile = view["piles"][seat]
+        said = [
+            t(
+                "guillotine-seat-summary",
+                who=who,
+                points=points(view["scores"][seat]),
+                nobles=len(pile),
+                cards=view["hand_sizes"][seat],
+            )
+        ]
+        if pile:
+            said.append(one_stop(t("guillotine-seat-last", noble=card_name(pile[-1]))))
+        face_up = view["face_up"][seat]
+        if face_up:
+            cards = listing([card_name(card) for card in face_up])
+            said.append(one_stop(t("guillotine-seat-in-front", cards=cards)))
+        lines.append(" ".join(said))
+    return lines
+
+
+def table_message(view: dict[str, Any], mentions: list[str]) -> tuple[str, list[str]]:
+    """The table message's status and details (see `table_status`, `seat_details`,
+    `decks_text`), within Discord's limit: the oldest events give way first."""
+    status = table_status(view, mentions)
+    details = ["\n".join(seat_details(view, mentions)), decks_text(view)]
+    first_event = 1 + len(notices(view, mentions))
+    while len(status) > first_event and sum(map(len, [*status, *details])) > TEXT_LIMIT:
+        del status[first_event]
+    return "\n".join(status), details
+
+
+def decks_text(view: dict[str, Any]) -> str:
+    """The decks' and the discard pile's sizes, in a sentence."""
+    return t(
+        "guillotine-decks",
+        nobles=view["noble_deck"],
+        actions=view["action_deck"],
+        discards=len(view["action_discard"]),
+    )
+
+
+def line_alt(view: dict[str, Any]) -> str:
+    """The table picture's alt text: the line of nobles in order, front first (its size
+    alone if the names would pass Discord's limit)."""
+    line = view["line"]
+    if not line:
+        over = view["phase"] == "over"
+        return t("guillotine-executions-over" if over else "guillotine-line-empty")
+    nobles = listing([card_name(noble) for noble in line])
+    said = one_stop(t("guillotine-line-alt", nobles=nobles, count=len(line)))
+    return said if len(said) <= ALT_LIMIT else t("guillotine-line-alt-long", count=len(line))
 
 
 def day_over(day: int, names: list[str], scores: list[int]) -> str:

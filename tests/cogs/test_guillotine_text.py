@@ -24,7 +24,9 @@ from cogs.guillotine.text import (
     card_text,
     decision_text,
     describe,
+    line_alt,
     status_text,
+    table_message,
 )
 from cogs.i18n import PSEUDO, force_language, message_in, speaking, t
 from cogs.tables.words import hint as worded_hint
@@ -172,8 +174,11 @@ def test_every_event_action_and_status_has_its_words(language: str) -> None:
                     assert action_text(action, view, NAMES)
                     assert action_text(action, view, NAMES, with_card=False)
                 status_text(view, NAMES, me=seat)
-                words = table_words(s.view(None), NAMES)
-                assert words["title"] and all(words["nobles"].values())
+                public = s.view(None)
+                words = table_words(public, NAMES)
+                assert all(words["nobles"].values()) and len(words["scores"]) == s.players
+                status, details = table_message(public, NAMES[: s.players])
+                assert status and all(details) and line_alt(public)
                 assert hand_words(view["hand"])["count"]
     assert {"day", "play", "collect", "draw", "over"} <= seen
 

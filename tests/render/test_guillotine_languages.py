@@ -1,8 +1,11 @@
-"""Guillotine's images in every language: each kind (the table in its phases, the
-hand full and empty) drawn with the words of English, French, German and Dutch, in states
-with the longest words a game shows (tests/render/guillotine_states.py). Every text drawn
-must be whole (no word cut with "…"), inside its picture, and no smaller than the phone
-floor (22 px on 800, tests/render/test_legibility.py). Pictures of each are saved by
+"""Guillotine's images and table message in every language: each image kind (the table
+in its phases with 2 and 5 players, the hand full and empty) drawn with the words of
+English, French, German and Dutch, in states with the longest words a game shows and the
+longest players' names (tests/render/guillotine_states.py). Every text drawn must be whole
+(no word cut with "…"), inside its picture, and no smaller than the phone floor (22 px on
+800, tests/render/test_legibility.py); on the table, every player's name and points are
+whole, at the names' size, and no two texts overlap. The table message's words
+(`table_text`) are in the language, within Discord's limits. Pictures of each are saved by
 `python -m tests.render.guillotine_states` for a person to look at."""
 
 from __future__ import annotations
@@ -10,18 +13,31 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.guillotine.text import card_name
+from cogs.guillotine.adapter import GuillotineAdapter
+from cogs.guillotine.text import card_name, points
 from cogs.i18n import LANGUAGES, speaking, t
+from games.guillotine import GuillotineState
 from render.guillotine import hand as guillotine_hand
 from render.guillotine import table as guillotine_table
-from tests.render.guillotine_states import LONG_LINE, images
+from tests.render.guillotine_states import (
+    LONG_LINE,
+    NAMES,
+    action_state,
+    choose_state,
+    images,
+    over_state,
+)
 
 SMALLEST = 22  # px on an 800-px-wide image: 7 px of cap height on a phone
+NAME_SIZE = 26  # px on 800: the names and points, 8.5 px of cap height on a phone
+TEXT_LIMIT = 4000  # Discord: all the Text Displays of a message
+ALT_LIMIT = 1024  # Discord: a media item's description
 
 
 @contextmanager
@@ -74,7 +90,7 @@ def test_every_image_kind_reads_whole_in_every_language(
     ]
     assert outside == [], outside
     assert min(call["size"] for call in calls) >= SMALLEST
-    if kind == "table":
+    if kind.startswith("table"):
         # The card faces speak the table's language: the names of the nobles in the line.
         drawn = " ".join(texts).replace("- ", "").replace("-", "")
         assert front in texts
@@ -85,3 +101,104 @@ def _said_so(text: str, language: str) -> bool:
     """A text whose own words end with "…" (After You…, a noble face's continued line)."""
     with speaking(language):
         return card_name("after-you").endswith(text.split()[-1])
+
+
+TABLE_KINDS = [kind for kind in images() if not kind.startswith("hand")]
+STATES = {"table": action_state, "choose": choose_state, "over": over_state}
+
+
+@pytest.mark.parametrize("kind", TABLE_KINDS)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_table_shows_every_name_and_number_whole(
+    monkeypatch: pytest.MonkeyPatch, language: str, kind: str
+) -> None:
+    """With the longest names (32 W, "Bérénice-Amélie de la Tour-Vallée"): each name whole,
+    on one line or two, at the names' size; each player's points whole at that size; no
+    ellipsis, nothing outside the picture, no two texts drawn over each other."""
+    phase, players = kind.split("-")
+    with speaking(language):
+        state = STATES[phase](int(players))
+        scores = [points(score) for score in state.scores]
+    with speaking(language), drawn_texts(monkeypatch) as calls:
+        data = images()[kind]()
+    image = Image.open(io.BytesIO(data))
+    # The texts drawn on the table itself (the noble cards are drawn apart, then pasted).
+    drawn = [call for call in calls if call["in"] == image.size]
+    texts = [call["text"] for call in drawn]
+    assert not [text for text in texts if "…" in text], texts
+    for name in NAMES[: int(players)]:
+        lines = _name_lines(drawn, name)
+        assert lines, (name, texts)
+        assert all(call["size"] >= NAME_SIZE for call in lines), name
+    for score in scores:
+        sized = [call["size"] for call in drawn if call["text"] == score]
+        assert sized and min(sized) >= NAME_SIZE, (score, texts)
+    boxes = [call["box"] for call in drawn]
+    overlaps = [
+        (texts[i], texts[j])
+        for i in range(len(boxes))
+        for j in range(i + 1, len(boxes))
+        if _overlap(boxes[i], boxes[j])
+    ]
+    assert overlaps == [], overlaps
+
+
+def _name_lines(drawn: list[dict[str, Any]], name: str) -> list[dict[str, Any]]:
+    """The texts that draw `name`: one, or two in a row (broken at a space, or after a
+    hyphen or a letter); none if it is not drawn whole."""
+    whole = name.replace(" ", "")
+    for i in range(len(drawn)):
+        for count in (1, 2):
+            lines = drawn[i : i + count]
+            if "".join(call["text"] for call in lines).replace(" ", "") == whole:
+                return lines
+    return []
+
+
+def _overlap(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _table(state: GuillotineState) -> Any:
+    """What `table_text` reads of a table: its state and its seats (members first and
+    last, computers between: the longest names)."""
+    seats = [SimpleNamespace(user_id=None, name=name) for name in NAMES[: state.players]]
+    seats[0].user_id = 123456789012345678
+    seats[-1].user_id = 876543210987654321 if state.players > 2 else None
+    return SimpleNamespace(state=state, seats=seats)
+
+
+# Words of the English sentences of the table message that none of the other languages
+# says: one left in French, German or Dutch would be an untranslated sentence.
+ENGLISH = ("collected", "in hand", "Face up", "noble deck", "discard pile", "front first",
+           "may play", "this turn", "lie in front", "Game over", "day 1 of")  # fmt: skip
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("kind", sorted(STATES))
+def test_the_table_text_speaks_the_language_within_discords_limits(
+    language: str, kind: str
+) -> None:
+    adapter = GuillotineAdapter()
+    for players in (2, 5):
+        with speaking(language):
+            state = STATES[kind](players)
+            said = adapter.table_text(_table(state))  # type: ignore[arg-type]
+            line = adapter.status_line(_table(state))  # type: ignore[arg-type]
+        texts = [said.status, *said.details]
+        assert said.status.startswith(line) and all(texts) and said.alt
+        assert sum(map(len, texts)) <= TEXT_LIMIT - 200  # room for the deadline's line
+        assert len(said.alt) <= ALT_LIMIT
+        every = "\n".join([*texts, said.alt])
+        assert "<@123456789012345678>" in every and f"**{NAMES[1]}**" in every
+        assert "{" not in every and "…" not in every
+        if language != "en":
+            left = [word for word in ENGLISH if word in every]
+            assert left == [], (left, every)
+        with speaking(language):
+            front = card_name(state.line[0]) if state.line else ""
+            # The picture's alt text names the line, front first.
+            assert front in said.alt
+            if kind == "table":
+                assert said.alt.index(front) < said.alt.index(card_name(state.line[-1]))
+                assert t("guillotine-notice-day-ends") in said.status

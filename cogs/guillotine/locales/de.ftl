@@ -216,10 +216,6 @@ guillotine-you-finale = Du darfst vor der Schlusswertung Karten spielen, die Pun
 
 ## Das Bild des Tisches
 
-guillotine-notice-judge = Unbeliebter Richter vorne: keine Aktionskarten
-guillotine-notice-rush = Eilauftrag: { $who } spielt keine Karte
-guillotine-notice-guards = Herzlose Wachen ({ $who }): keine Reihenkarten
-guillotine-notice-day-ends = Der Tag endet nach diesem Zug
 guillotine-points = { $count ->
         [one] { $count } Punkt
        *[other] { $count } Punkte
@@ -228,16 +224,6 @@ guillotine-tag-choosing = WÄHLT
 guillotine-tag-scoring = WERTUNG
 guillotine-tag-collecting = KÖPFT
 guillotine-tag-to-play = AM ZUG
-guillotine-seat-counts = { $cards ->
-        [one] { $cards } Handkarte
-       *[other] { $cards } Handkarten
-    } · { $nobles ->
-        [one] { $nobles } Adliger
-       *[other] { $nobles } Adlige
-    }
-guillotine-seat-last = zuletzt: { $noble }
-guillotine-title = Tag { $day } von { $days }
-guillotine-decks = Adlige { $nobles } · Aktionen { $actions } · Ablage { $discards }
 guillotine-executions-over = Die Hinrichtungen sind vorbei.
 guillotine-line-empty = Die Reihe ist leer.
 guillotine-front = VORNE
@@ -246,6 +232,43 @@ guillotine-hand-count = { $count ->
        *[other] { $count } Karten
     }
 guillotine-hand-empty = Keine Karten
+
+## Die Tischnachricht: ihre Worte rund um das Bild (die geltenden Hinweise, jeder Platz in
+## Worten, die Stapel) und der Alternativtext des Bildes (die Reihe, von vorne)
+
+guillotine-notice-judge = Ein Unbeliebter Richter steht vorne in der Reihe: es darf keine Aktionskarte gespielt werden.
+guillotine-notice-rush = Eilauftrag: { $who } darf in diesem Zug keine Aktionskarte spielen.
+guillotine-notice-guards = Vor { $who } liegen Herzlose Wachen: niemand darf eine Karte spielen, die die Reihe ändert.
+guillotine-notice-day-ends = Der Tag endet nach diesem Zug.
+guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+        [0] keine geköpften Adligen
+        [one] { $nobles } geköpfter Adliger
+       *[other] { $nobles } geköpfte Adlige
+    }, { $cards ->
+        [0] keine Aktionskarten
+        [one] { $cards } Aktionskarte
+       *[other] { $cards } Aktionskarten
+    } auf der Hand.
+guillotine-seat-last = Zuletzt geköpft: { $noble }.
+guillotine-seat-in-front = Offen ausliegend: { $cards }.
+guillotine-decks = Im Adelsstapel { $nobles ->
+        [one] liegt { $nobles } Adliger
+       *[other] liegen { $nobles } Adlige
+    }, im Aktionsstapel { $actions ->
+        [one] { $actions } Karte
+       *[other] { $actions } Karten
+    } und auf dem Ablagestapel { $discards ->
+        [one] { $discards } Karte
+       *[other] { $discards } Karten
+    }.
+guillotine-line-alt = { $count ->
+        [one] In der Reihe steht nur ein Adliger: { $nobles }.
+       *[other] Die Reihe der { $count } Adligen, von vorne nach hinten: { $nobles }.
+    }
+guillotine-line-alt-long = { $count ->
+        [one] In der Reihe steht ein Adliger.
+       *[other] In der Reihe stehen { $count } Adlige.
+    }
 
 ## Der Kanal
 

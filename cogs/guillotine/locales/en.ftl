@@ -209,10 +209,6 @@ guillotine-you-finale = You may play cards that change the points before the fin
 
 ## The table image
 
-guillotine-notice-judge = Unpopular Judge at the front: no action cards
-guillotine-notice-rush = Rush Job: { $who } plays no card
-guillotine-notice-guards = Callous Guards ({ $who }): no line cards
-guillotine-notice-day-ends = The day ends after this turn
 guillotine-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
@@ -221,16 +217,6 @@ guillotine-tag-choosing = CHOOSING
 guillotine-tag-scoring = SCORING
 guillotine-tag-collecting = COLLECTING
 guillotine-tag-to-play = TO PLAY
-guillotine-seat-counts = { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    } in hand · { $nobles ->
-        [one] { $nobles } noble
-       *[other] { $nobles } nobles
-    }
-guillotine-seat-last = last: { $noble }
-guillotine-title = Day { $day } of { $days }
-guillotine-decks = Nobles { $nobles } · Actions { $actions } · Discards { $discards }
 guillotine-executions-over = The executions are over.
 guillotine-line-empty = The line is empty.
 guillotine-front = FRONT
@@ -239,6 +225,43 @@ guillotine-hand-count = { $count ->
        *[other] { $count } cards
     }
 guillotine-hand-empty = No cards
+
+## The table message: its words around the picture (the notices in force, each seat in
+## words, the decks) and the picture's alt text (the line, front first)
+
+guillotine-notice-judge = An Unpopular Judge is at the front of the line: no action card may be played.
+guillotine-notice-rush = Rush Job: { $who } may not play an action card this turn.
+guillotine-notice-guards = Callous Guards lie in front of { $who }: nobody may play a card that changes the line.
+guillotine-notice-day-ends = The day ends after this turn.
+guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+        [0] no nobles
+        [one] { $nobles } noble
+       *[other] { $nobles } nobles
+    } collected, { $cards ->
+        [0] no action cards
+        [one] { $cards } action card
+       *[other] { $cards } action cards
+    } in hand.
+guillotine-seat-last = Last collected: { $noble }.
+guillotine-seat-in-front = Face up: { $cards }.
+guillotine-decks = The noble deck holds { $nobles ->
+        [one] { $nobles } noble
+       *[other] { $nobles } nobles
+    }, the action deck { $actions ->
+        [one] { $actions } card
+       *[other] { $actions } cards
+    }, and the discard pile { $discards ->
+        [one] { $discards } card
+       *[other] { $discards } cards
+    }.
+guillotine-line-alt = { $count ->
+        [one] The line holds one noble: { $nobles }.
+       *[other] The line of { $count } nobles, front first: { $nobles }.
+    }
+guillotine-line-alt-long = { $count ->
+        [one] The line holds one noble.
+       *[other] The line holds { $count } nobles.
+    }
 
 ## The channel
 

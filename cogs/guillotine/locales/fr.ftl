@@ -225,10 +225,6 @@ guillotine-you-finale = Tu peux jouer des cartes qui changent les points avant l
 
 ## L'image de la table
 
-guillotine-notice-judge = Juge impopulaire en tête : aucune carte action
-guillotine-notice-rush = Travail bâclé : { $who } ne joue pas de carte
-guillotine-notice-guards = Gardes impitoyables ({ $who }) : aucune carte de file
-guillotine-notice-day-ends = Le jour s'achève après ce tour
 guillotine-points = { $count ->
         [one] { $count } point
        *[other] { $count } points
@@ -237,16 +233,6 @@ guillotine-tag-choosing = CHOISIT
 guillotine-tag-scoring = DÉCOMPTE
 guillotine-tag-collecting = EXÉCUTE
 guillotine-tag-to-play = À JOUER
-guillotine-seat-counts = { $cards ->
-        [one] { $cards } carte
-       *[other] { $cards } cartes
-    } en main · { $nobles ->
-        [one] { $nobles } noble
-       *[other] { $nobles } nobles
-    }
-guillotine-seat-last = dernier : { $noble }
-guillotine-title = Jour { $day } sur { $days }
-guillotine-decks = Nobles { $nobles } · Actions { $actions } · Défausse { $discards }
 guillotine-executions-over = Les exécutions sont terminées.
 guillotine-line-empty = La file est vide.
 guillotine-front = TÊTE
@@ -255,6 +241,43 @@ guillotine-hand-count = { $count ->
        *[other] { $count } cartes
     }
 guillotine-hand-empty = Aucune carte
+
+## Le message de la table : ses mots autour de l'image (les avertissements en vigueur,
+## chaque place en mots, les pioches) et le texte alternatif de l'image (la file, tête d'abord)
+
+guillotine-notice-judge = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
+guillotine-notice-rush = Travail bâclé : { $who } ne peut pas jouer de carte action ce tour-ci.
+guillotine-notice-guards = Des Gardes impitoyables sont posés devant { $who } : personne ne peut jouer de carte qui change la file.
+guillotine-notice-day-ends = Le jour s'achève après ce tour.
+guillotine-seat-summary = { $who } : { $points }, { $nobles ->
+        [0] aucun noble exécuté
+        [one] { $nobles } noble exécuté
+       *[other] { $nobles } nobles exécutés
+    }, { $cards ->
+        [0] aucune carte action
+        [one] { $cards } carte action
+       *[other] { $cards } cartes action
+    } en main.
+guillotine-seat-last = Dernier noble exécuté : { $noble }.
+guillotine-seat-in-front = Face visible : { $cards }.
+guillotine-decks = La pioche des nobles compte { $nobles ->
+        [one] { $nobles } noble
+       *[other] { $nobles } nobles
+    }, celle des cartes action { $actions ->
+        [one] { $actions } carte
+       *[other] { $actions } cartes
+    }, et la défausse { $discards ->
+        [one] { $discards } carte
+       *[other] { $discards } cartes
+    }.
+guillotine-line-alt = { $count ->
+        [one] La file ne compte qu'un noble : { $nobles }.
+       *[other] La file de { $count } nobles, de la tête à la queue : { $nobles }.
+    }
+guillotine-line-alt-long = { $count ->
+        [one] La file compte un noble.
+       *[other] La file compte { $count } nobles.
+    }
 
 ## Le salon
 

@@ -219,10 +219,6 @@ guillotine-you-finale = Je mag voor de eindtelling kaarten spelen die de punten 
 
 ## De afbeelding van de tafel
 
-guillotine-notice-judge = Impopulaire rechter vooraan: geen actiekaarten
-guillotine-notice-rush = Haastklus: { $who } speelt geen kaart
-guillotine-notice-guards = Harteloze wachters ({ $who }): geen rijkaarten
-guillotine-notice-day-ends = De dag eindigt na deze beurt
 guillotine-points = { $count ->
         [one] { $count } punt
        *[other] { $count } punten
@@ -231,16 +227,6 @@ guillotine-tag-choosing = KIEST
 guillotine-tag-scoring = TELLING
 guillotine-tag-collecting = ONTHOOFDT
 guillotine-tag-to-play = AAN ZET
-guillotine-seat-counts = { $cards ->
-        [one] { $cards } kaart
-       *[other] { $cards } kaarten
-    } in de hand · { $nobles ->
-        [one] { $nobles } edele
-       *[other] { $nobles } edelen
-    }
-guillotine-seat-last = laatst: { $noble }
-guillotine-title = Dag { $day } van { $days }
-guillotine-decks = Edelen { $nobles } · Acties { $actions } · Afgelegd { $discards }
 guillotine-executions-over = De terechtstellingen zijn voorbij.
 guillotine-line-empty = De rij is leeg.
 guillotine-front = VOORAAN
@@ -249,6 +235,43 @@ guillotine-hand-count = { $count ->
        *[other] { $count } kaarten
     }
 guillotine-hand-empty = Geen kaarten
+
+## Het tafelbericht: de woorden rond de afbeelding (de geldende waarschuwingen, elke plaats
+## in woorden, de stapels) en de alternatieve tekst van de afbeelding (de rij, vooraan eerst)
+
+guillotine-notice-judge = Er staat een Impopulaire rechter vooraan in de rij: er mag geen actiekaart gespeeld worden.
+guillotine-notice-rush = Haastklus: { $who } mag deze beurt geen actiekaart spelen.
+guillotine-notice-guards = Voor { $who } liggen Harteloze wachters: niemand mag een kaart spelen die de rij verandert.
+guillotine-notice-day-ends = De dag eindigt na deze beurt.
+guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+        [0] geen onthoofde edelen
+        [one] { $nobles } onthoofde edele
+       *[other] { $nobles } onthoofde edelen
+    }, { $cards ->
+        [0] geen actiekaarten
+        [one] { $cards } actiekaart
+       *[other] { $cards } actiekaarten
+    } in de hand.
+guillotine-seat-last = Laatst onthoofd: { $noble }.
+guillotine-seat-in-front = Open op tafel: { $cards }.
+guillotine-decks = In de stapel edelen { $nobles ->
+        [one] ligt { $nobles } edele
+       *[other] liggen { $nobles } edelen
+    }, in de stapel actiekaarten { $actions ->
+        [one] { $actions } kaart
+       *[other] { $actions } kaarten
+    } en op de aflegstapel { $discards ->
+        [one] { $discards } kaart
+       *[other] { $discards } kaarten
+    }.
+guillotine-line-alt = { $count ->
+        [one] In de rij staat maar één edele: { $nobles }.
+       *[other] De rij van { $count } edelen, van voor naar achter: { $nobles }.
+    }
+guillotine-line-alt-long = { $count ->
+        [one] In de rij staat één edele.
+       *[other] In de rij staan { $count } edelen.
+    }
 
 ## Het kanaal
 
