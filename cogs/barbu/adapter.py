@@ -12,7 +12,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.barbu import text, tricks, vocabulary
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
 from cogs.tables.components import (
     ActionButton,
     ActionSelect,
@@ -69,6 +69,18 @@ class BarbuAdapter(GameAdapter):
     def status_line(self, table: Table) -> str:
         mentions = [seat_mention(seat) for seat in table.seats]
         return text.status_line(table.state.view(None), mentions)
+
+    def table_text(self, table: Table) -> TableText:
+        """The words around the table's picture: the contract, the deal, whose turn and
+        what just happened above it; the doubles (or, at the end, the standings) below it;
+        the trick or layout and the seats as its alt text."""
+        view = table.state.view(None)
+        mentions = [seat_mention(seat) for seat in table.seats]
+        return TableText(
+            status=text.table_status(view, mentions),
+            details=text.table_details(view, mentions),
+            alt=text.table_alt(view, table.names()),
+        )
 
     def table_image(self, table: Table) -> Drawing:
         view = table.state.view(None)

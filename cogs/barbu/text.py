@@ -1,7 +1,8 @@
 """Every sentence a player of Barbu (and of Marley's Guillotine, its other rule set) reads,
 built from the game's catalogue (cogs/barbu/locales/<lang>.ftl) in the language being
-spoken: the table's status line, moves, the hand's prompts and buttons, the deal and final
-summaries, the engine's refusals, and the words the table image and the scoresheet show.
+spoken: the table's status line and the words around its picture (above it, below it, its
+alt text), moves, the hand's prompts and buttons, the deal and final summaries, the
+engine's refusals, and the words the table image and the scoresheet show.
 The functions take no language: the table layer chooses it (`speaking`, `speak_to`).
 The game's vocabulary (rule sets, contracts, refusals, the start command's choices) is in
 cogs/barbu/vocabulary.py; shared words (numbers, signs, names, lists) in cogs/tables/words.py.
@@ -18,10 +19,17 @@ from typing import Any
 
 from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
 from cogs.i18n import t
-from cogs.tables.words import card_faces, listing, number, ordinal, signed
+from cogs.tables.words import (
+    card_faces,
+    card_text,
+    listing,
+    number,
+    ordinal,
+    place_line,
+    signed,
+)
 from games.barbu.rulesets import RULE_SETS
-from render.barbu.doubles import DOUBLED, REDOUBLED
-from render.theme import shorten
+from render.barbu.doubles import DOUBLED, REDOUBLED, double_items
 
 # ------------------------------------------------------------------ the table
 
@@ -59,19 +67,6 @@ def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     return " · ".join([*parts, doing(view, mentions)])
 
 
-def table_status(view: dict[str, Any], names: list[str]) -> str:
-    """The table image's second header line: who declares, what the table waits for."""
-    if view["phase"] in ("over", "contract"):
-        return doing(view, names)
-    # While doubles are decided, the centre of the image says who decides, and the hand
-    # says what they must double: the short line leaves room for longer languages.
-    short = view["phase"] == "double" and view.get("turn") is not None
-    said = t("barbu-doing-double", who=names[view["turn"]]) if short else doing(view, names)
-    return t(
-        "barbu-table-status", rules=view["rules"], declarer=names[view["declarer"]], doing=said
-    )
-
-
 def double_text(pair: list[int], names: list[str]) -> str:
     """One double: "Alice doubled Bob", or, redoubled, "Bob redoubled Alice"."""
     doubler, doubled, level = pair
@@ -89,15 +84,6 @@ def money(amount: int) -> str:
 def doubles_legend() -> str:
     """How the images write the doubles ("Alice → Bob"), in render/barbu/doubles.py's notation."""
     return t("barbu-doubles-legend", doubled=DOUBLED, redoubled=REDOUBLED)
-
-
-def image_title(view: dict[str, Any]) -> str:
-    """The table image's heading: the contract, or what is being chosen, or the end."""
-    if view["phase"] == "over":
-        return t("barbu-final-standings")
-    if view.get("contract"):
-        return contract_name(view["contract"])
-    return t("barbu-image-choosing", rules=view["rules"])
 
 
 def seat_line(view: dict[str, Any], seat: int, money_text: list[str] | None) -> str:
@@ -124,35 +110,13 @@ def seat_line(view: dict[str, Any], seat: int, money_text: list[str] | None) -> 
     return " · ".join(parts)
 
 
-def _centre(view: dict[str, Any], names: list[str]) -> list[str]:
-    """The lines in the middle of the felt while a contract is chosen or doubles decided
-    (names cut to 14 characters: the box is narrow)."""
-    turn, declarer = view.get("turn"), view.get("declarer")
-    if view["phase"] == "double":
-        deciding = (
-            [t("barbu-centre-decides", name=shorten(names[turn], 14))] if turn is not None else []
-        )
-        return [t("barbu-centre-doubling"), *deciding]
-    if view["phase"] == "contract" and declarer is not None:
-        return [
-            shorten(names[declarer], 14),
-            t("barbu-centre-choosing"),
-            t("barbu-centre-what", rules=view["rules"]),
-        ]
-    return []
-
-
 def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     """Every word the table image shows (render/barbu/table.py `render_barbu_table` lists
-    the keys)."""
+    the keys): what needs the picture; the rest is the message's text (`table_status`)."""
     phase = view["phase"]
     money_text = [money(amount) for amount in view["money"]] if view.get("money") else None
     places = view.get("places") or [1] * 4
     words: dict[str, Any] = {
-        "title": image_title(view),
-        "deal": t("barbu-image-deal", deal=view["deal"], deals=view["deals"]),
-        "status": table_status(view, names),
-        "doubles": [double_text(pair, names) for pair in view.get("doubles") or []],
         "seats": [seat_line(view, seat, money_text) for seat in range(4)],
         "totals": [
             t("barbu-total-place", place=ordinal(places[seat]), score=number(score))
@@ -161,23 +125,149 @@ def table_words(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
             for seat, score in enumerate(view["scores"])
         ],
         "tag": t("barbu-tag", phase=phase) if phase in ("contract", "double", "play") else "",
-        "centre": _centre(view, names),
-        "places": [ordinal(place) for place in places],
         "not_opened": t("barbu-not-opened"),
         "chip": t("barbu-dealer-chip"),
-        "doubles_label": t("barbu-doubles-label"),
-        "no_doubles": t("barbu-no-doubles-yet" if phase == "double" else "barbu-no-doubles"),
-        "legend": doubles_legend(),
         "faces": card_faces(),
     }
-    tricks = view.get("tricks") or []
-    if tricks and not view.get("trick"):
-        words["last_trick"] = t("barbu-last-trick", name=names[tricks[-1]["winner"]])
     if view["rules"] == "barbu" and not view.get("out") and view.get("domino_rank"):
         words["opening"] = t("barbu-opening", rank=rank_arg(view["domino_rank"]))
-    if money_text is not None:
-        words["money"] = money_text
     return words
+
+
+# ------------------------------------------------------- the table message's text
+
+
+def table_status(view: dict[str, Any], mentions: list[str]) -> str:
+    """The words above the table's picture, a sentence a line: what is played and where
+    the series is, what the table waits for, what just happened; Marley's rule."""
+    title = rules_title(view["rules"])
+    if view.get("is_over") or view["phase"] == "over":
+        return final_head(view["rules"])
+    said = {"title": title, "deal": view["deal"], "deals": view["deals"]}
+    if view["phase"] == "contract" or not view.get("contract"):
+        lines = [t("barbu-status-choosing", **said)]
+    else:
+        lines = [
+            t(
+                "barbu-status-contract",
+                rules=view["rules"],
+                declarer=mentions[view["declarer"]],
+                contract=contract_name(view["contract"]),
+                **said,
+            )
+        ]
+    lines.append(doing(view, mentions))
+    tricks = view.get("tricks") or []
+    if view["phase"] == "play" and tricks and not view.get("trick"):
+        lines.append(t("barbu-status-took", name=mentions[tricks[-1]["winner"]]))
+    if view["rules"] == "marley":
+        lines.append(t("barbu-status-lowest-wins"))
+    return "\n".join(lines)
+
+
+def table_details(view: dict[str, Any], mentions: list[str]) -> list[str]:
+    """The words below the table's picture: the doubles with their legend while a deal is
+    doubled and played; the final standings once the series is over."""
+    phase = view["phase"]
+    if phase == "over":
+        return [_standings(view, mentions)]
+    if not RULE_SETS[view["rules"]].doubling or phase not in ("double", "play"):
+        return []
+    doubles = view.get("doubles") or []
+    if not doubles:
+        return [t("barbu-details-no-doubles", phase=phase)]
+    items = " · ".join(double_items(doubles, mentions))
+    return [t("barbu-details-doubles", doubles=items) + "\n-# " + doubles_legend()]
+
+
+def _standings(view: dict[str, Any], mentions: list[str]) -> str:
+    places = view.get("places") or [1] * 4
+    cash = view.get("money")
+    lines = [f"**{t('barbu-final-standings')}**"]
+    for seat in sorted(range(4), key=lambda s: (places[s], s)):
+        score = final_score(view["scores"][seat], cash[seat] if cash else None)
+        lines.append(place_line(places[seat], mentions[seat], score))
+    return "\n".join(lines)
+
+
+def table_alt(view: dict[str, Any], names: list[str]) -> str:
+    """The picture's alt text: what is in the centre (the trick and who played each card,
+    or the Domino layout), then the seats' panels; at the end, the final standings."""
+    if view["phase"] == "over":
+        return _standings_alt(view, names)
+    words = table_words(view, names)
+    lines, totals = words["seats"], words["totals"]
+    seats = "; ".join(
+        t("barbu-alt-seat", name=names[seat], line=lines[seat], total=totals[seat])
+        for seat in range(4)
+    )
+    parts = [_centre_alt(view, names), t("barbu-alt-seats", seats=seats)]
+    return " ".join(part for part in parts if part)
+
+
+def _centre_alt(view: dict[str, Any], names: list[str]) -> str:
+    if view["phase"] != "play":
+        return ""
+    if "layout" in view:
+        return _layout_alt(view)
+    trick, tricks = view.get("trick") or [], view.get("tricks") or []
+    if trick:
+        (leader, led), *rest = trick
+        suit = t("barbu-suit", suit=led[1])
+        plays = [t("barbu-trick-led", name=names[leader], card=card_text(led), suit=suit)]
+        plays += [t("barbu-trick-played", name=names[s], card=card_text(c)) for s, c in rest]
+        number = len(tricks) + 1
+        return t(
+            "barbu-trick-line",
+            number=number,
+            tricks=len(tricks) + max(view["hand_sizes"]),
+            plays=", ".join(plays),
+        )
+    if not tricks:
+        return ""
+    last = tricks[-1]
+    listed = ", ".join(
+        f"{names[(last['leader'] + i) % 4]} {card_text(card)}"
+        for i, card in enumerate(last["cards"])
+    )
+    where = t("barbu-previous-where", number=len(tricks))
+    return t("barbu-previous", where=where, plays=listed, name=names[last["winner"]])
+
+
+def _layout_alt(view: dict[str, Any]) -> str:
+    laid = view.get("layout") or {}
+    if not any(laid.values()) and view.get("domino_rank"):
+        return t("barbu-refused-layout-opens-with", rank=rank_arg(view["domino_rank"]))
+    rules = RULE_SETS[view["rules"]]
+    options = view.get("options") or {}
+    if rules.name == "marley" and "domino_order" not in options:
+        options = {**options, "domino_order": "standard"}
+    order = rules.domino_order(options)
+    rows = []
+    for suit in "SHCD":
+        cards = sorted(laid.get(suit) or [], key=lambda card: order.index(card[0]))
+        if not cards:
+            rows.append(t("barbu-alt-row-closed", suit=t("barbu-suit", suit=suit)))
+        elif len(cards) == 1:
+            rows.append(card_text(cards[0]))
+        else:
+            rows.append(t("barbu-alt-row", low=card_text(cards[0]), high=card_text(cards[-1])))
+    return t("barbu-alt-layout", rows=", ".join(rows))
+
+
+def _standings_alt(view: dict[str, Any], names: list[str]) -> str:
+    places = view.get("places") or [1] * 4
+    cash = view.get("money")
+    listed = ", ".join(
+        t(
+            "barbu-alt-place",
+            place=ordinal(places[seat]),
+            name=names[seat],
+            score=final_score(view["scores"][seat], cash[seat] if cash else None),
+        )
+        for seat in sorted(range(4), key=lambda s: (places[s], s))
+    )
+    return t("barbu-alt-final", places=listed)
 
 
 def _rules(view: dict[str, Any]) -> Any:

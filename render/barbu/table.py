@@ -1,19 +1,31 @@
 """The Barbu table image, drawn from a public view (`state.view(None)`) only.
 
-Layout (1000 × 780): a header with the contract and the deal number, then a
-green felt with four seat panels (seat 0 bottom, 1 left, 2 top, 3 right, so
-clockwise), each with the name, cards left, tricks and points this deal and
-the running total; the declarer's "D" chip; a gold frame and tag on the seat
-to act. The centre holds the current trick (each card in front of the seat
-that played it), the last trick dimmed, the Domino layout, the doubles being
-made, or the final standings. Taken cards that score (view["face_up"]) lie
-small beside their taker's panel.
+What needs a picture, and nothing else: the words around it (the contract, the deal, whose
+turn, the doubles, the standings) are the table message's text (cogs/barbu/text.py
+`table_status`, `table_details`, `table_alt`).
+
+Layout (800 wide; as tall as the names need): a green felt with the four seats' panels in
+its corners, clockwise (seat 0 bottom left, 1 top left, 2 top right, 3 bottom right), each
+with the player's name, this deal's line (cards left, tricks and points, place, money) and
+the running total; the dealer's (declarer's) chip beside the total; a gold frame and a tag
+above the panel of the seat to act. The centre holds the trick, each card on the side of
+the seat that played it (between tricks the last one, dimmed, its taker's card framed in
+gold), or the Domino layout. Taken cards that score (view["face_up"]) lie small beside
+their taker's panel.
+
+A name is never cut: it takes one line, else two (broken at a space or a hyphen, else
+between letters), in the names' face (26 px: PRIMARY on a phone), else two lines in a
+smaller face down to 22 px (FLOOR), else three lines in the largest face that holds it
+(a 32-letter name of W's). Only a name longer than Discord allows (32 characters) can
+still be cut, on its third line.
 
 The hand in the view, if any, is never read: a table image is public.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -21,7 +33,6 @@ from PIL import Image, ImageDraw, ImageFont
 
 from games.barbu.rulesets import RULE_SETS
 from games.cards import SUIT_SYMBOLS
-from render.barbu.doubles import double_items
 from render.cards import Faces, card_image, card_size
 from render.palette import to_felt_palette
 from render.theme import (
@@ -30,118 +41,182 @@ from render.theme import (
     FELT_DARK,
     GOLD,
     GOOD,
-    HEADER,
     MUTED,
     PANEL,
     PANEL_TURN,
     TEXT,
-    at_most,
     fit,
     fitting,
-    flow,
     font,
-    minus,
-    shorten,
     to_png,
-    wrap,
 )
 
 # Drawn for a phone: Discord shows the image about 360 px wide, so every text is at least
-# 22 px on this 800 px canvas (7 px cap height at 360 px; tests/render/test_legibility.py).
+# 22 px on this 800 px canvas (7 px cap height at 360 px) and the names 26 px (8.5 px;
+# tests/render/test_legibility.py).
 WIDTH = 800
-HEADER_HEIGHT = 100
-CENTRE = (WIDTH // 2, 344)
-SIDE_PANEL = (202, 100)
-END_PANEL = (320, 100)
-FELT_BOTTOM = 636
+MARGIN = 12
+GAP = 16  # between the two panels of a row
+PANEL_WIDTH = (WIDTH - 2 * MARGIN - GAP) // 2
+PAD = 12  # text inside a panel
+ROOM = PANEL_WIDTH - 2 * PAD  # a line of text in a panel
+NAME_SIZES = (26, 24, 22)  # the names' face, and the smaller ones a long name may take
+TAG_ROOM = 34  # above a panel: its turn tag
+CENTRE_HEIGHT = 272  # the trick (two cards high) or the Domino layout, with its opening
 TRICK_CARD = 112
 TAKEN_CARD = 56
 TAKEN_STEP = 30
-LINE = 30  # the doubles band's line height
-BAND_LINES = 3  # up to six doubles, two to a line
-HEIGHTS = {True: FELT_BOTTOM + 16 + LINE * (BAND_LINES + 1) + 8, False: FELT_BOTTOM + 12}
+DOMINO_CARD = 52
+LINE_FONT = 22  # this deal's line
+TOTAL_FONT = 24  # the total, bold
+CHIP = 15  # the dealer chip's radius
 
-# Top-left corner of each seat's panel: 0 bottom, 1 left, 2 top, 3 right.
-PANELS: dict[int, tuple[int, int, int, int]] = {
-    0: ((WIDTH - END_PANEL[0]) // 2, FELT_BOTTOM - END_PANEL[1] - 12, *END_PANEL),
-    1: (12, CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
-    2: ((WIDTH - END_PANEL[0]) // 2, HEADER_HEIGHT + 14, *END_PANEL),
-    3: (WIDTH - 12 - SIDE_PANEL[0], CENTRE[1] - SIDE_PANEL[1] // 2 - 40, *SIDE_PANEL),
-}
+# Each seat's corner: (column, row), 0 left or top, 1 right or bottom. Clockwise.
+CORNERS: dict[int, tuple[int, int]] = {0: (0, 1), 1: (0, 0), 2: (1, 0), 3: (1, 1)}
 
 
-@lru_cache(maxsize=2)
-def _background(with_band: bool) -> Image.Image:
-    """The felt, header band and (Barbu) the doubles band: drawn once, copied per render."""
-    height = HEIGHTS[with_band]
+@dataclass(frozen=True)
+class Name:
+    """A name as its panel draws it: its lines, in one face."""
+
+    lines: tuple[str, ...]
+    size: int
+
+    @property
+    def height(self) -> int:
+        return len(self.lines) * (self.size + 5)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes, from the names alone: the same all game long."""
+
+    names: tuple[Name, ...]
+    panels: tuple[tuple[int, int, int, int], ...]  # per seat: x, y, width, height
+    centre: tuple[int, int]  # the centre area's top and bottom
+    height: int
+
+
+_BREAKS = re.compile(r"[^\s-]*(?:-|\s+|$)")
+
+
+def _chunks(name: str) -> list[str]:
+    """The pieces a name may be broken into: after a space or a hyphen."""
+    return [piece for piece in _BREAKS.findall(name) if piece]
+
+
+def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
+    """A piece wider than a line, broken between letters."""
+    lines: list[str] = []
+    line = ""
+    for letter in piece:
+        if line and fnt.getlength(line + letter) > room:
+            lines.append(line)
+            line = letter
+        else:
+            line += letter
+    return [*lines, line] if line else lines
+
+
+def name_lines(name: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
+    """`name` on as few lines of `room` pixels as it needs, broken after a space or a
+    hyphen where it can, else between letters; no letter is left out."""
+    lines: list[str] = []
+    line = ""
+    for piece in _chunks(name):
+        candidate = line + piece
+        if not line or fnt.getlength(candidate.rstrip()) <= room:
+            line = candidate
+        else:
+            lines.append(line.rstrip())
+            line = piece
+        while fnt.getlength(line.rstrip()) > room:
+            *whole, line = _letters(line.rstrip(), fnt, room)
+            lines += whole
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
+
+
+def fit_name(name: str, room: float = ROOM) -> Name:
+    """The largest face and fewest lines that hold the whole name (module docstring)."""
+    size = NAME_SIZES[0]
+    lines = name_lines(name, font(size, bold=True), room)
+    if len(lines) <= 2:
+        return Name(tuple(lines), size)
+    for size in NAME_SIZES[1:]:
+        lines = name_lines(name, font(size, bold=True), room)
+        if len(lines) <= 2:
+            return Name(tuple(lines), size)
+    for size in NAME_SIZES:
+        lines = name_lines(name, font(size, bold=True), room)
+        if len(lines) <= 3:
+            return Name(tuple(lines), size)
+    # Longer than Discord allows: the third line takes the rest, cut.
+    fnt = font(size, bold=True)
+    rest = "".join(lines[2:])
+    return Name((*lines[:2], fit(rest, fnt, room)), size)
+
+
+def _panel_height(name: Name) -> int:
+    return PAD - 4 + name.height + 4 + (LINE_FONT + 6) + (TOTAL_FONT + 6) + PAD - 4
+
+
+@lru_cache(maxsize=64)
+def layout(names: tuple[str, ...]) -> Layout:
+    """The panels' places and the image's height for these names."""
+    fitted = tuple(fit_name(name) for name in names)
+    heights = [_panel_height(name) for name in fitted]
+    top_row = max(heights[seat] for seat, (_, row) in CORNERS.items() if row == 0)
+    bottom_row = max(heights[seat] for seat, (_, row) in CORNERS.items() if row == 1)
+    top = TAG_ROOM
+    centre_top = top + top_row + 10
+    bottom = centre_top + CENTRE_HEIGHT + TAG_ROOM
+    height = bottom + bottom_row + MARGIN
+    panels = []
+    for seat in range(4):
+        column, row = CORNERS[seat]
+        x = MARGIN + column * (PANEL_WIDTH + GAP)
+        panels.append(
+            (x, top, PANEL_WIDTH, top_row) if row == 0 else (x, bottom, PANEL_WIDTH, bottom_row)
+        )
+    return Layout(fitted, tuple(panels), (centre_top, centre_top + CENTRE_HEIGHT), height)
+
+
+@lru_cache(maxsize=8)
+def _background(height: int) -> Image.Image:
+    """The felt with its rim: drawn once per height, copied per render."""
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, HEADER_HEIGHT), fill=HEADER)
     # A darker rim suggests the table's edge without costing PNG bytes (flat colours).
-    draw.rounded_rectangle(
-        (6, HEADER_HEIGHT + 6, WIDTH - 7, FELT_BOTTOM + 4), radius=40, outline=FELT_DARK, width=6
-    )
-    if with_band:
-        draw.rectangle((0, FELT_BOTTOM + 10, WIDTH, height), fill=HEADER)
+    draw.rounded_rectangle((3, 3, WIDTH - 4, height - 4), radius=40, outline=FELT_DARK, width=6)
     return image
 
 
-def _trick_position(seat: int) -> tuple[int, int]:
-    """Top-left of the card that `seat` plays to the trick: in front of its panel."""
+def _centre_point(places: Layout) -> tuple[int, int]:
+    top, bottom = places.centre
+    return WIDTH // 2, (top + bottom) // 2
+
+
+def _trick_position(places: Layout, seat: int) -> tuple[int, int]:
+    """Top-left of the card that `seat` plays to the trick: on its corner's side."""
     width, height = card_size(TRICK_CARD)
-    cx, cy = CENTRE
-    offsets = {
-        0: (0, height // 2 + 6),
-        1: (-width - 14, 0),
-        2: (0, -height // 2 - 6),
-        3: (width + 14, 0),
-    }
-    dx, dy = offsets[seat]
-    return cx + dx - width // 2, cy + dy - height // 2
+    cx, cy = _centre_point(places)
+    column, row = CORNERS[seat]
+    x = cx + 6 if column else cx - width - 6
+    y = cy + 6 if row else cy - height - 6
+    return x, y
 
 
 def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _header(draw: ImageDraw.ImageDraw, view: dict[str, Any], words: dict[str, Any]) -> None:
-    title = words.get("title", "")
-    deal = words.get("deal", "")
-    deal_font = font(26, bold=True)
-    deal_width = deal_font.getlength(deal)
-    draw.text((WIDTH - 18, 14), deal, font=deal_font, fill=TEXT, anchor="ra")
-    room = WIDTH - 54 - deal_width
-    info_font, lines = status_lines(words.get("status", ""))
-    # A status on two lines (Marley's ace bonus with long names, in German) takes the room
-    # of a smaller title, so that the header keeps its height and nothing is cut.
-    two = len(lines) > 1
-    title_font = fitting([title], 28 if two else 34, 26, room, bold=True)
-    draw.text((18, 6 if two else 8), fit(title, title_font, room), font=title_font, fill=GOLD)
-    top = 44 if two else 60
-    for i, line in enumerate(lines):
-        draw.text((18, top + i * 26), line, font=info_font, fill=TEXT)
-
-
-def status_lines(status: str) -> tuple[ImageFont.FreeTypeFont, list[str]]:
-    """The header's status: one line, in the largest font from 24 px down to 22 that holds
-    it, else wrapped on two lines at 22 px; only a status longer than two lines is cut."""
-    room = WIDTH - 36
-    info_font = fitting([status], 24, 22, room)
-    if info_font.getlength(status) <= room:
-        return info_font, [status]
-    lines = wrap(status, info_font, room, most=2)
-    return info_font, [fit(line, info_font, room) for line in lines]
-
-
 def _panel(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: dict[str, Any],
-    names: list[str],
-    seat: int,
-    words: dict[str, Any],
-) -> None:
-    x, y, w, h = PANELS[seat]
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], places: Layout,
+    seat: int, words: dict[str, Any],
+) -> None:  # fmt: skip
+    x, y, w, h = places.panels[seat]
     phase = view["phase"]
     on_turn = view.get("turn") == seat and phase != "over"
     if on_turn:
@@ -150,83 +225,83 @@ def _panel(
         )
     else:
         draw.rounded_rectangle((x, y, x + w, y + h), radius=14, fill=PANEL)
-    name_font = font(26, bold=True)
-    is_declarer = view.get("declarer") == seat and phase != "over"
-    draw.text((x + 12, y + 8), fit(names[seat], name_font, w - 24), font=name_font, fill=TEXT)
-    if is_declarer:
-        # The declarer (who is also the dealer) wears a chip ("D" in English), on the short
-        # second line so that the name keeps the panel's width.
-        cx, cy = x + w - 24, y + 56
-        draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=DECLARER)
+    name = places.names[seat]
+    name_font = font(name.size, bold=True)
+    # A panel is as tall as its row's longest name needs: a shorter one is centred in it.
+    top = y + PAD - 4 + (h - _panel_height(name)) // 2
+    for i, line in enumerate(name.lines):
+        draw.text((x + PAD, top + i * (name.size + 5)), line, font=name_font, fill=TEXT)
+    top += name.height + 4
+    seat_line = (words.get("seats") or [""] * 4)[seat]
+    line_font = fitting([seat_line], LINE_FONT, 22, ROOM)
+    draw.text((x + PAD, top), seat_line, font=line_font, fill=MUTED)
+    top += LINE_FONT + 6
+    total = (words.get("totals") or [""] * 4)[seat]
+    total_font = font(TOTAL_FONT, bold=True)
+    winner = phase == "over" and (view.get("places") or [0] * 4)[seat] == 1
+    draw.text((x + PAD, top), total, font=total_font, fill=GOOD if winner else TEXT)
+    if view.get("declarer") == seat and phase != "over":
+        # The declarer (who is also the dealer) wears a chip ("D" in English) at the end
+        # of the total's line, which is short: the name keeps the panel's width.
+        cx, cy = x + w - PAD - CHIP, top + TOTAL_FONT // 2 + 2
+        draw.ellipse((cx - CHIP, cy - CHIP, cx + CHIP, cy + CHIP), fill=DECLARER)
         chip = words.get("chip", "")
         draw.text((cx, cy), chip, font=font(22, bold=True), fill=(10, 20, 40), anchor="mm")
-    line_font = font(22)
-    line_room = w - 20 - (36 if is_declarer else 0)
-    draw.text(
-        (x + 12, y + 42),
-        fit(_seat_line(view, seat, words), line_font, line_room),
-        font=line_font,
-        fill=MUTED,
-    )
-    total_text = (words.get("totals") or [""] * 4)[seat]
-    total_font = font(24, bold=True)
-    draw.text((x + 12, y + 70), fit(total_text, total_font, w - 20), font=total_font, fill=TEXT)
     if on_turn:
         tag = words.get("tag", "")
         tag_font = font(22, bold=True)
         tw = tag_font.getlength(tag)
-        tx, ty = x + w - tw - 24, y - 16
+        tx, ty = x + w - tw - 32, y - 30
         draw.rounded_rectangle((tx, ty, tx + tw + 16, ty + 28), radius=8, fill=GOLD)
         draw.text((tx + 8, ty + 14), tag, font=tag_font, fill=(30, 24, 0), anchor="lm")
 
 
-def _seat_line(view: dict[str, Any], seat: int, words: dict[str, Any]) -> str:
-    """This deal so far, as the cog words it: tricks and points, cards left, place, money."""
-    return (words.get("seats") or [""] * 4)[seat]
-
-
-def _taken(image: Image.Image, view: dict[str, Any], seat: int, faces: Faces) -> None:
-    """Face-up taken cards, small, beside the panel (end seats) or under it (side seats)."""
+def _taken(
+    image: Image.Image, view: dict[str, Any], places: Layout, seat: int, faces: Faces
+) -> None:
+    """Face-up taken cards, small, in the centre on their taker's side: under a top panel,
+    above a bottom one's tag."""
     cards = view.get("face_up", [[]] * 4)[seat]
-    if not cards or view["phase"] not in ("play",):
+    if not cards or view["phase"] != "play":
         return
-    x, y, w, h = PANELS[seat]
+    _, y, _, h = places.panels[seat]
+    column, row = CORNERS[seat]
     card_w, _ = card_size(TAKEN_CARD)
-    if seat in (0, 2):
-        left, top, room = x + w + 12, y + (h - TAKEN_CARD) // 2, WIDTH - (x + w + 12) - 16
-    else:
-        left, top, room = x, y + h + 10, w
+    trick_w, _ = card_size(TRICK_CARD)
+    room = WIDTH // 2 - trick_w - 6 - 16 - MARGIN
+    left = MARGIN + 4 if column == 0 else WIDTH // 2 + trick_w + 6 + 16
+    top = y + h + 10 if row == 0 else y - TAG_ROOM - TAKEN_CARD
     step = TAKEN_STEP
     if len(cards) > 1 and (len(cards) - 1) * step + card_w > room:
-        step = max(12, (room - card_w) // (len(cards) - 1))
+        step = max(8, (room - card_w) // (len(cards) - 1))
     for i, card in enumerate(cards):
         _paste(image, card_image(card, TAKEN_CARD, faces=faces), (left + i * step, top))
 
 
-def _trick(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict) -> None:
+def _trick(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, places: Layout, faces: Faces
+) -> None:
     trick = view.get("trick") or []
     if trick:
         for seat, card in trick:
-            _paste(
-                image,
-                card_image(card, TRICK_CARD, faces=words.get("faces", ())),
-                _trick_position(seat),
-            )
+            face = card_image(card, TRICK_CARD, faces=faces)
+            _paste(image, face, _trick_position(places, seat))
         return
     tricks = view.get("tricks") or []
     if not tricks:
         return
-    # Between tricks: show the one just completed, dimmed, and who took it.
+    # Between tricks: the one just completed, dimmed, its taker's card framed in gold (the
+    # text says who took it).
     last = tricks[-1]
+    width, height = card_size(TRICK_CARD)
     for i, card in enumerate(last["cards"]):
         seat = (last["leader"] + i) % 4
-        _paste(
-            image, card_image(card, TRICK_CARD, True, words.get("faces", ())), _trick_position(seat)
-        )
-    # Room for "Last trick: " and 240 px of the taker's name.
-    label = fit(words.get("last_trick", ""), font(22, bold=True), 372)
-    if label:
-        _label(draw, (CENTRE[0], CENTRE[1] + TRICK_CARD + 28), label)
+        x, y = _trick_position(places, seat)
+        if seat == last["winner"]:
+            draw.rounded_rectangle(
+                (x - 5, y - 5, x + width + 4, y + height + 4), radius=12, outline=GOLD, width=4
+            )
+        _paste(image, card_image(card, TRICK_CARD, True, faces), (x, y))
 
 
 def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str) -> None:
@@ -240,7 +315,9 @@ def _label(draw: ImageDraw.ImageDraw, centre: tuple[int, int], text: str) -> Non
     draw.text((cx, cy), text, font=fnt, fill=TEXT, anchor="mm")
 
 
-def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: dict) -> None:
+def _layout(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, places: Layout, words: dict
+) -> None:
     """Domino(es): one row per suit, each card in its rank's column, low to high."""
     rules = RULE_SETS[view["rules"]]
     options = view.get("options") or {}
@@ -248,30 +325,30 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
         options = {**options, "domino_order": "standard"}
     order = rules.domino_order(options)
     faces = words.get("faces", ())
-    layout = view.get("layout") or {}
-    height = 58
-    card_w, _ = card_size(height)
+    cards_laid = view.get("layout") or {}
+    card_w, _ = card_size(DOMINO_CARD)
     left_room = 36  # the suit symbol that names the row
-    area_left = PANELS[1][0] + SIDE_PANEL[0] + 6
-    area_right = PANELS[3][0] - 6
-    step = (area_right - area_left - left_room - card_w) // (len(order) - 1)
-    row_gap = height + 6
-    top = PANELS[2][1] + END_PANEL[1] + 10
+    step = min(card_w + 14, (WIDTH - 2 * MARGIN - 40 - left_room - card_w) // (len(order) - 1))
+    area_left = (WIDTH - left_room - card_w - step * (len(order) - 1)) // 2
+    row_gap = DOMINO_CARD + 6
+    top = places.centre[0]
+    if not words.get("opening"):  # without the opening's line, the rows are centred
+        top += (CENTRE_HEIGHT - 4 * row_gap) // 2
     suit_font = font(30)
     for row, suit in enumerate("SHCD"):
         y = top + row * row_gap
         symbol_colour = (255, 120, 120) if suit in "HD" else TEXT
         draw.text(
-            (area_left + 14, y + height // 2),
+            (area_left + 14, y + DOMINO_CARD // 2),
             SUIT_SYMBOLS[suit],
             font=suit_font,
             fill=symbol_colour,
             anchor="mm",
         )
-        cards = layout.get(suit) or []
+        cards = cards_laid.get(suit) or []
         if not cards:
             draw.text(
-                (area_left + left_room + 10, y + height // 2),
+                (area_left + left_room + 10, y + DOMINO_CARD // 2),
                 words.get("not_opened", ""),
                 font=font(22),
                 fill=MUTED,
@@ -281,105 +358,31 @@ def _layout(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict, words: di
             column = order.index(card[0])
             _paste(
                 image,
-                card_image(card, height, faces=faces),
+                card_image(card, DOMINO_CARD, faces=faces),
                 (area_left + left_room + column * step, y),
             )
     # Who is out is on their panels ("out 1st"); before anyone plays, the opening rank.
     if words.get("opening"):
-        _label(draw, (CENTRE[0], top + 4 * row_gap + 14), words["opening"])
-
-
-def _lines(draw: ImageDraw.ImageDraw, lines: list[tuple[str, tuple[int, int, int]]]) -> None:
-    """A centred block of text lines on a dark box in the middle of the felt."""
-    room = WIDTH - 2 * SIDE_PANEL[0] - 80
-    fnt = fitting([text for text, _ in lines], 26, 22, room, bold=True)
-    lines = [(fit(text, fnt, room), colour) for text, colour in lines]
-    widest = max(fnt.getlength(text) for text, _ in lines)
-    line_height = 38
-    box_h = line_height * len(lines) + 20
-    cx, cy = CENTRE
-    top = cy - box_h // 2
-    draw.rounded_rectangle(
-        (cx - widest / 2 - 22, top, cx + widest / 2 + 22, top + box_h), radius=16, fill=PANEL
-    )
-    for i, (text, colour) in enumerate(lines):
-        draw.text(
-            (cx, top + 10 + line_height * i + line_height // 2),
-            text,
-            font=fnt,
-            fill=colour,
-            anchor="mm",
-        )
-
-
-def _deciding(draw: ImageDraw.ImageDraw, words: dict) -> None:
-    """The doubling round: who decides now (the doubles themselves are in the band below)."""
-    head, *rest = words.get("centre") or [""]
-    _lines(draw, [(head, GOLD), *((line, TEXT) for line in rest)])
-
-
-def _doubles_band(draw: ImageDraw.ImageDraw, view: dict, names: list[str], words: dict) -> None:
-    """The doubles standing this deal, under the felt, in the sheet's notation, with a legend."""
-    doubles = view.get("doubles") or []
-    fnt = font(22, bold=True)
-    label = words.get("doubles_label", "") + " "
-    items = double_items(doubles, [shorten(name, 12) for name in names])
-    if not items:
-        items = [words.get("no_doubles", "")]
-    # The label is drawn in gold before the first line: flow the pairs after it.
-    glued = label.replace(" ", "\u00a0") + "\u00a0" + items[0]
-    lines = flow([glued, *items[1:]], fnt, WIDTH - 36)
-    lines[0] = lines[0][len(label) + 1 :]
-    lines = at_most(lines, BAND_LINES, fnt, WIDTH - 36)
-    y = FELT_BOTTOM + 16
-    draw.text((18, y), label, font=fnt, fill=GOLD)
-    indent = fnt.getlength(label + "\u00a0")
-    for i, line in enumerate(lines):
-        draw.text((18 + (indent if i == 0 else 0), y + i * LINE), line, font=fnt, fill=TEXT)
-    draw.text((18, y + BAND_LINES * LINE), words.get("legend", ""), font=font(22), fill=MUTED)
-
-
-def _standings(draw: ImageDraw.ImageDraw, view: dict, names: list[str], words: dict) -> None:
-    places = view.get("places") or [1, 1, 1, 1]
-    scores = view["scores"]
-    ordinals = words.get("places") or [""] * 4
-    lines: list[tuple[str, tuple[int, int, int]]] = [(words.get("title", ""), GOLD)]
-    for seat in sorted(range(4), key=lambda s: (places[s], s)):
-        colour = GOOD if places[seat] == 1 else TEXT
-        lines.append(
-            (f"{ordinals[seat]}  {shorten(names[seat], 14)}  {minus(scores[seat])}", colour)
-        )
-    _lines(draw, lines)
+        _label(draw, (WIDTH // 2, top + 4 * row_gap + 14), words["opening"])
 
 
 def draw_barbu_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> Image.Image:
     """The table as an RGB image (see `render_barbu_table` for PNG bytes)."""
-    names = [str(name) for name in names]
     words = words or {}
-    with_band = RULE_SETS[view["rules"]].doubling
-    image = _background(with_band).copy()
+    places = layout(tuple(str(name) for name in names))
+    image = _background(places.height).copy()
     draw = ImageDraw.Draw(image)
-    _header(draw, view, words)
+    faces = words.get("faces", ())
     for seat in range(4):
-        _panel(image, draw, view, names, seat, words)
-        _taken(image, view, seat, words.get("faces", ()))
-    phase = view["phase"]
-    if phase == "over":
-        _standings(draw, view, names, words)
-    elif phase == "double":
-        _deciding(draw, words)
-    elif phase == "play":
+        _panel(image, draw, view, places, seat, words)
+        _taken(image, view, places, seat, faces)
+    if view["phase"] == "play":
         if "layout" in view:
-            _layout(image, draw, view, words)
+            _layout(image, draw, view, places, words)
         else:
-            _trick(image, draw, view, words)
-    elif phase == "contract" and words.get("centre"):
-        first, *rest = words["centre"]
-        _lines(draw, [(first, TEXT), *((line, MUTED) for line in rest)])
-    if with_band:
-        _doubles_band(draw, view, names, words)
+            _trick(image, draw, view, places, faces)
     return image
 
 
@@ -387,9 +390,8 @@ def render_barbu_table(
     view: dict[str, Any], names: list[str], words: dict[str, Any] | None = None
 ) -> bytes:
     """The table image as PNG bytes, from the public view; `names` per seat 0-3; `words`
-    the sentences the cog words (cogs/barbu/text.py `table_words`: the header's "title",
-    "deal" and "status"; the declarer's "chip"; per seat "seats" (this deal's line) and
-    "totals"; the turn's "tag"; the centre's lines ("centre", "last_trick", "not_opened",
-    "opening"); the standings' "places"; the doubles band's "doubles_label", "no_doubles",
-    "legend"; the cards' "faces" (render/cards.py)). Missing words are left blank."""
+    the words the cog gives it (cogs/barbu/text.py `table_words`: per seat "seats" (this
+    deal's line) and "totals"; the declarer's "chip"; the turn's "tag"; the layout's
+    "not_opened" and "opening"; the cards' "faces" (render/cards.py)). Missing words are
+    left blank."""
     return to_png(to_felt_palette(draw_barbu_table(view, names, words)))

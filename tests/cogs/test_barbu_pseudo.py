@@ -1,9 +1,10 @@
 """Barbu's own words under the pseudo language (issue 17), without Discord: a whole series
 of each rule set played on a table, and at every move what the adapter makes of it (the
-status line, each seat's hand: its text, buttons, menu and placeholder; the move told;
-the deal's summary, its end, the previous trick; the scoresheet's and images' words) must
-have come through the catalogue: no word outside ⟦…⟧ (tests/e2e/pseudo.py's rule). The
-table layer's own words (lobby, ordinals, Hint) are cogs/tables' and are checked there."""
+status line; the words around the table's picture: above it, below it, its alt text; each
+seat's hand: its text, buttons, menu and placeholder; the move told; the deal's summary,
+its end, the previous trick; the scoresheet's and images' words) must have come through
+the catalogue: no word outside ⟦…⟧ (tests/e2e/pseudo.py's rule). The table layer's own
+words (lobby, ordinals, Hint) are cogs/tables' and are checked there."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ def test_every_barbu_text_of_a_whole_series_comes_from_the_catalogue(
         state.apply(seat, action)
         table.record.actions.append((seat, action))
         texts.append(adapter.status_line(table))
+        said = adapter.table_text(table)
+        texts += [said.status, *said.details, said.alt]
         move = Move(table.action_count, seat, action, None, "timer", 1)
         texts.append(adapter.describe_move(table, move))
         texts += _strings(text.table_words(state.view(None), NAMES))

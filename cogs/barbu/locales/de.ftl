@@ -79,10 +79,6 @@ barbu-doing-double = { $who } entscheidet über Kontras.
 barbu-doing-double-must = { $who } entscheidet über Kontras (und muss { $declarer } Kontra geben).
 barbu-doing-bonus = { $who } spielt weiter oder hört auf (Ass-Bonus).
 barbu-doing-play = { $who } spielt.
-barbu-table-status = { $rules ->
-    [marley] Geber: { $declarer }. { $doing } Niedrigste Summe gewinnt.
-   *[barbu] Alleinspieler: { $declarer }. { $doing }
-}
 barbu-doubled = { $doubler } gibt { $doubled } Kontra
 barbu-redoubled = { $doubled } gibt { $doubler } Re
 barbu-money-pays = zahlt { $amount }
@@ -95,10 +91,6 @@ barbu-tag = { $phase ->
    *[play] AM ZUG
 }
 barbu-final-standings = Endstand
-barbu-image-choosing = { $rules ->
-    [marley] Das Spiel wird gewählt
-   *[barbu] Der Kontrakt wird gewählt
-}
 barbu-seat-cards = { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
@@ -109,23 +101,11 @@ barbu-seat-tricks = { $count ->
 }
 barbu-seat-out = raus als { $place }
 barbu-seat-final = Ende
-barbu-centre-doubling = Kontra
-barbu-centre-decides = { $name } wählt
-barbu-centre-choosing = wählt
-barbu-centre-what = { $rules ->
-    [marley] das Spiel…
-   *[barbu] den Kontrakt…
-}
-barbu-image-deal = Runde { $deal } von { $deals }
 barbu-total-place = { $place } · { $score }
 barbu-total = Summe { $score }
 # Die Marke des Gebers (und Alleinspielers) auf dem Tischbild und dem Punkteblatt: ein Buchstabe.
 barbu-dealer-chip = G
 barbu-not-opened = nicht eröffnet
-barbu-doubles-label = Kontras:
-barbu-no-doubles-yet = noch keine
-barbu-no-doubles = keine
-barbu-last-trick = Letzter Stich: { $name }
 barbu-opening = Eröffnung mit { $rank ->
     [J] einem Buben
     [Q] einer Dame
@@ -133,6 +113,28 @@ barbu-opening = Eröffnung mit { $rank ->
     [A] einem Ass
    *[other] einer { $rank }
 }
+
+## Die Worte der Tischnachricht rund um ihr Bild (die Worte im Bild stehen weiter oben)
+
+barbu-status-choosing = **{ $title }**, Runde { $deal } von { $deals }.
+barbu-status-contract = **{ $title }**, Runde { $deal } von { $deals }: { $rules ->
+    [marley] { $declarer } hat gegeben und **{ $contract }** gewählt.
+   *[barbu] { $declarer } hat **{ $contract }** angesagt.
+}
+barbu-status-took = { $name } hat den eben gespielten Stich gemacht.
+barbu-status-lowest-wins = Punkte sind Strafpunkte: Die niedrigste Summe gewinnt.
+barbu-details-doubles = **Kontras:** { $doubles }
+barbu-details-no-doubles = { $phase ->
+    [double] Noch keine Kontras.
+   *[play] Keine Kontras in dieser Runde.
+}
+barbu-alt-layout = Die Auslage: { $rows }.
+barbu-alt-row = { $low } bis { $high }
+barbu-alt-row-closed = noch kein { $suit }
+barbu-alt-seats = Am Tisch: { $seats }.
+barbu-alt-seat = { $name } ({ $line } · { $total })
+barbu-alt-final = Endstand: { $places }.
+barbu-alt-place = { $place } { $name } ({ $score })
 
 ## Das Punkteblatt und das Bild der beendeten Runde
 

@@ -78,10 +78,6 @@ barbu-doing-double = { $who } decides whom to double.
 barbu-doing-double-must = { $who } decides whom to double (and must double { $declarer }).
 barbu-doing-bonus = { $who } to play again or stop (ace bonus).
 barbu-doing-play = { $who } to play.
-barbu-table-status = { $rules ->
-    [marley] Dealer: { $declarer }. { $doing } Lowest total wins.
-   *[barbu] Declarer: { $declarer }. { $doing }
-}
 barbu-doubled = { $doubler } doubled { $doubled }
 barbu-redoubled = { $doubled } redoubled { $doubler }
 barbu-money-pays = pays { $amount }
@@ -95,10 +91,6 @@ barbu-tag = { $phase ->
    *[play] TO PLAY
 }
 barbu-final-standings = Final standings
-barbu-image-choosing = Choosing the { $rules ->
-    [marley] game
-   *[barbu] contract
-}
 barbu-seat-cards = { $count ->
     [one] { $count } card
    *[other] { $count } cards
@@ -110,23 +102,11 @@ barbu-seat-tricks = { $count ->
 # $place is an ordinal ("1st").
 barbu-seat-out = out { $place }
 barbu-seat-final = final
-barbu-centre-doubling = Doubling
-barbu-centre-decides = { $name } decides
-barbu-centre-choosing = is choosing
-barbu-centre-what = the { $rules ->
-    [marley] game
-   *[barbu] contract
-}…
-barbu-image-deal = Deal { $deal } of { $deals }
 barbu-total-place = { $place } · { $score }
 barbu-total = Total { $score }
 # The dealer's (and declarer's) chip on the table image and the scoresheet: one letter.
 barbu-dealer-chip = D
 barbu-not-opened = not opened
-barbu-doubles-label = Doubles:
-barbu-no-doubles-yet = none yet
-barbu-no-doubles = none
-barbu-last-trick = Last trick: { $name }
 # Domino: the rank that opens the layout; $rank is J, Q, K, A or a number.
 barbu-opening = Open with { $rank ->
     [J] a jack
@@ -136,6 +116,32 @@ barbu-opening = Open with { $rank ->
     [8] an 8
    *[other] a { $rank }
 }
+
+## The table message's words around its picture (the picture's own words are above)
+
+barbu-status-choosing = **{ $title }**, deal { $deal } of { $deals }.
+barbu-status-contract = **{ $title }**, deal { $deal } of { $deals }: { $rules ->
+    [marley] { $declarer } dealt and chose **{ $contract }**.
+   *[barbu] { $declarer } declared **{ $contract }**.
+}
+# Between two tricks: the one just completed lies dimmed in the picture.
+barbu-status-took = { $name } took the trick just played.
+barbu-status-lowest-wins = Points are penalties: the lowest total wins.
+# $doubles: the doubles in the scoresheet's notation ("Alice → Bob, Carol · Dave ⇄ Alice").
+barbu-details-doubles = **Doubles:** { $doubles }
+barbu-details-no-doubles = { $phase ->
+    [double] No doubles yet.
+   *[play] No doubles this deal.
+}
+# The picture's alt text, read by screen readers: the layout's rows, the seats.
+barbu-alt-layout = The layout: { $rows }.
+barbu-alt-row = { $low } to { $high }
+barbu-alt-row-closed = no { $suit } yet
+barbu-alt-seats = Around the table: { $seats }.
+# $line: the seat's line this deal ("3 tricks · −6"); $total: barbu-total ("Total 40").
+barbu-alt-seat = { $name } ({ $line } · { $total })
+barbu-alt-final = Final standings: { $places }.
+barbu-alt-place = { $place } { $name } ({ $score })
 
 ## The scoresheet and the finished deal's picture
 

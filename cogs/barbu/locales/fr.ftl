@@ -83,10 +83,6 @@ barbu-doing-double = { $who } décide qui contrer.
 barbu-doing-double-must = { $who } décide qui contrer (et doit contrer { $declarer }).
 barbu-doing-bonus = { $who } rejoue ou s'arrête (bonus de l'as).
 barbu-doing-play = { $who } joue.
-barbu-table-status = { $rules ->
-    [marley] Donneur : { $declarer }. { $doing } Le plus petit total gagne.
-   *[barbu] Déclarant : { $declarer }. { $doing }
-}
 barbu-doubled = { $doubler } a contré { $doubled }
 barbu-redoubled = { $doubled } a surcontré { $doubler }
 barbu-money-pays = paie { $amount }
@@ -99,10 +95,6 @@ barbu-tag = { $phase ->
    *[play] À JOUER
 }
 barbu-final-standings = Classement final
-barbu-image-choosing = Choix { $rules ->
-    [marley] du jeu
-   *[barbu] du contrat
-}
 barbu-seat-cards = { $count ->
     [one] { $count } carte
    *[other] { $count } cartes
@@ -113,23 +105,11 @@ barbu-seat-tricks = { $count ->
 }
 barbu-seat-out = sorti { $place }
 barbu-seat-final = final
-barbu-centre-doubling = Contres
-barbu-centre-decides = { $name } décide
-barbu-centre-choosing = choisit
-barbu-centre-what = { $rules ->
-    [marley] le jeu…
-   *[barbu] le contrat…
-}
-barbu-image-deal = Donne { $deal } sur { $deals }
 barbu-total-place = { $place } · { $score }
 barbu-total = Total { $score }
 # Le jeton du donneur (et déclarant) sur l'image de la table et la feuille : une lettre.
 barbu-dealer-chip = D
 barbu-not-opened = pas ouverte
-barbu-doubles-label = Contres :
-barbu-no-doubles-yet = aucun pour l'instant
-barbu-no-doubles = aucun
-barbu-last-trick = Dernier pli : { $name }
 barbu-opening = Ouvre avec { $rank ->
     [J] un valet
     [Q] une dame
@@ -137,6 +117,28 @@ barbu-opening = Ouvre avec { $rank ->
     [A] un as
    *[other] un { $rank }
 }
+
+## Les mots du message de la table, autour de son image (les mots de l'image sont plus haut)
+
+barbu-status-choosing = **{ $title }**, donne { $deal } sur { $deals }.
+barbu-status-contract = **{ $title }**, donne { $deal } sur { $deals } : { $rules ->
+    [marley] { $declarer } a donné et choisi **{ $contract }**.
+   *[barbu] { $declarer } a déclaré **{ $contract }**.
+}
+barbu-status-took = { $name } a remporté le pli qui vient d'être joué.
+barbu-status-lowest-wins = Les points sont des pénalités : le plus petit total gagne.
+barbu-details-doubles = **Contres :** { $doubles }
+barbu-details-no-doubles = { $phase ->
+    [double] Aucun contre pour l'instant.
+   *[play] Aucun contre dans cette donne.
+}
+barbu-alt-layout = La réussite : { $rows }.
+barbu-alt-row = de { $low } à { $high }
+barbu-alt-row-closed = pas encore de { $suit }
+barbu-alt-seats = Autour de la table : { $seats }.
+barbu-alt-seat = { $name } ({ $line } · { $total })
+barbu-alt-final = Classement final : { $places }.
+barbu-alt-place = { $place } { $name } ({ $score })
 
 ## La feuille de marque et l'image de la donne finie
 

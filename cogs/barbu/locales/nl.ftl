@@ -79,10 +79,6 @@ barbu-doing-double = { $who } beslist wie te doubleren.
 barbu-doing-double-must = { $who } beslist wie te doubleren (en moet { $declarer } doubleren).
 barbu-doing-bonus = { $who } speelt opnieuw of stopt (azenbonus).
 barbu-doing-play = { $who } is aan de beurt.
-barbu-table-status = { $rules ->
-    [marley] Gever: { $declarer }. { $doing } Laagste totaal wint.
-   *[barbu] Leider: { $declarer }. { $doing }
-}
 barbu-doubled = { $doubler } doubleert { $doubled }
 barbu-redoubled = { $doubled } redoubleert { $doubler }
 barbu-money-pays = betaalt { $amount }
@@ -95,10 +91,6 @@ barbu-tag = { $phase ->
    *[play] AAN ZET
 }
 barbu-final-standings = Eindstand
-barbu-image-choosing = { $rules ->
-    [marley] Het spel wordt gekozen
-   *[barbu] Het contract wordt gekozen
-}
 barbu-seat-cards = { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarten
@@ -109,23 +101,11 @@ barbu-seat-tricks = { $count ->
 }
 barbu-seat-out = uit als { $place }
 barbu-seat-final = einde
-barbu-centre-doubling = Doubleren
-barbu-centre-decides = { $name } beslist
-barbu-centre-choosing = kiest
-barbu-centre-what = { $rules ->
-    [marley] het spel…
-   *[barbu] het contract…
-}
-barbu-image-deal = Spel { $deal } van { $deals }
 barbu-total-place = { $place } · { $score }
 barbu-total = Totaal { $score }
 # Het fiche van de gever (en leider) op de tafelafbeelding en het scoreblad: één letter.
 barbu-dealer-chip = G
 barbu-not-opened = niet geopend
-barbu-doubles-label = Doubletten:
-barbu-no-doubles-yet = nog geen
-barbu-no-doubles = geen
-barbu-last-trick = Laatste slag: { $name }
 barbu-opening = Open met { $rank ->
     [J] een boer
     [Q] een vrouw
@@ -133,6 +113,28 @@ barbu-opening = Open met { $rank ->
     [A] een aas
    *[other] een { $rank }
 }
+
+## De woorden van het tafelbericht rond de afbeelding (de woorden in de afbeelding staan hierboven)
+
+barbu-status-choosing = **{ $title }**, spel { $deal } van { $deals }.
+barbu-status-contract = **{ $title }**, spel { $deal } van { $deals }: { $rules ->
+    [marley] { $declarer } heeft gedeeld en **{ $contract }** gekozen.
+   *[barbu] { $declarer } heeft **{ $contract }** gekozen.
+}
+barbu-status-took = { $name } heeft de zojuist gespeelde slag gehaald.
+barbu-status-lowest-wins = Punten zijn strafpunten: het laagste totaal wint.
+barbu-details-doubles = **Doubletten:** { $doubles }
+barbu-details-no-doubles = { $phase ->
+    [double] Nog geen doubletten.
+   *[play] Geen doubletten in dit spel.
+}
+barbu-alt-layout = Het domino: { $rows }.
+barbu-alt-row = { $low } tot { $high }
+barbu-alt-row-closed = nog geen { $suit }
+barbu-alt-seats = Aan tafel: { $seats }.
+barbu-alt-seat = { $name } ({ $line } · { $total })
+barbu-alt-final = Eindstand: { $places }.
+barbu-alt-place = { $place } { $name } ({ $score })
 
 ## Het scoreblad en de afbeelding van het afgelopen spel
 
