@@ -413,8 +413,11 @@ def line_alt(view: dict[str, Any]) -> str:
         over = view["phase"] == "over"
         return t("guillotine-executions-over" if over else "guillotine-line-empty")
     nobles = listing([card_name(noble) for noble in line])
-    said = one_stop(t("guillotine-line-alt", nobles=nobles, count=len(line)))
-    return said if len(said) <= ALT_LIMIT else t("guillotine-line-alt-long", count=len(line))
+    # The names leave room for the sentence's own words (under Discord's limit, and under
+    # Fluent's: a placeable of over 1000 characters is refused).
+    if len(nobles) > ALT_LIMIT - 100:
+        return t("guillotine-line-alt-long", count=len(line))
+    return one_stop(t("guillotine-line-alt", nobles=nobles, count=len(line)))
 
 
 def day_over(day: int, names: list[str], scores: list[int]) -> str:

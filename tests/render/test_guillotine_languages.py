@@ -20,11 +20,12 @@ import pytest
 from PIL import Image, ImageDraw
 
 from cogs.guillotine.adapter import GuillotineAdapter
-from cogs.guillotine.text import card_name, points
+from cogs.guillotine.text import card_name, line_alt, points
 from cogs.i18n import LANGUAGES, speaking, t
 from games.guillotine import GuillotineState
 from render.guillotine import hand as guillotine_hand
 from render.guillotine import table as guillotine_table
+from tests.games.guillotine_scenario import table
 from tests.render.guillotine_states import (
     LONG_LINE,
     NAMES,
@@ -202,3 +203,21 @@ def test_the_table_text_speaks_the_language_within_discords_limits(
             if kind == "table":
                 assert said.alt.index(front) < said.alt.index(card_name(state.line[-1]))
                 assert t("guillotine-notice-day-ends") in said.status
+
+
+def test_the_table_text_tells_no_hidden_card() -> None:
+    """Two tables alike but for which player holds which action card (hands of the same
+    sizes) have the same words, as they have the same picture."""
+    adapter = GuillotineAdapter()
+    one = table(players=3, hands={0: ["trip", "majesty"], 1: ["stumble"], 2: ["rush-job"]})
+    two = table(players=3, hands={0: ["rush-job", "stumble"], 1: ["majesty"], 2: ["trip"]})
+    assert adapter.table_text(_table(one)) == adapter.table_text(_table(two))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_alt_text_too_long_for_discord_says_the_lines_size(language: str) -> None:
+    view = {"line": ["captain-of-the-guard", "hero-of-the-people"] * 60, "phase": "action"}
+    with speaking(language):
+        said = line_alt(view)
+        assert len(said) <= ALT_LIMIT and "120" in said
+        assert card_name("hero-of-the-people") not in said
