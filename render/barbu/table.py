@@ -17,7 +17,8 @@ A name is never cut: it takes one line, else two (broken at a space or a hyphen,
 between letters), in the names' face (26 px: PRIMARY on a phone), else two lines in a
 smaller face down to 22 px (FLOOR), else three lines in the largest face that holds it
 (a 32-letter name of W's). Only a name longer than Discord allows (32 characters) can
-still be cut, on its third line.
+still be cut, on its third line. The seat's line and total are in the names' size too
+(their points are scores); the tag, the chip and the layout's words are 22 px.
 
 The hand in the view, if any, is never read: a table image is public.
 """
@@ -67,8 +68,8 @@ TRICK_CARD = 112
 TAKEN_CARD = 56
 TAKEN_STEP = 30
 DOMINO_CARD = 52
-LINE_FONT = 22  # this deal's line
-TOTAL_FONT = 24  # the total, bold
+LINE_FONT = 26  # this deal's line: its points are scores (PRIMARY)
+TOTAL_FONT = 26  # the total, bold (PRIMARY)
 CHIP = 15  # the dealer chip's radius
 
 # Each seat's corner: (column, row), 0 left or top, 1 right or bottom. Clockwise.

@@ -241,8 +241,8 @@ def table_problems(
     monkeypatch: pytest.MonkeyPatch, view: dict[str, Any], names: list[str]
 ) -> tuple[list[tuple], tuple[int, int]]:
     """What is wrong with one table image: a name not whole, in too many lines or too
-    small a face; a seat's line or total not drawn as worded; a cut text; a text out of
-    the image or over another. And the image's size."""
+    small a face; a seat's line or total not drawn as worded, or smaller than the names;
+    a cut text; a text out of the image or over another. And the image's size."""
     words = text.table_words(view, names)
     with drawn_texts(monkeypatch) as calls:
         image = Image.open(io.BytesIO(render_barbu_table(view, names, words)))
@@ -258,10 +258,12 @@ def table_problems(
             problems.append(("name too long or small", name, len(lines), sizes))
         if len(name_lines(name, font(FACE, bold=True), ROOM)) <= 2 and sizes != {FACE}:
             problems.append(("name below PRIMARY", name, sizes))
-    drawn = [said for said, *_ in calls]
+    drawn = {said: round(fnt.size) for said, _, _, fnt in calls}
     for said in [*words["seats"], *words["totals"]]:
         if said not in drawn:
             problems.append(("number not whole", said))
+        elif drawn[said] < FACE:  # the scores, as the names: PRIMARY on a phone
+            problems.append(("score below PRIMARY", said, drawn[said]))
     for index, (said, box, _, _) in enumerate(calls):
         if "…" in said:
             problems.append(("cut", said))
