@@ -9,9 +9,10 @@ Every game provides the abstract methods. The others are hooks a game may overri
 defaults say little or nothing, and the table layer then does without: `table_text(table)`,
 the words of the table message around its picture (by default, the status line alone);
 `look_back(table, seat)`, the private answer of a **Previous trick** button a hand offers
-(None: there is nothing to look back at); `deal_end(table, deal_index)`, the last line and picture of a finished
-deal's table message (None: the message only loses its buttons); `window_title`, the name
-of the out-of-turn window the table line counts down (None: the countdown is untitled).
+(None: there is nothing to look back at); `deal_end(table, deal_index)`, the last line
+and picture of a finished deal's table message (None: the message only loses its
+buttons); `window_title`, the name of the out-of-turn window the table line counts down
+(None: the countdown is untitled).
 """
 
 from __future__ import annotations

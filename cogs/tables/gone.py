@@ -12,6 +12,7 @@ answer follows as an ephemeral follow-up on the same token.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
@@ -43,13 +44,29 @@ async def table_gone(hub: TableHub, interaction: discord.Interaction, table_id: 
 
 
 async def _strip_and_tell(interaction: discord.Interaction, text: str) -> None:
-    """Remove the clicked message's components, then answer privately."""
+    """Remove the clicked message's buttons, then answer privately."""
     message = interaction.message
-    # A Components V2 message is its components (it has no content of its own): taking
-    # them all away would leave an empty message, which Discord refuses.
-    if message is not None and not message.flags.components_v2:
+    if message is not None:
         try:
-            await interaction.response.edit_message(view=None)
+            await interaction.response.edit_message(view=_without_buttons(message))
         except discord.HTTPException:
             log.warning("Could not take the buttons off a gone table's message", exc_info=True)
     await tell(interaction, text)
+
+
+def _without_buttons(message: discord.Message) -> discord.ui.LayoutView | None:
+    """What a message shows once its buttons are gone. A Components V2 message is its
+    components (it has no content of its own, and taking them all away would leave an
+    empty message, which Discord refuses): the same layout, without its action rows."""
+    if not message.flags.components_v2:
+        return None
+    view = discord.ui.LayoutView.from_message(message, timeout=None)
+    stack: list[Any] = [view]
+    while stack:
+        parent = stack.pop()
+        for child in list(parent.children):
+            if isinstance(child, discord.ui.ActionRow):
+                parent.remove_item(child)
+            elif isinstance(child, discord.ui.Container):
+                stack.append(child)
+    return view

@@ -22,20 +22,15 @@ import discord
 
 from bot.tables import Table, TableHub
 from cogs.i18n import t
+from cogs.tables.adapter import TableText
 from cogs.tables.again import again_view
 from cogs.tables.components import HandButton
+from cogs.tables.layout import Picture, message_arguments
 from cogs.tables.publisher import Publisher
 from cogs.tables.toolkit import MessageChannel, Toolkit
 from cogs.tables.words import deadline_line, image_file, window_line
 
 log = logging.getLogger(__name__)
-
-
-def hand_view(table: Table) -> discord.ui.View:
-    """The table message's button: **Your hand**."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(table.id))
-    return view
 
 
 class TableMessages:
@@ -57,7 +52,7 @@ class TableMessages:
             while publisher.sheets_posted < adapter.deals_done(table):
                 deal = publisher.sheets_posted
                 if publisher.message_deal == deal:
-                    final_picture = await self._freeze(table, channel, deal)
+                    final_picture = await self._freeze(table, channel, deal, publisher)
                 text, drawing = adapter.deal_summary(table, deal)
                 image = await self.kit.draw(drawing)
                 await self._post(channel, text, image, "tables-image-scoresheet")
@@ -68,29 +63,38 @@ class TableMessages:
                 return
             text, drawing = adapter.final_summary(table)
             if not final_picture:
-                await self._edit(table, channel, urgent=True, with_button=False)
+                await self._edit(table, channel, publisher, urgent=True, with_button=False)
             image = await self.kit.draw(drawing)
             await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
             self.kit.tokens.forget(table.id)
             return
         if table.record.table_message_id is None or publisher.message_deal != done:
-            await self._post_table_message(table, channel, urgent=True)
+            await self._post_table_message(table, channel, publisher, urgent=True)
             publisher.message_deal = publisher.sheets_posted = done
         else:
-            await self._edit(table, channel, urgent=publisher.urgent)
+            await self._edit(table, channel, publisher, urgent=publisher.urgent)
 
     def table_line(self, table: Table) -> str:
-        """The table message's text: the game's status line, and when time runs out (the
-        turn's, or an out-of-turn window's)."""
+        """The words above the table message's picture: the game's status, and when time
+        runs out (the turn's, or an out-of-turn window's)."""
+        return self.table_text(table).status
+
+    def table_text(self, table: Table) -> TableText:
+        """The table message's words: the game's (its adapter's `table_text`), the status
+        followed by when time runs out (the turn's, or an out-of-turn window's)."""
         adapter = self.kit.adapter(table)
-        line = adapter.status_line(table)
+        text = adapter.table_text(table)
         state = table.state
         window = table.game.window(state) * self.hub.window_scale if not state.is_over else 0
         if window > 0:
-            return f"{line}\n{window_line(table.moved_at + window, adapter.window_title)}"
+            closes = window_line(table.moved_at + window, adapter.window_title)
+            text.status = f"{text.status}\n{closes}"
+            return text
         deadline = table.turn_deadline()
-        return f"{line}\n{deadline_line(deadline)}" if deadline is not None else line
+        if deadline is not None:
+            text.status = f"{text.status}\n{deadline_line(deadline)}"
+        return text
 
     async def close(self, table: Table) -> None:
         """An abandoned game: its table message says so and loses its Your hand button."""
@@ -100,7 +104,10 @@ class TableMessages:
         message_id = table.record.table_message_id
         try:
             await self._change(
-                table, channel, message_id, lambda: {"content": t("tables-abandoned"), "view": None}
+                table,
+                channel,
+                message_id,
+                lambda: message_arguments(TableText(t("tables-abandoned")), None, edit=True),
             )
         except discord.HTTPException:
             log.warning("Table %s: could not close the table message", table.id, exc_info=True)
@@ -149,26 +156,27 @@ class TableMessages:
             else:
                 await channel.send(content=text, files=files, view=view)
 
-    async def _table_message(self, table: Table) -> tuple[str, bytes]:
-        """The table message's status line and image (drawn off the event loop)."""
+    async def _table_message(self, table: Table, publisher: Publisher) -> tuple[TableText, Picture]:
+        """The table message's words and picture (drawn off the event loop), noted as the
+        last shown by its publisher (the deal's end may need them again)."""
         adapter = self.kit.adapter(table)
-        # The line first: the game may move on while the picture is drawn, and the line
+        # The words first: the game may move on while the picture is drawn, and the words
         # must describe the same moment as the picture.
-        content = self.table_line(table)
-        image = await self.kit.draw(adapter.table_image(table))
-        return content, image
+        text = self.table_text(table)
+        drawing = adapter.table_image(table)
+        image = await self.kit.draw(drawing)
+        publisher.shown_table = (text, drawing)
+        return text, Picture(image, "tables-image-table", text.alt)
 
     async def _post_table_message(
-        self, table: Table, channel: MessageChannel, *, urgent: bool
+        self, table: Table, channel: MessageChannel, publisher: Publisher, *, urgent: bool
     ) -> None:
-        content, image = await self._table_message(table)
+        text, picture = await self._table_message(table, publisher)
         # Its place in the budget is taken after the drawing (a place taken earlier would
         # let the requests bunch up behind the drawings).
         async with self.kit.paced(urgent=urgent):
             message = await channel.send(
-                content=content,
-                file=image_file(image, "tables-image-table"),
-                view=hand_view(table),
+                **message_arguments(text, picture, [HandButton(table.id)], edit=False),
                 # It names the player on turn, but their ping is a message of its own (turns.py).
                 allowed_mentions=discord.AllowedMentions.none(),
             )
@@ -176,46 +184,59 @@ class TableMessages:
         shown = self.kit.adapter(table).deals_done(table)
         await self.hub.note_shown(table, table_message_id=message.id, shown_deals=shown)
 
-    async def _freeze(self, table: Table, channel: MessageChannel, deal: int) -> bool:
+    async def _freeze(
+        self, table: Table, channel: MessageChannel, deal: int, publisher: Publisher
+    ) -> bool:
         """A deal is over: its table message is edited once more, to how the deal ended
-        (its adapter's `deal_end`, if it says one) and without buttons, so that a series
-        does not leave a live **Your hand** under every old deal. True if it now shows
-        the deal's end."""
+        (its adapter's `deal_end`, if it says one; else as it was last shown) and without
+        buttons, so that a series does not leave a live **Your hand** under every old
+        deal. True if it now shows the deal's end."""
         if table.record.table_message_id is None:
             return False
         ending = self.kit.adapter(table).deal_end(table, deal)
-        text, image = None, None
-        if ending is not None:
-            text, drawing = ending
+        picture: Picture | None
+        if ending is None:
+            # A V2 message is edited whole: its last words and picture again, drawn anew
+            # from what they were drawn from (a restart forgot them: its words alone).
+            text, drawing = publisher.shown_table or (TableText(self.table_line(table)), None)
+            image = await self.kit.draw(drawing) if drawing is not None else None
+            picture = Picture(image, "tables-image-table", text.alt) if image else None
+        else:
+            words, drawing = ending
             image = await self.kit.draw(drawing)
-
-        def changes() -> dict[str, Any]:
-            if ending is None:
-                return {"view": None}
-            files = [image_file(image, "tables-image-deal")] if image else []
-            return {"view": None, "content": text, "attachments": files}
-
+            text = TableText(words)
+            picture = Picture(image, "tables-image-deal") if image else None
         try:
-            await self._change(table, channel, table.record.table_message_id, changes)
+            await self._change(
+                table,
+                channel,
+                table.record.table_message_id,
+                lambda: message_arguments(text, picture, edit=True),
+            )
         except discord.NotFound:
             return False  # deleted meanwhile: nothing left to freeze
         return ending is not None
 
     async def _edit(
-        self, table: Table, channel: MessageChannel, *, urgent: bool, with_button: bool = True
+        self,
+        table: Table,
+        channel: MessageChannel,
+        publisher: Publisher,
+        *,
+        urgent: bool,
+        with_button: bool = True,
     ) -> None:
         if table.record.table_message_id is None:
             return
-        content, image = await self._table_message(table)
+        text, picture = await self._table_message(table, publisher)
 
         def changes() -> dict[str, Any]:
-            view = hand_view(table) if with_button else None
-            file = image_file(image, "tables-image-table")
-            return {"content": content, "attachments": [file], "view": view}
+            items = [HandButton(table.id)] if with_button else []
+            return message_arguments(text, picture, items, edit=True)
 
         message_id = table.record.table_message_id
         try:
             await self._change(table, channel, message_id, changes, urgent=urgent)
         except discord.NotFound:
             # Someone deleted the table message: post a new one.
-            await self._post_table_message(table, channel, urgent=True)
+            await self._post_table_message(table, channel, publisher, urgent=True)

@@ -17,6 +17,7 @@ import time
 from typing import Any, Protocol
 
 from bot.tables import Table
+from cogs.tables.adapter import Drawing, TableText
 
 
 class Publication(Protocol):
@@ -40,6 +41,8 @@ class Publisher:
         self.sheets_posted: int | None = None  # deals whose scoresheets are posted
         self.message_deal: int | None = None  # deals done when the table message was posted
         self.shown_turn: Any = None  # whose turn the channel was last shown (see turn_key)
+        # The table message's words and what its picture was drawn from, as last shown.
+        self.shown_table: tuple[TableText, Drawing] | None = None
         self.urgent = False  # this publication shows a new turn: it goes first
         # Set while nothing is being published (idle, or backing off after a failure).
         self.settled = asyncio.Event()

@@ -152,7 +152,7 @@ async def send_first_choice(fake: FakeDiscord, user: str, hand: SeenMessage) -> 
         menu = hand.selects[0]
         return await fake.select(user, hand, [menu["options"][0]["value"]])
     buttons = enabled_buttons(hand)
-    assert buttons, (hand.content, hand.labels)
+    assert buttons, (hand.text, hand.labels)
     # Barbu's doubling: Confirm (the first button that makes a `double:` move), found by its
     # custom id, since its label is in the table's language.
     confirm = [b for b in buttons if ":double:" in b["custom_id"]]
@@ -164,11 +164,11 @@ async def private_answer(sent: SentInteraction) -> str:
     """The text of an ephemeral answer (a refusal, a stats line...), however it was sent."""
     reply = await sent.response()
     if reply is not None and reply.ephemeral:
-        return reply.content
+        return reply.text
     # A deferred component update answers in a followup.
     followups = await _followups(sent)
     assert followups[0].ephemeral, "a refusal is a private answer"
-    return followups[0].content
+    return followups[0].text
 
 
 async def followup_answer(sent: SentInteraction) -> str:
@@ -176,7 +176,7 @@ async def followup_answer(sent: SentInteraction) -> str:
     of an ephemeral hand message, whose own response is the hand)."""
     followups = await _followups(sent)
     assert followups[0].ephemeral, "a private answer"
-    return followups[0].content
+    return followups[0].text
 
 
 async def _followups(sent: SentInteraction) -> list[SeenMessage]:
@@ -275,7 +275,7 @@ async def start_against_computer(fake: FakeDiscord, bot: BarbuBot, match: int) -
     """`/slaughter start` by alice against the computer, started."""
     options = {"computer": True, "match": match}
     lobby = await (await fake.slash("alice", "slaughter start", options)).response()
-    assert lobby is not None and f"first to {match}" in lobby.content
+    assert lobby is not None and f"first to {match}" in lobby.text
     table = bot.hub.tables_in(lobby.channel_id)[0]
     await (await fake.click("alice", lobby, custom_id=f"tbl:lobby:{table.id}:start")).response()
     await fake.wait_until(lambda: table.status == "playing")
@@ -287,7 +287,7 @@ async def slaughter_move(fake: FakeDiscord, table: Table, hand: SeenMessage) -> 
     """Alice makes the engine's first legal Gin Slaughtre move through the hand's controls
     (each button found by the move its custom id carries: the same in every language)."""
     index = table.action_count
-    assert hand.selects or enabled_buttons(hand), (hand.content, table.state.actors())
+    assert hand.selects or enabled_buttons(hand), (hand.text, table.state.actors())
     legal = table.state.legal_actions(0)
     first = "ready" if "ready" in legal else legal[0]  # no endless rearranging
     if first.startswith("play:"):

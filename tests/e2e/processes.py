@@ -172,6 +172,6 @@ def alices_turn(fake: FakeDiscord, message: SeenMessage | None) -> bool:
     alice = fake.user("alice").id
     return (
         message is not None
-        and f"<@{alice}>" in message.content
-        and any(word in message.content for word in STATUS_WORDS)
+        and f"<@{alice}>" in message.text
+        and any(word in message.text for word in STATUS_WORDS)
     )

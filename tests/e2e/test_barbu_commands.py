@@ -55,9 +55,9 @@ async def test_leaderboard_and_stats_from_stored_series(
     bot = await start_barbu_bot(**FAST)
 
     empty = await (await fake.slash("alice", "barbu leaderboard")).reply()
-    assert "No finished Barbu series" in empty.content and not empty.attachments
+    assert "No finished Barbu series" in empty.text and not empty.attachments
     nobody = await (await fake.slash("alice", "barbu stats")).response()
-    assert nobody is not None and nobody.ephemeral and "has not finished" in nobody.content
+    assert nobody is not None and nobody.ephemeral and "has not finished" in nobody.text
 
     # Series 1: alice and three computers (one human: not rated). Series 2: alice and bob
     # with two computers, bob ahead. (Whole series end to end: test_barbu_series.py.)
@@ -76,25 +76,25 @@ async def test_leaderboard_and_stats_from_stored_series(
     assert stored[0].rating > stored[1].rating
     # Ratings as numbers are written: a true minus sign when negative.
     rating = [f"{row.rating:.1f}".replace("-", "\u2212") for row in stored]
-    assert board.content.splitlines() == [
+    assert board.text.splitlines() == [
         f"1. Bob — rating {rating[0]}, 1 win in 1 series",
         f"2. Alice — rating {rating[1]}, 0 wins in 2 series",
     ]
 
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
-    assert mine.content == (
+    assert mine.text == (
         "**Alice** · Barbu: 2 series, 0 wins, average place 2.50, best score +110, "
         f"rating {rating[1]} (#2 on this server)"
     )
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral
-    assert bobs.content.startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.content
+    assert bobs.text.startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.text
     # Carol lost her only series, against computers: it rated nobody, so no rank.
     await finish_series(bot.storage, fake, {"carol": (4, 0)}, computers=3)
     carols = await (await fake.slash("carol", "barbu stats")).response()
     assert carols is not None
-    assert carols.content == (
+    assert carols.text == (
         "**Carol** · Barbu: 1 series, 0 wins, average place 4.00, best score 0, "
         "not rated yet (a game with another member rates you)"
     )
@@ -138,19 +138,19 @@ async def test_abandon_by_host_only(fake_discord: FakeDiscord, start_barbu_bot: 
     done = await (await fake.slash("alice", "barbu abandon")).response()
     assert done is not None and not done.ephemeral
     # No internal table number in the channel; the same word as the lobby and table message.
-    assert done.content == "The Barbu table here was abandoned: no results are recorded."
+    assert done.text == "The Barbu table here was abandoned: no results are recorded."
     assert table.status == "abandoned"
     stored = await bot.hub.storage.get_table(table.id)
     assert stored is not None and stored.status == "abandoned"
     assert bot.hub.tables_in(lobby.channel_id) == []
     # The lobby message says so.
     closed = await fake.wait_for_message(
-        "bob", lambda m: m.id == lobby.id and m.content.endswith(TABLE_ABANDONED)
+        "bob", lambda m: m.id == lobby.id and m.text.endswith(TABLE_ABANDONED)
     )
     assert closed.buttons == []
 
     # Her hand message says so and no longer offers the contract menu: she cannot choose.
-    await fake.wait_until(lambda: fake.message(old_hand.id, "alice").content == TABLE_ABANDONED)
+    await fake.wait_until(lambda: fake.message(old_hand.id, "alice").text == TABLE_ABANDONED)
     assert not fake.message(old_hand.id, "alice").components
     assert table.action_count == before
     # A second abandon finds no table.
@@ -173,14 +173,14 @@ async def test_an_abandoned_table_message_loses_its_hand_button(
     assert table.status == "abandoned"
 
     # Her open hand says so too, with no controls left; the turn ping is gone.
-    await fake.wait_until(lambda: fake.message(hand.id, "alice").content == TABLE_ABANDONED)
+    await fake.wait_until(lambda: fake.message(hand.id, "alice").text == TABLE_ABANDONED)
     closed_hand = fake.message(hand.id, "alice")
     assert not closed_hand.components and not closed_hand.images
     await fake.wait_until(lambda: fake.world.messages[ping.message_id].deleted)
 
     # The table message says so and no longer offers Your hand.
     closed = await fake.wait_for_message(
-        "alice", lambda m: m.id == message.id and m.content == TABLE_ABANDONED
+        "alice", lambda m: m.id == message.id and m.text == TABLE_ABANDONED
     )
     assert closed.labels == []
 
@@ -196,14 +196,14 @@ async def test_lobby_refusals_change_nothing(
     table, lobby = await open_table(fake, bot, "alice", {"rules": MARLEY})
     await (await fake.click("bob", lobby, label="Join")).response()
     lobby = fake.message(lobby.id, "carol")
-    assert mention(fake, "bob") in lobby.content
+    assert mention(fake, "bob") in lobby.text
     seats = list(table.seats)
 
     async def refused(user: str, label: str, words: str) -> None:
         answer = await private_answer(await fake.click(user, lobby, label=label))
         assert words in answer, answer
         now = fake.message(lobby.id, "carol")
-        assert (now.content, now.labels) == (lobby.content, lobby.labels)
+        assert (now.text, now.labels) == (lobby.text, lobby.labels)
         assert table.seats == seats and table.status == "lobby"
 
     await refused("bob", "Join", "already seated")
@@ -212,11 +212,11 @@ async def test_lobby_refusals_change_nothing(
     await refused("bob", "Start", "Only the host")
     await refused("bob", "Cancel", "Only the host")
     await refused("bob", "Add computer", "Only the host")
-    assert fake.ephemeral_messages("alice")[0].content.startswith("You are the host")
+    assert fake.ephemeral_messages("alice")[0].text.startswith("You are the host")
 
     closed = await (await fake.click("alice", lobby, label="Cancel")).response()
     assert closed is not None and closed.id == lobby.id
-    assert closed.buttons == [] and closed.content.endswith(TABLE_ABANDONED)
+    assert closed.buttons == [] and closed.text.endswith(TABLE_ABANDONED)
     assert table.status == "abandoned"
     stored = await bot.hub.storage.get_table(table.id)
     assert stored is not None and stored.status == "abandoned" and stored.thread_id is None
@@ -248,7 +248,7 @@ async def test_replace_a_player_with_a_computer(
     before = table.action_count
     sent = await fake.slash("alice", "barbu replace", {"member": "bob"})
     said = await sent.response()
-    assert said is not None and not said.ephemeral and "Bob" in said.content
+    assert said is not None and not said.ephemeral and "Bob" in said.text
     assert table.is_computer(bob) and table.seats[bob].name == "Bob (computer)"
     assert table.seat_of(fake.user("bob").id) is None
     stored = await bot.hub.storage.get_table(table.id)
@@ -309,9 +309,9 @@ async def test_turn_timer_lets_the_computer_play(
         assert stored is not None and stored.actions[before] == (0, action)
         # Everybody at the table is told (the message is posted before time_out_now returns).
         told = await fake.wait_for_message(
-            "erin", lambda m: "ran out of time" in m.content, channel=table.record.thread_id
+            "erin", lambda m: "ran out of time" in m.text, channel=table.record.thread_id
         )
-        assert mention(fake, "alice") in told.content and told.id not in seen_notices
+        assert mention(fake, "alice") in told.text and told.id not in seen_notices
         seen_notices.add(told.id)
         # Alice plays the next one herself: the game continues as before.
         await play_choices(fake, table, "alice", 1)

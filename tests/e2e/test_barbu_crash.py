@@ -37,7 +37,7 @@ STALL_SECONDS = 120.0
 
 
 def series_over(fake: FakeDiscord) -> bool:
-    return any(": the series is over." in m.content for m in fake.visible_messages("alice"))
+    return any(": the series is over." in m.text for m in fake.visible_messages("alice"))
 
 
 def first_offered(hand: list[str], legal: list[str]) -> str:

@@ -116,7 +116,7 @@ def is_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> bool:
     except LookupError:
         return False
     adapter = bot.table_ui.kit.adapter(table)
-    if message.content != bot.table_ui.messages.table_line(table):
+    if message.texts[:1] != [bot.table_ui.messages.table_line(table)]:
         return False
     return [a.data for a in message.attachments] == [adapter.table_image(table)()]
 
@@ -136,7 +136,7 @@ async def wait_current(fake: FakeDiscord, bot: BarbuBot, table: Table) -> None:
         same_image = [a.data for a in message.attachments] == [adapter.table_image(table)()]
         raise AssertionError(
             f"the table message is not current: id {message.id} (kept: "
-            f"{table.record.table_message_id}), shows {message.content!r}, "
+            f"{table.record.table_message_id}), shows {message.text!r}, "
             f"should show {bot.table_ui.messages.table_line(table)!r}, same image: {same_image}; "
             f"{len(table.record.actions)} actions, actor {table.actor()}"
         ) from None
@@ -153,7 +153,7 @@ def channel_only(bot: BarbuBot) -> None:
 
 
 def mentions_permission(message: SeenMessage, name: str) -> bool:
-    return name.lower() in message.content.lower()
+    return name.lower() in message.text.lower()
 
 
 # ------------------------------------------------------------------ 429 and 5xx
@@ -226,7 +226,7 @@ async def test_failed_table_edits_recover_at_the_next_move(
 
     # The Your hand button of the (outdated) table message still works.
     hand = await open_hand(fake, "alice", table)
-    assert "Your turn" in hand.content
+    assert "Your turn" in hand.text
     await play_first_choice(fake, "alice", hand)
     await wait_for_turn(fake, table, 0)
     await wait_current(fake, bot, table)
@@ -274,7 +274,7 @@ async def test_slow_answers_still_work_and_clicks_are_acknowledged_in_time(
         await wait_for_turn(fake, table, 0)
         opened = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
         hand = await opened.reply()
-        assert hand.ephemeral and "Your turn" in hand.content
+        assert hand.ephemeral and "Your turn" in hand.text
         played = await send_first_choice(fake, "alice", hand)
         await played.reply()
         clicks += [opened, played]
@@ -317,7 +317,7 @@ async def test_a_gateway_drop_resumes_and_replays_a_click_made_meanwhile(
     # alice clicks while the bot is away: the event waits for the RESUME.
     sent = await fake.click("alice", message, label="Your hand")
     hand = await sent.reply()
-    assert hand is not None and hand.ephemeral and "Your turn" in hand.content
+    assert hand is not None and hand.ephemeral and "Your turn" in hand.text
     await fake.gateway.wait_connected()
     assert (fake.gateway.identifies, fake.gateway.resumes) == (1, 1)
     replayed = [
@@ -370,7 +370,7 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
     ledger = Ledger(table)
     sent = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
     old_hand = await sent.reply()
-    assert old_hand is not None and "Your turn" in old_hand.content
+    assert old_hand is not None and "Your turn" in old_hand.text
     token = sent.interaction.token
 
     # alice walks away for a quarter of an hour; the turn timer plays for her.
@@ -378,7 +378,7 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
     mark = fake.mark()
     await bot.hub.time_out_now(table)
     await fake.wait_for_message(
-        "alice", lambda m: "ran out of time" in m.content, channel=table.record.thread_id
+        "alice", lambda m: "ran out of time" in m.text, channel=table.record.thread_id
     )
     await wait_for_turn(fake, table, 0)
     # The bot tried to refresh her hand with the dead token, and was refused.
@@ -389,18 +389,18 @@ async def test_an_expired_hand_message_is_dropped_and_a_fresh_one_works(
         since=mark,
     )
     assert refused.status == 401 and refused.response["code"] == 50027
-    assert fake.message(old_hand.id, "alice").content == old_hand.content  # unchanged
+    assert fake.message(old_hand.id, "alice").text == old_hand.text  # unchanged
 
     # A card on the expired message: the click has a fresh token, so it gets an answer.
     card = next(b for b in enabled_buttons(old_hand) if len(b["label"]) <= 3)
     before = table.action_count
     answer = await (await fake.click("alice", old_hand, custom_id=card["custom_id"])).response()
-    assert answer is not None and answer.ephemeral and "out of date" in answer.content
+    assert answer is not None and answer.ephemeral and "out of date" in answer.text
     assert table.action_count == before
 
     # Your hand again: a fresh message, and the game goes on from it.
     fresh = await open_hand(fake, "alice", table)
-    assert fresh.id != old_hand.id and "Your turn" in fresh.content
+    assert fresh.id != old_hand.id and "Your turn" in fresh.text
     await play_first_choice(fake, "alice", fresh)
     await next_deal(fake, table)
     await bot.table_ui.wait_idle()
@@ -476,7 +476,7 @@ async def test_a_deleted_thread_moves_the_table_to_the_channel_or_tells_the_host
         for message in reversed(fake.visible_messages("alice", parent_id)):
             if message.id <= newest:
                 continue  # nothing from before the deletion (ids are increasing)
-            if "Your hand" in message.labels or f"<@{fake.user('alice').id}>" in message.content:
+            if "Your hand" in message.labels or f"<@{fake.user('alice').id}>" in message.text:
                 return message
         return None
 

@@ -31,7 +31,7 @@ async def seat_four(fake: FakeDiscord, bot: BarbuBot) -> Table:
     table, lobby = await open_table(fake, bot, "alice", {"rules": "barbu"})
     for name in PLAYERS[1:]:
         joined = await (await fake.click(name, lobby, label="Join")).response()
-        assert joined is not None and f"<@{fake.user(name).id}>" in joined.content
+        assert joined is not None and f"<@{fake.user(name).id}>" in joined.text
     await (await fake.click("alice", lobby, label="Start")).response()
     assert [s.user_id for s in table.seats] == [fake.user(n).id for n in PLAYERS]
     return table
@@ -40,7 +40,7 @@ async def seat_four(fake: FakeDiscord, bot: BarbuBot) -> Table:
 async def answer(sent) -> str:
     reply = await sent.response()
     assert reply is not None and reply.ephemeral, "a refusal is a private answer"
-    return reply.content
+    return reply.text
 
 
 async def turn_of(fake: FakeDiscord, table: Table, name: str) -> SeenMessage:
@@ -50,10 +50,10 @@ async def turn_of(fake: FakeDiscord, table: Table, name: str) -> SeenMessage:
 
 def refusals(sent: SentInteraction) -> list[str]:
     """The private refusals a click got: its own message, or follow-ups after a deferral."""
-    texts = [m.content for m in sent.followups()]
+    texts = [m.text for m in sent.followups()]
     original = sent.original()
     if sent.interaction.response_type == 4 and original is not None:
-        texts.append(original.content)
+        texts.append(original.text)
     return texts
 
 
@@ -76,7 +76,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     assert len(menu["options"]) == 5 + 4 + 13
     # Bob is not the declarer: his hand offers no contract menu.
     bob_view = await open_hand(fake, "bob", table)
-    assert "Waiting for Alice" in bob_view.content and not bob_view.selects
+    assert "Waiting for Alice" in bob_view.text and not bob_view.selects
     await (await fake.select("alice", hand, ["contract:no-queens"])).reply()
     assert table.state.contract == "no-queens"
 
@@ -96,7 +96,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     # Bob's older message says it was replaced, and offers no stale Confirm. (A stale
     # button on a message that could not be edited is refused: test_barbu_faults.)
     old = fake.message(stale.id, "bob")
-    assert old.content == HAND_REPLACED and not old.buttons and button(stale, "Confirm")
+    assert old.text == HAND_REPLACED and not old.buttons and button(stale, "Confirm")
 
     # Carol was doubled by bob: she sees a Redouble, and one button doubles all the others
     # and redoubles bob, saying so.
@@ -135,7 +135,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
     # The leader's old hand message says it was replaced: no old card to click there.
     assert any(len(b["label"]) <= 3 for b in enabled_buttons(lead_hand))
     old = fake.message(lead_hand.id, leader)
-    assert old.content == HAND_REPLACED and not old.buttons
+    assert old.text == HAND_REPLACED and not old.buttons
     # The follower double-clicks a card: one click plays it, the other is refused.
     before = table.action_count
     target = enabled_buttons(hand)[0]["custom_id"]
@@ -158,7 +158,7 @@ async def test_a_deal_with_four_humans(fake_discord: FakeDiscord, start_barbu_bo
         hand = await open_hand(fake, PLAYERS[seat], table)
         await play_first_choice(fake, PLAYERS[seat], hand)
     sheet = await fake.wait_for_message(
-        "erin", lambda m: m.content.startswith("**Deal 1**") and bool(m.images),
+        "erin", lambda m: m.text.startswith("**Deal 1**") and bool(m.images),
         channel=table.record.thread_id,
     )  # fmt: skip
     entry = table.state.sheet[0]

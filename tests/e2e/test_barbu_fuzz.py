@@ -59,6 +59,7 @@ from tests.e2e.helpers import (
 from tests.fakediscord import payloads
 from tests.fakediscord.model import EPHEMERAL, LOADING
 from tests.fakediscord.plugin import StartBarbu
+from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 from tests.fakediscord.users import SentInteraction
 
@@ -562,10 +563,13 @@ def _components(message: Any) -> list[dict[str, Any]]:
 
 
 def _on_message(message_json: dict[str, Any], custom_id: str, component_type: int) -> bool:
-    for row in message_json.get("components") or []:
-        for component in row.get("components") or []:
-            if component.get("custom_id") == custom_id and component.get("type") == component_type:
-                return True
+    """Whether the message has that component, however deep (V2 nests action rows)."""
+    stack = list(message_json.get("components") or [])
+    while stack:
+        component = stack.pop()
+        if component.get("custom_id") == custom_id and component.get("type") == component_type:
+            return True
+        stack.extend(component.get("components") or [])
     return False
 
 
@@ -661,8 +665,12 @@ async def open_hands(fuzz: Fuzz, table: Table, user: str, times: int) -> int:
     await fuzz.settle(list(shots))
     newest = 0
     for shot in shots:
-        # A follow-up to the deferred update of the table message.
-        hand = shot.sent.answered()
+        # A follow-up to the deferred update of the table message (which the table's own
+        # edits may meanwhile have edited through the same token).
+        def private(sent: SentInteraction = shot.sent) -> SeenMessage | None:
+            return next((m for m in reversed(sent.followups()) if m.ephemeral), None)
+
+        hand = await fuzz.fake.wait_until(private)
         assert hand is not None and hand.ephemeral, "Your hand answers privately"
         fuzz.hands[user].append(hand.id)
         newest = max(newest, hand.id)
@@ -705,7 +713,7 @@ def race_clicks(
             and not c.get("disabled")
             and fuzz.would_accept(uid, c.get("custom_id", ""), None)
         ]
-        assert buttons, (message.content, legal)
+        assert buttons, (message.text, legal)
         confirm = [b for b in buttons if b.get("label", "").startswith("Confirm")]
         target = confirm[0] if confirm else fuzz.rng.choice(buttons)
         clicks += [("race-button", user, hand_id, target["custom_id"], None)] * times
@@ -744,9 +752,9 @@ def check_answers(fuzz: Fuzz) -> dict[str, Any]:
         if kind == 4:
             message = fake.world.messages[it.original_message_id or 0]
             if not message.flags & EPHEMERAL:
-                problems.append(f"{shot.kind}: a public answer {message.content!r}")
-            if "Something went wrong" in message.content:
-                problems.append(f"{shot.kind}: {message.content!r}")
+                problems.append(f"{shot.kind}: a public answer {message.text!r}")
+            if "Something went wrong" in message.text:
+                problems.append(f"{shot.kind}: {message.text!r}")
         elif kind == 7 and shot.expect == "lobby":
             if it.message_id not in fuzz.lobbies.values():
                 problems.append(f"{shot.kind}: updated a message that is not a lobby")
@@ -765,17 +773,17 @@ def check_answers(fuzz: Fuzz) -> dict[str, Any]:
             # "Thinking…", then the private message itself became the answer (Your hand).
             message = fake.world.messages[it.original_message_id or 0]
             if not message.flags & EPHEMERAL:
-                problems.append(f"{shot.kind}: a public answer {message.content!r}")
-            if message.flags & LOADING or "Something went wrong" in message.content:
-                problems.append(f"{shot.kind}: still thinking, or {message.content!r}")
+                problems.append(f"{shot.kind}: a public answer {message.text!r}")
+            if message.flags & LOADING or "Something went wrong" in message.text:
+                problems.append(f"{shot.kind}: still thinking, or {message.text!r}")
         elif kind == 6:
             followups = shot.sent.followups()
             if shot.expect not in ("race", "lobby") and not (
                 followups and all(m.ephemeral for m in followups)
             ):
                 problems.append(f"{shot.kind}: deferred without a private followup")
-            if any("Something went wrong" in m.content for m in followups):
-                problems.append(f"{shot.kind}: {followups[0].content!r}")
+            if any("Something went wrong" in m.text for m in followups):
+                problems.append(f"{shot.kind}: {followups[0].text!r}")
         else:
             problems.append(f"{shot.kind}: answered with type {kind}")
     assert not problems, problems[:20]
@@ -1032,7 +1040,7 @@ async def test_thousands_of_bad_interactions_change_nothing(
         for mid in fuzz.hands[user]:
             message = fake.world.messages.get(mid)
             closed = [t for t in (a, b) if f":{t.id}:" in str(message and message.components)]
-            assert not closed, (user, message.content if message else None)
+            assert not closed, (user, message.text if message else None)
     await fuzz.burst(tables, 150, [])
 
     # ------------------------------------------------------------- results
@@ -1117,7 +1125,7 @@ async def test_start_with_out_of_range_numbers_is_refused_privately(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     reply = await (await _start_raw(fake, [{"name": name, "type": 4, "value": value}])).response()
-    assert reply is not None and reply.ephemeral, reply and reply.content
+    assert reply is not None and reply.ephemeral, reply and reply.text
     assert bot.hub.tables == {}
     assert [(t.id, t.status) for t in await bot.hub.storage.unfinished_tables()] == []
 
@@ -1146,7 +1154,7 @@ async def test_rules_with_an_unknown_contract_is_refused_plainly(
     )
     reply = await sent.response()
     assert reply is not None and reply.ephemeral
-    assert "Something went wrong" not in reply.content
+    assert "Something went wrong" not in reply.text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
@@ -1172,5 +1180,5 @@ async def test_stats_of_someone_not_in_the_server_is_refused_privately(
     )
     reply = await sent.response()
     assert reply is not None and reply.ephemeral
-    assert "Something went wrong" not in reply.content
+    assert "Something went wrong" not in reply.text
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -53,7 +53,7 @@ NOTATION_CARD = re.compile(r"(?<![0-9A-Za-z])([2-9TJQKA][SHDC])(?![0-9A-Za-z])")
 def strings(message: SeenMessage) -> tuple[list[str], list[str]]:
     """(text people read, machine strings) of a message: content, embeds, alt texts and file
     names of attachments, labels, options."""
-    text = [message.content, *(json.dumps(e, ensure_ascii=False) for e in message.embeds)]
+    text = [message.text, *(json.dumps(e, ensure_ascii=False) for e in message.embeds)]
     text += [a.description or "" for a in message.attachments]  # image alt text
     text += [a.filename for a in message.attachments]
     machine: list[str] = []
@@ -155,7 +155,7 @@ class Auditor:
             elif not crossed and pending.get(message.id) == key:
                 # Still shown in the new deal. A public message of the old one names its deal;
                 # a hand message is refreshed soon (and checked then).
-                named = {int(n) for n in re.findall(r"\b[Dd]eal (\d+)", message.content)}
+                named = {int(n) for n in re.findall(r"\b[Dd]eal (\d+)", message.text)}
                 if not any(n < deal for n in named):
                     self._check(message, hidden)
 
@@ -167,7 +167,7 @@ class Auditor:
                 continue
             # Nothing anybody sees, their own hand message included, shows another's card.
             leaked = shown & hidden[user]
-            assert not leaked, (name, sorted(leaked), snapshot.content, snapshot.labels)
+            assert not leaked, (name, sorted(leaked), snapshot.text, snapshot.labels)
             if message.ephemeral:
                 # Only its user sees an ephemeral message, and its cards are theirs.
                 assert message.interaction_user_id == user
@@ -222,7 +222,7 @@ async def test_no_card_leaks_to_other_players(
     refused = await audit.answer(
         await fake.click(WATCHER, table_message(fake, WATCHER, table), label="Your hand")
     )
-    assert "not playing" in refused.content
+    assert "not playing" in refused.text
 
     moves = 0
     while table.state.deal <= len(CONTRACTS):
@@ -257,7 +257,7 @@ async def test_no_card_leaks_to_other_players(
     lines = [record.getMessage() for record in caplog.records if record.levelno >= logging.INFO]
     assert lines, "the bot logs at INFO"
     assert not [line for line in lines if PRETTY_CARD.search(line) or NOTATION_CARD.search(line)]
-    lobby_text = fake.message(lobby.id, WATCHER).content
+    lobby_text = fake.message(lobby.id, WATCHER).text
     assert "The game has started" in lobby_text and not cards_in([lobby_text], [])
     # Each player looked at their own hand many times; the watcher only at a refusal.
     for name in PLAYERS:
@@ -273,7 +273,7 @@ async def choose(fake: FakeDiscord, name: str, hand: SeenMessage, table: Table) 
         wanted = CONTRACTS.get(table.state.deal)
         return await fake.select(name, hand, [wanted if wanted in values else values[0]])
     buttons = enabled_buttons(hand)
-    assert buttons, (hand.content, hand.labels)
+    assert buttons, (hand.text, hand.labels)
     confirm = [b for b in buttons if b["label"].startswith("Confirm")]
     target = confirm[0] if confirm else buttons[0]
     return await fake.click(name, hand, custom_id=target["custom_id"])

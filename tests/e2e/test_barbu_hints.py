@@ -31,7 +31,7 @@ async def test_a_hint_suggests_a_legal_move_and_marks_the_scoresheet(
 
     before = table.action_count
     answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
-    assert answer.ephemeral and SUGGESTED in answer.content
+    assert answer.ephemeral and SUGGESTED in answer.text
     assert table.action_count == before  # a hint is not a move
     assert table.record.settings["hinted"] == [0]
     stored = await bot.hub.storage.get_table(table.id)
@@ -39,9 +39,9 @@ async def test_a_hint_suggests_a_legal_move_and_marks_the_scoresheet(
 
     await play_until(fake, table, lambda: table.state.deal == 2)
     sheet = await fake.wait_for_message(
-        "bob", lambda m: m.content.startswith("**Deal 1**"), channel=table.record.thread_id
+        "bob", lambda m: m.text.startswith("**Deal 1**"), channel=table.record.thread_id
     )
-    assert "Alice (hints)" in sheet.content
+    assert "Alice (hints)" in sheet.text
 
 
 async def test_without_the_option_there_is_no_hint(
@@ -67,4 +67,4 @@ async def test_a_hint_button_from_before_a_restart_still_answers(
     await bot.close()
     bot = await start_barbu_bot(**FAST)
     answer = await (await fake.click("alice", hand, label="Hint")).reply(timeout=30)
-    assert answer.ephemeral and SUGGESTED in answer.content
+    assert answer.ephemeral and SUGGESTED in answer.text

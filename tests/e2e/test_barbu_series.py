@@ -52,10 +52,10 @@ async def test_a_whole_series_one_human_three_computers(
     assert state.is_over and len(state.sheet) == deals and sum(state.scores) == total
     assert clicks >= deals  # at least a decision a deal (contracts, doubles, cards)
     final = await fake_discord.wait_for_message(
-        "alice", lambda m: ": the series is over." in m.content and bool(m.images),
+        "alice", lambda m: ": the series is over." in m.text and bool(m.images),
         channel=table.record.thread_id,
     )  # fmt: skip
-    assert f"<@{fake_discord.user('alice').id}>" in final.content
+    assert f"<@{fake_discord.user('alice').id}>" in final.text
     assert final.labels == ["Play again"]  # a new table with the same players (item 11)
     # Every deal's table message was frozen at its end: no live Your hand button is left.
     thread = fake_discord.visible_messages("alice", table.record.thread_id)
@@ -63,7 +63,7 @@ async def test_a_whole_series_one_human_three_computers(
     # One scoresheet message a deal, then the final standings.
     sheets = [
         m for m in fake_discord.visible_messages("alice", table.record.thread_id)
-        if m.content.startswith("**Deal ")
+        if m.text.startswith("**Deal ")
     ]  # fmt: skip
     assert len(sheets) == deals
     # The result is stored: alice has played one series on this server.
@@ -115,11 +115,11 @@ async def test_a_series_that_ends_while_a_scoresheet_is_posted_still_posts_every
     # Alice leaves her seat to a computer: the series plays itself to the end.
     await bot.hub.replace_with_computer(table, fake_discord.user("alice").id)
     final = await fake_discord.wait_for_message(
-        "alice", lambda m: ": the series is over." in m.content,
+        "alice", lambda m: ": the series is over." in m.text,
         channel=table.record.thread_id, timeout=120,
     )  # fmt: skip
     thread = fake_discord.visible_messages("alice", table.record.thread_id)
-    posted = [m.content.split("**")[1] for m in thread if m.content.startswith("**Deal ")]
+    posted = [m.text.split("**")[1] for m in thread if m.text.startswith("**Deal ")]
     assert posted == [f"Deal {n}" for n in range(1, deals + 1)]
     assert thread[-1].id == final.id
 
@@ -155,7 +155,7 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     assert restored.state.to_json() == saved
     # The table message from before the restart still answers: its button carries the table id.
     hand = await (await fake_discord.click("alice", old_message, label="Your hand")).reply()
-    assert hand.ephemeral and "Your turn" in hand.content
+    assert hand.ephemeral and "Your turn" in hand.text
     await play_first_choice(fake_discord, "alice", hand)
     assert restored.action_count > len(actions)
     # And the deal goes on to its end.

@@ -41,14 +41,15 @@ async def gone_answer(fake: FakeDiscord, sent: SentInteraction, user: str) -> st
     await fake.wait_until(lambda: sent.followups() or None)
     (answer,) = sent.followups()
     assert answer.ephemeral and answer.id != sent.interaction.message_id
-    assert fake.message(sent.interaction.message_id, user).components == []
-    return answer.content
+    clicked = fake.message(sent.interaction.message_id, user)
+    assert clicked.buttons == [] and clicked.text  # its buttons gone, its words kept
+    return answer.text
 
 
 def stripped(fake: FakeDiscord, message: SeenMessage, user: str) -> SeenMessage:
     """The message as `user` sees it now: its text and images kept, its buttons gone."""
     now = fake.message(message.id, user)
-    assert now.components == [] and now.content == message.content
+    assert now.buttons == [] and now.text == message.text
     assert len(now.attachments) == len(message.attachments)
     return now
 

@@ -27,7 +27,7 @@ from tests.fakediscord.server import FakeDiscord
 async def start_three(fake: FakeDiscord, bot: BarbuBot) -> Table:
     options = {"players": 3, "computers": 2}
     lobby = await (await fake.slash("alice", "guillotine start", options)).response()
-    assert lobby is not None and "3 players" in lobby.content and "Join" in lobby.labels
+    assert lobby is not None and "3 players" in lobby.text and "Join" in lobby.labels
     table = bot.hub.tables_in(lobby.channel_id)[0]
     await (await fake.click("alice", lobby, label="Start")).response()
     await fake.wait_until(lambda: table.status == "playing")
@@ -44,13 +44,13 @@ async def take_turn(fake: FakeDiscord, table: Table, hand: SeenMessage) -> None:
             hand = await (await fake.select("alice", hand, [value])).reply()
         else:
             buttons = [b for b in enabled_buttons(hand) if not b["label"].startswith("Back")]
-            assert buttons, (hand.content, hand.labels)
+            assert buttons, (hand.text, hand.labels)
             hand = await (
                 await fake.click("alice", hand, custom_id=buttons[0]["custom_id"])
             ).reply()
         if table.action_count != index:
             return
-    raise AssertionError(f"no move after six menus: {hand.content!r}")
+    raise AssertionError(f"no move after six menus: {hand.text!r}")
 
 
 async def test_a_game_with_two_computers_survives_a_restart_and_ends(
@@ -66,7 +66,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
         turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 3, take_turn)
     assert turns > 0, (table.record.actions, table.seats)
     await fake.wait_for_message(
-        "bob", lambda m: m.content.startswith("**Day 1 is over**"), channel=table.record.thread_id
+        "bob", lambda m: m.text.startswith("**Day 1 is over**"), channel=table.record.thread_id
     )
 
     # A restart on one of alice's turns loses nothing.
@@ -76,7 +76,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     day = table.state.view(None)["day"]
     await fake.wait_for_message(
         "bob",
-        lambda m: m.content.startswith(f"**Day {day - 1} is over**"),
+        lambda m: m.text.startswith(f"**Day {day - 1} is over**"),
         channel=table.record.thread_id,
     )
     await wait_for_turn(fake, table, 0)
@@ -88,19 +88,19 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     assert restored is not None and restored.record.actions == actions
     assert restored.state.to_json() == saved
     hand = await (await fake.click("alice", old_message, label="Your hand")).reply()
-    assert hand.ephemeral and hand.images, hand.content
+    assert hand.ephemeral and hand.images, hand.text
     await take_turn(fake, restored, hand)
 
     # On to the end: final standings, and the result counts on the leaderboard.
     await play_until(fake, restored, lambda: restored.status != "playing", take_turn)
     assert restored.status == "finished"
     final = await fake.wait_for_message(
-        "bob", lambda m: "the game is over" in m.content, channel=restored.record.thread_id
+        "bob", lambda m: "the game is over" in m.text, channel=restored.record.thread_id
     )
-    assert f"<@{fake.user('alice').id}>" in final.content and final.images
+    assert f"<@{fake.user('alice').id}>" in final.text and final.images
     assert final.labels == ["Play again"]  # a new table with the same players (item 11)
     board = await (await fake.slash("bob", "guillotine stats", {"member": "alice"})).response()
-    assert board is not None and "Guillotine: 1 game, " in board.content, board.content
+    assert board is not None and "Guillotine: 1 game, " in board.text, board.text
 
 
 async def test_a_card_with_choices_opens_its_own_menu(
@@ -125,7 +125,7 @@ async def test_a_card_with_choices_opens_its_own_menu(
     before = table.action_count
     menu = await (await fake.select("alice", hand, [steps[0]["value"]])).reply()
     assert table.action_count == before  # a menu, not a move
-    assert "how do you play" in menu.content and "Back to the cards" in menu.labels
+    assert "how do you play" in menu.text and "Back to the cards" in menu.labels
     back = await (await fake.click("alice", menu, label="Back to the cards")).reply()
     assert back.selects[0]["options"] == hand.selects[0]["options"]
 
@@ -176,7 +176,7 @@ async def test_the_end_of_game_cards_are_played_at_the_table(
     await keep_cards_to_the_finale(fake, table)
 
     hand = await open_hand(fake, "alice", table)
-    assert "press **Done**" in hand.content and "Done" in hand.labels
+    assert "press **Done**" in hand.text and "Done" in hand.labels
     offered = [option["value"] for option in hand.selects[0]["options"]]
     assert "play:fountain-of-blood" in offered and "play:stumble:2" not in offered
     before = table.state.scores[0]
@@ -188,9 +188,9 @@ async def test_the_end_of_game_cards_are_played_at_the_table(
     await fake.wait_until(lambda: table.status == "finished")
     assert table.record.actions[-2:] == [(0, "play:fountain-of-blood"), (0, "skip")]
     final = await fake.wait_for_message(
-        "bob", lambda m: "the game is over" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "the game is over" in m.text, channel=table.record.thread_id
     )
-    line = next(row for row in final.content.splitlines() if f"<@{fake.user('alice').id}>" in row)
+    line = next(row for row in final.text.splitlines() if f"<@{fake.user('alice').id}>" in row)
     assert line.endswith(f"— {before + 2} points"), line
 
 
@@ -219,7 +219,7 @@ async def test_the_timer_plays_the_end_of_game_cards_for_an_absent_player(
     assert "fountain-of-blood" in table.state.face_up[0]
     await fake.wait_for_message(
         "bob",
-        lambda m: "ran out of time: the computer played Fountain of Blood" in m.content,
+        lambda m: "ran out of time: the computer played Fountain of Blood" in m.text,
         channel=table.record.thread_id,
     )
 
@@ -285,13 +285,13 @@ async def test_a_strong_table_plays_to_the_end_and_plays_for_an_absent_player(
     await bot.hub.time_out_now(table)
     assert table.record.actions[start][0] == 0  # the computer moved for her
     thread = table.record.thread_id
-    await fake.wait_for_message("bob", lambda m: "ran out of time" in m.content, channel=thread)
+    await fake.wait_for_message("bob", lambda m: "ran out of time" in m.text, channel=thread)
 
     await play_until(fake, table, lambda: table.status != "playing", take_turn)
     assert table.status == "finished"
     computers = [seat for seat, _ in table.record.actions if seat != 0]
     assert len(computers) > 20, table.record.actions  # they played a whole game
-    await fake.wait_for_message("bob", lambda m: "the game is over" in m.content, channel=thread)
+    await fake.wait_for_message("bob", lambda m: "the game is over" in m.text, channel=thread)
 
 
 async def test_rules_tell_what_a_card_does(
@@ -314,10 +314,10 @@ async def test_rules_tell_what_a_card_does(
     guards = await (
         await fake.slash("bob", "guillotine rules", {"card": "Callous Guards"})
     ).response()
-    assert guards is not None and "discard it in your action-card step" in guards.content
+    assert guards is not None and "discard it in your action-card step" in guards.text
     card = await (
         await fake.slash("bob", "guillotine rules", {"card": "Wait a Moment!"})
     ).response()
-    assert card is not None and card.content.startswith("**Wait a Moment!**")
+    assert card is not None and card.text.startswith("**Wait a Moment!**")
     unknown = await (await fake.slash("bob", "guillotine rules", {"card": "Nobody"})).response()
-    assert unknown is not None and "No card of that name" in unknown.content
+    assert unknown is not None and "No card of that name" in unknown.text

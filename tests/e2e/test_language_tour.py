@@ -64,7 +64,7 @@ async def _seat_alice(
     start = lobby_button(table, "start")
     await (await fake.click("alice", lobby, custom_id=start)).response()
     await fake.wait_until(lambda: table.status == "playing")
-    return table, [lobby.content.splitlines()[0], refusal]
+    return table, [lobby.text.splitlines()[0], refusal]
 
 
 class Hands:
@@ -89,8 +89,8 @@ def _check(fake: FakeDiscord, table: Table, language: str, hands: Hands, prompt:
     labels = [text for _, text in recorded_texts(fake)]
     assert message_in(language, "tables-button-hand") in labels
     assert hands.seen and all(hand.ephemeral for hand in hands.seen)
-    assert any(prompt in hand.content for hand in hands.seen), [h.content for h in hands.seen]
-    return [thread.name, public[0].content.splitlines()[0], hands.seen[0].content.splitlines()[0]]
+    assert any(prompt in hand.text for hand in hands.seen), [h.text for h in hands.seen]
+    return [thread.name, public[0].text.splitlines()[0], hands.seen[0].text.splitlines()[0]]
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,7 @@ async def _barbu_ended(fake: FakeDiscord, language: str) -> SeenMessage:
     )
     # ...and the series' with its results.
     head = message_in(language, "barbu-final-head", title="").split(":")[-1].strip("* ")
-    return await fake.wait_for_message("bob", lambda m: head in m.content)
+    return await fake.wait_for_message("bob", lambda m: head in m.text)
 
 
 def _opening_with(key: str, **args: Any) -> Callable[[FakeDiscord, str], Awaitable[SeenMessage]]:
@@ -122,7 +122,7 @@ def _opening_with(key: str, **args: Any) -> Callable[[FakeDiscord, str], Awaitab
 
     async def ended(fake: FakeDiscord, language: str) -> SeenMessage:
         over = message_in(language, key, **args).strip()
-        return await fake.wait_for_message("bob", lambda m: m.content.startswith(over))
+        return await fake.wait_for_message("bob", lambda m: m.text.startswith(over))
 
     return ended
 
@@ -183,4 +183,4 @@ async def test_a_whole_game_in_the_language(
     assert table.status == "finished"
     end = await tour.ended(fake, language)
     lines += _check(fake, table, language, hands, message_in(language, tour.prompt))
-    record_property("lines", [*lines, end.content.splitlines()[0]])
+    record_property("lines", [*lines, end.text.splitlines()[0]])

@@ -43,31 +43,31 @@ async def test_a_hostile_name_pings_nobody_and_shows_literally(
     # The match's result, with its one game's line.
     result = await fake.wait_for_message(
         "bob",
-        lambda m: "the match is over" in m.content and "**Game 1**" in m.content,
+        lambda m: "the match is over" in m.text and "**Game 1**" in m.text,
         channel=thread,
     )
-    assert shown_literally(result.content, HOSTILE), result.content
+    assert shown_literally(result.text, HOSTILE), result.text
 
     stats = await (await fake.slash("alice", "slaughter stats")).response()
-    assert stats is not None and shown_literally(stats.content, HOSTILE), stats.content
+    assert stats is not None and shown_literally(stats.text, HOSTILE), stats.text
     board = await (await fake.slash("bob", "slaughter leaderboard")).reply()
-    assert shown_literally(board.content, HOSTILE), board.content
+    assert shown_literally(board.text, HOSTILE), board.text
     about_bob = await (await fake.slash("alice", "slaughter stats", {"member": "bob"})).response()
-    assert about_bob is not None and shown_literally(about_bob.content, bob.global_name)
+    assert about_bob is not None and shown_literally(about_bob.text, bob.global_name)
 
     # A challenge pings the one it names, and nobody through his name.
     lobby = await (await fake.slash("alice", "slaughter start", {"opponent": "bob"})).response()
     assert lobby is not None
-    await fake.wait_for_message("bob", lambda m: "challenges you" in m.content)
+    await fake.wait_for_message("bob", lambda m: "challenges you" in m.text)
     await (await fake.click("bob", lobby, label="Join")).response()
 
     pinged = {user for ping in fake.world.pings for user in ping.mentions.users}
     assert pinged <= {alice.id, bob.id} and bob.id in pinged
     assert not [p for p in fake.world.pings if p.mentions.roles or p.mentions.everyone]
     for message in fake.world.messages.values():  # edits and ephemeral answers too
-        assert not message.mention_everyone and not message.mention_role_ids, message.content
-        formatted = re.search(r"(?<!\\)\*\*x|(?<!\\)\|\|y|(?<!\\)__z", message.content)
-        assert formatted is None, message.content
+        assert not message.mention_everyone and not message.mention_role_ids, message.text
+        formatted = re.search(r"(?<!\\)\*\*x|(?<!\\)\|\|y|(?<!\\)__z", message.text)
+        assert formatted is None, message.text
     # And the bot never asks for more: every message it sends allows user mentions only.
     sent = [r for r in fake.requests if r.method in ("POST", "PATCH") and r.json]
     bodies = [r.json.get("data", r.json) if "/callback" in r.path else r.json for r in sent]

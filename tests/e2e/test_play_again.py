@@ -58,7 +58,7 @@ async def test_play_again_opens_one_new_table_with_the_same_players(
     table = await finish_between_alice_and_bob(fake, bot)
     alice, bob = fake.user("alice").id, fake.user("bob").id
     final = await fake.wait_for_message(
-        "alice", lambda m: "the match is over" in m.content, channel=table.record.thread_id
+        "alice", lambda m: "the match is over" in m.text, channel=table.record.thread_id
     )
     assert final.labels == ["Play again"]
 
@@ -66,7 +66,7 @@ async def test_play_again_opens_one_new_table_with_the_same_players(
     before = set(bot.hub.tables)
     refused = await (await fake.click("carol", final, label="Play again")).reply()
     assert refused.ephemeral
-    assert refused.content == "Only the players of this table can start a new one from it."
+    assert refused.text == "Only the players of this table can start a new one from it."
     assert set(bot.hub.tables) == before
 
     # Alice and Bob press it at once: one lobby in the channel the first table was opened
@@ -81,7 +81,7 @@ async def test_play_again_opens_one_new_table_with_the_same_players(
     assert new is not None and new.status == "lobby" and new.record.game == "slaughter"
     assert [s.user_id for s in new.seats] == [alice, bob] and new.record.host_id in (alice, bob)
     assert new.record.options == table.record.options
-    assert f"1. <@{alice}>" in lobby.content and f"2. <@{bob}>" in lobby.content
+    assert f"1. <@{alice}>" in lobby.text and f"2. <@{bob}>" in lobby.text
     assert {alice, bob} <= {u for p in fake.world.pings[pings:] for u in p.mentions.users}
 
     # The final standings now link to it: there is nothing left to press twice.
@@ -94,7 +94,7 @@ async def test_play_again_opens_one_new_table_with_the_same_players(
     later = next(c for c in clicks if c.interaction.user_id != new.record.host_id)
     told = await later.reply()
     assert told.ephemeral
-    assert told.content == f"A new table was already opened from this one: {link}"
+    assert told.text == f"A new table was already opened from this one: {link}"
     assert set(bot.hub.tables) - before == {new_id}
 
 
@@ -180,7 +180,7 @@ async def test_play_again_seats_fresh_computers_named_in_the_table_language(
     assert [s.name for s in new.seats[1:]] == names
     assert [s.level for s in new.seats[1:]] == [s.level for s in table.seats[1:]]
     # The lobby shows them, in the table's language.
-    assert all(f"🤖 {name}" in lobby.content for name in names), lobby.content
+    assert all(f"🤖 {name}" in lobby.text for name in names), lobby.text
     await start_lobby(fake, new, lobby)
     assert [s.name for s in new.seats[1:]] == names
 
@@ -225,5 +225,5 @@ async def test_play_again_after_a_seat_was_handed_to_a_computer(
     assert [s.user_id for s in new.seats] == [fake.user("alice").id] + [None] * computers
     assert [s.name for s in new.seats[1:]] == computer_names(language, computers)
     assert all(s.owner_id is None for s in new.seats)
-    assert f"<@{bob.id}>" not in lobby.content
+    assert f"<@{bob.id}>" not in lobby.text
     await start_lobby(fake, new, lobby)

@@ -28,7 +28,7 @@ def _button(message: SeenMessage, word: str) -> str:
 async def _start(fake: FakeDiscord, bot: BarbuBot) -> Table:
     options = {"players": 3, "computers": 2}
     lobby = await (await fake.slash("alice", "guillotine start", options)).response()
-    assert lobby is not None and "⟦" in lobby.content
+    assert lobby is not None and "⟦" in lobby.text
     table = bot.hub.tables_in(lobby.channel_id)[0]
     await (await fake.click("alice", lobby, custom_id=_button(lobby, "Start"))).response()
     await fake.wait_until(lambda: table.status == "playing")
@@ -44,13 +44,13 @@ async def test_a_whole_game_speaks_only_through_the_catalogues(
 
     rules = {"card": "palace-guard"}
     card = await (await fake.slash("alice", "guillotine rules", rules)).response()
-    assert card is not None and card.content.startswith("⟦**⟦Palace Guard⟧**"), card.content
+    assert card is not None and card.text.startswith("⟦**⟦Palace Guard⟧**"), card.text
     await play_until(fake, table, lambda: table.status != "playing", take_turn)
     assert table.status == "finished"
     final = await fake.wait_for_message(
-        "bob", lambda m: "the game is over" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "the game is over" in m.text, channel=table.record.thread_id
     )
-    assert final.content.startswith("⟦**Guillotine: the game is over.**⟧")
+    assert final.text.startswith("⟦**Guillotine: the game is over.**⟧")
 
     names = [user.display_name for user in fake.world.users.values()]
     found = [

@@ -34,7 +34,7 @@ async def test_a_whole_match_speaks_only_through_the_catalogues(
     await helpers.play_until(fake, table, lambda: table.status != "playing", helpers.slaughter_move)
     assert table.status == "finished"
     await fake.wait_for_message(
-        "bob", lambda m: "the match is over" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "the match is over" in m.text, channel=table.record.thread_id
     )
     stats = await (await fake.slash("alice", "slaughter stats")).response()
     assert stats is not None

@@ -96,7 +96,7 @@ async def test_help_lists_every_game_privately(
     answer = await (await fake.slash("bob", "help")).response()
     assert answer is not None and answer.ephemeral
     for name, info in all_games().items():
-        line = next(line for line in answer.content.split("\n\n") if f"**{info.title}**" in line)
+        line = next(line for line in answer.text.split("\n\n") if f"**{info.title}**" in line)
         summary = (DOCS / f"{name}.md").read_text("utf-8").split("\n\n")[1]
         assert summary in line, name
         assert f"`/{name} start`" in line and f"`/{name} rules`" in line, line

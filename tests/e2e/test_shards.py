@@ -115,7 +115,7 @@ async def alice_plays_out(fake: FakeDiscord, guild: Guild) -> None:
 def series_over(fake: FakeDiscord, guild: Guild) -> bool:
     """Whether alice has seen the end of a series in `guild`."""
     return any(
-        ": the series is over." in message.content
+        ": the series is over." in message.text
         for message in fake.visible_messages("alice")
         if fake.world.guild_of(message.channel_id) is guild
     )
@@ -124,7 +124,7 @@ def series_over(fake: FakeDiscord, guild: Guild) -> bool:
 async def leaderboard_lines(fake: FakeDiscord, guild: Guild) -> list[str]:
     """The lines of `/barbu leaderboard` in `guild` ("1. Bob — rating …, 1 in 2", ...)."""
     board = await (await fake.slash("alice", "barbu leaderboard", guild=guild)).reply()
-    return board.content.splitlines()
+    return board.text.splitlines()
 
 
 async def leaderboard(fake: FakeDiscord, guild: Guild) -> list[str]:

@@ -55,16 +55,16 @@ async def test_a_match_against_the_computer_survives_a_restart(
     await play_until(fake, restored, lambda: restored.status != "playing")
     assert restored.status == "finished"
     final = await fake.wait_for_message(
-        "bob", lambda m: "the match is over" in m.content, channel=restored.record.thread_id
+        "bob", lambda m: "the match is over" in m.text, channel=restored.record.thread_id
     )
     assert final.images
     # The match's only game: its line is the result's own, not a post after it.
-    assert "\n**Game 1**: " in final.content and "wins" in final.content, final.content
+    assert "\n**Game 1**: " in final.text and "wins" in final.text, final.text
     stats = await (await fake.slash("alice", "slaughter stats")).response()
     assert stats is not None
     # Against a computer: one match, no rank (only games between members rate).
-    assert stats.content.startswith("**Alice** · Gin Slaughtre: 1 match, "), stats.content
-    assert "not rated yet" in stats.content and "#" not in stats.content
+    assert stats.text.startswith("**Alice** · Gin Slaughtre: 1 match, "), stats.text
+    assert "not rated yet" in stats.text and "#" not in stats.text
 
 
 async def test_rearranging_then_a_wrong_pick_is_refused_gently(
@@ -101,7 +101,7 @@ async def test_rearranging_then_a_wrong_pick_is_refused_gently(
     ):
         before = table.action_count
         hand = await (await fake.select("alice", hand, picks[:2])).reply()
-        assert "is not a play you can make now" in hand.content
+        assert "is not a play you can make now" in hand.text
         assert not [b for b in hand.buttons if b["label"].startswith("Play")]
         assert table.action_count == before
 
@@ -115,12 +115,12 @@ async def test_a_challenge_names_the_opponent_and_rules_answer_privately(
     lobby = await sent.response()
     assert lobby is not None and "Join" in lobby.labels
     challenge = await fake.wait_for_message(
-        "bob", lambda m: "challenges you" in m.content, channel=lobby.channel_id
+        "bob", lambda m: "challenges you" in m.text, channel=lobby.channel_id
     )
-    assert f"<@{fake.user('bob').id}>" in challenge.content
+    assert f"<@{fake.user('bob').id}>" in challenge.text
     both = await fake.slash("alice", "slaughter start", {"opponent": "bob", "computer": True})
     refused = await both.response()
-    assert refused is not None and refused.ephemeral and "not both" in refused.content
+    assert refused is not None and refused.ephemeral and "not both" in refused.text
     rules = await (
         await fake.slash("carol", "slaughter rules", {"topic": "special-cards"})
     ).response()
@@ -136,12 +136,12 @@ async def test_the_table_message_shows_the_mention_and_the_computer_whole(
     table = await start_against_computer(fake, bot, match=3)
     message = await wait_for_table(fake, table, "bob")  # as any member of the channel sees it
     mention, computer = f"<@{fake.user('alice').id}>", f"**{table.seats[1].name}**"
-    head = message.content.splitlines()[0]
+    head = message.text.splitlines()[0]
     assert f"{mention} 0 – 0 {computer} · first to 3" in head, head
-    assert "…" not in message.content, message.content
+    assert "…" not in message.text, message.text
     # After moves, the updated table message still names both whole.
     await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 2)
     updated = table_message(fake, "bob", table)
     assert updated.edited or updated.id != message.id
-    assert mention in updated.content and computer in updated.content, updated.content
-    assert "…" not in updated.content, updated.content
+    assert mention in updated.text and computer in updated.text, updated.text
+    assert "…" not in updated.text, updated.text

@@ -60,7 +60,7 @@ async def faulty_table(
 
 def thread_texts(fake: FakeDiscord, table: Table) -> list[str]:
     channel = table.record.thread_id or table.record.channel_id
-    return [m.content for m in fake.visible_messages("alice", channel) if not m.ephemeral]
+    return [m.text for m in fake.visible_messages("alice", channel) if not m.ephemeral]
 
 
 async def test_a_table_held_up_by_its_database_says_so_and_goes_on(

@@ -98,7 +98,7 @@ async def test_after_a_click_the_table_message_is_edited_through_its_token(
     assert fake.interaction_limits.counted > counted
     await bot.table_ui.wait_idle()
     shown = table_message(fake, "bob", table)
-    assert shown.content == bot.table_ui.messages.table_line(table)
+    assert shown.texts[0] == bot.table_ui.messages.table_line(table)
     assert fake.global_limit.refused == 0 and fake.interaction_limits.refused == 0
 
 
@@ -185,7 +185,7 @@ async def test_a_refused_token_edit_falls_back_to_the_channel_with_the_same_upda
     assert not bot.table_ui.kit.tokens.holds(table.id)  # a failed token is not lent again
     # Nothing is lost: the table message shows the game as it is.
     shown = table_message(fake, "bob", table)
-    assert shown.content == bot.table_ui.messages.table_line(table)
+    assert shown.texts[0] == bot.table_ui.messages.table_line(table)
     adapter = bot.table_ui.kit.adapter(table)
     assert [a.data for a in shown.attachments] == [adapter.table_image(table)()]
 
@@ -193,7 +193,7 @@ async def test_a_refused_token_edit_falls_back_to_the_channel_with_the_same_upda
 def _shown(fake: FakeDiscord, table: Table, host: str) -> str:
     """The table message's words as bob sees them, with the host's mention and the
     clock's times put aside (the two tables differ in those only)."""
-    content = table_message(fake, "bob", table).content
+    content = table_message(fake, "bob", table).text
     content = content.replace(f"<@{fake.user(host).id}>", "<@host>")
     return re.sub(r"<t:\d+(:\w)?>", "<t:time>", content)
 
@@ -229,7 +229,7 @@ async def test_the_table_shows_the_same_sequence_whichever_route_carries_it(
             await bot.table_ui.wait_idle()
             line = bot.table_ui.messages.table_line(table)
             await fake.wait_until(
-                lambda t=table, line=line: table_message(fake, "bob", t).content == line
+                lambda t=table, line=line: table_message(fake, "bob", t).texts[:1] == [line]
             )
             shown.append(_shown(fake, table, host))
             await play_first_choice(fake, host, await open_hand(fake, host, table))
@@ -266,4 +266,4 @@ async def test_a_token_edit_held_up_by_its_limit_still_lands(
     assert edits[0][0] == "webhook" and edits[0][1].status == 429
     assert edits[1][0] == "webhook" and edits[1][1].status == 200
     shown = table_message(fake, "bob", table)
-    assert shown.content == bot.table_ui.messages.table_line(table)
+    assert shown.texts[0] == bot.table_ui.messages.table_line(table)

@@ -79,7 +79,7 @@ def posts(fake: FakeDiscord, table: Table) -> list[SeenMessage]:
     """The thread's messages, without the turn pings (a ping is deleted as the next comes).
     Once the final result is seen, they are all there: it is the publication's last post."""
     thread = fake.visible_messages("bob", table.record.thread_id)
-    return [m for m in thread if not m.content.startswith("🔔")]
+    return [m for m in thread if not m.text.startswith("🔔")]
 
 
 async def test_guillotine_posts_nothing_after_the_game_over(
@@ -92,21 +92,21 @@ async def test_guillotine_posts_nothing_after_the_game_over(
     table = await start_three(fake, bot)
     await play_until(fake, table, lambda: table.status != "playing", take_turn)
     final = await fake.wait_for_message(
-        "bob", lambda m: "the game is over" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "the game is over" in m.text, channel=table.record.thread_id
     )
     seen = posts(fake, table)
-    assert seen[-1].id == final.id, [m.content[:60] for m in seen[-3:]]
-    days = [m.content.split("**")[1] for m in seen if m.content.startswith("**Day ")]
+    assert seen[-1].id == final.id, [m.text[:60] for m in seen[-3:]]
+    days = [m.text.split("**")[1] for m in seen if m.text.startswith("**Day ")]
     assert days == ["Day 1 is over", "Day 2 is over"]
     # After the last summary, only the last day's table message may come before the
     # final standings, saying the game is over (a game whose last day is played out
     # between two publications has no table message of that day at all).
-    last_summary = max(i for i, m in enumerate(seen) if m.content.startswith("**Day "))
+    last_summary = max(i for i, m in enumerate(seen) if m.text.startswith("**Day "))
     between = seen[last_summary + 1 : -1]
-    assert len(between) <= 1, [m.content[:60] for m in between]
-    assert all("Game over" in m.content and not m.buttons for m in between), between
+    assert len(between) <= 1, [m.text[:60] for m in between]
+    assert all("Game over" in m.text and not m.buttons for m in between), between
     for mention in (f"<@{fake.user('alice').id}>", "**Computer 1**", "**Computer 2**"):
-        assert mention in final.content and "points" in final.content
+        assert mention in final.text and "points" in final.text
 
 
 async def test_gin_slaughtre_folds_the_last_game_into_the_match_result(
@@ -119,14 +119,14 @@ async def test_gin_slaughtre_folds_the_last_game_into_the_match_result(
     table = await start_against_computer(fake, bot, match=1)
     await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
     final = await fake.wait_for_message(
-        "bob", lambda m: "the match is over" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "the match is over" in m.text, channel=table.record.thread_id
     )
     seen = posts(fake, table)
-    assert seen[-1].id == final.id, [m.content[:60] for m in seen[-3:]]
-    assert not [m for m in seen if m.content.startswith("**Game ")]
-    head, game = final.content.split("\n")
-    assert "wins the match 1 – 0" in head and game.startswith("**Game 1**: "), final.content
-    assert "wins the match" in seen[-2].content and not seen[-2].buttons, seen[-2].content
+    assert seen[-1].id == final.id, [m.text[:60] for m in seen[-3:]]
+    assert not [m for m in seen if m.text.startswith("**Game ")]
+    head, game = final.text.split("\n")
+    assert "wins the match 1 – 0" in head and game.startswith("**Game 1**: "), final.text
+    assert "wins the match" in seen[-2].text and not seen[-2].buttons, seen[-2].text
 
 
 SEED = 3  # the table's seed in the Barbu tests (Domino's pass, the doubling)
@@ -208,8 +208,8 @@ async def check_forced_hand(
     assert table.state.legal_actions(0) == [hold.action]
     hand = await open_hand(fake, "alice", table)
     assert table.action_count == index  # still held: the hand shows the forced position
-    assert says(hand.content), hand.content
-    assert live_moves(hand) == [], (hand.content, hand.buttons, hand.selects)
+    assert says(hand.text), hand.text
+    assert live_moves(hand) == [], (hand.text, hand.buttons, hand.selects)
     hold.released.set()
     await fake.wait_until(lambda: table.action_count > index)
     assert table.record.actions[index] == (0, hold.action)

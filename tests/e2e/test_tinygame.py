@@ -39,7 +39,7 @@ async def test_high_card_is_played_to_the_end_against_the_computer(
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
     table, lobby = await open_table(fake, bot, "alice", {"computer": True}, "highcard")
-    assert lobby.content.startswith("**High Card** table opened by"), lobby.content
+    assert lobby.text.startswith("**High Card** table opened by"), lobby.text
     await (await fake.click("alice", lobby, custom_id=lobby_button(table, "start"))).response()
     await fake.wait_until(lambda: table.status == "playing")
     assert table.seat_of(fake.user("alice").id) == 0 and table.is_computer(1)
@@ -48,10 +48,8 @@ async def test_high_card_is_played_to_the_end_against_the_computer(
     moves = await play_until(fake, table, lambda: table.status != "playing")
     assert table.status == "finished" and moves >= 1
     assert sum(table.state.scores) == 3
-    final = await fake.wait_for_message("bob", lambda m: "**High Card** is over." in m.content)
-    assert final.images and "Alice: " in final.content, final.content
+    final = await fake.wait_for_message("bob", lambda m: "**High Card** is over." in m.text)
+    assert final.images and "Alice: " in final.text, final.text
 
     stats = await (await fake.slash("alice", "highcard stats")).response()
-    assert stats is not None and stats.content.startswith("**Alice** · High Card: 1 game"), (
-        stats.content
-    )
+    assert stats is not None and stats.text.startswith("**Alice** · High Card: 1 game"), stats.text

@@ -129,10 +129,10 @@ async def test_a_turn_pings_its_player_only_and_the_thread_keeps_one_ping(
         # The table line and her hand say when her time runs out, as a live timestamp.
         deadline = table.turn_deadline()
         assert deadline is not None
-        line = table_message(fake, seats[seat], table).content
+        line = table_message(fake, seats[seat], table).text
         assert shown_deadline(line) == int(deadline)
         hand = await open_hand(fake, seats[seat], table)
-        assert shown_deadline(hand.content) == int(deadline), hand.content
+        assert shown_deadline(hand.text) == int(deadline), hand.text
         if turns == 3 and not deleted_by_hand:
             # A moderator deletes the ping: the bot's own delete later finds it gone.
             await fake.delete_message(pings[0].message_id)
@@ -354,7 +354,7 @@ async def test_hand_messages_say_when_they_stop_following_the_game(
     older = await open_hand(fake, "alice", table)
     assert older.buttons or older.selects
     newer = await open_hand(fake, "alice", table)
-    await fake.wait_until(lambda: fake.message(older.id, "alice").content == HAND_REPLACED)
+    await fake.wait_until(lambda: fake.message(older.id, "alice").text == HAND_REPLACED)
     replaced = fake.message(older.id, "alice")
     assert not replaced.components and not replaced.attachments
 
@@ -363,7 +363,7 @@ async def test_hand_messages_say_when_they_stop_following_the_game(
     mark = fake.mark()
     await bot.table_ui.hands.expire()
     expired = fake.message(newer.id, "alice")
-    assert expired.content == HAND_EXPIRED and not expired.components
+    assert expired.text == HAND_EXPIRED and not expired.components
     edits = [r for r in fake.recorder.requests[mark:] if r.route == HAND_EDIT]
     assert [e.status for e in edits] == [200]  # its token still worked
     fake.clock.advance(60)  # now it is dead, and the bot does not try it again
@@ -371,7 +371,7 @@ async def test_hand_messages_say_when_they_stop_following_the_game(
     assert not [r for r in fake.recorder.requests[mark:] if r.status == 401]
     # A fresh hand works as before.
     fresh = await open_hand(fake, "alice", table)
-    assert fresh.content.startswith("Your turn")
+    assert fresh.text.startswith("Your turn")
 
 
 async def test_the_hand_says_the_match_is_over(
@@ -382,18 +382,18 @@ async def test_the_hand_says_the_match_is_over(
     table = await start_against_computer(fake, bot, match=1)
     await play_until(fake, table, lambda: table.status != "playing", slaughter_move)
     await fake.wait_for_message(
-        "alice", lambda m: "the match is over" in m.content, channel=table.record.thread_id
+        "alice", lambda m: "the match is over" in m.text, channel=table.record.thread_id
     )
     await bot.table_ui.wait_idle()
     hands = [m for m in fake.ephemeral_messages("alice") if m.images]
     assert hands
     last = fake.message(hands[-1].id, "alice")
     # "You win the match 1 – 0." or "Computer 1 wins the match 1 – 0.": whoever won.
-    assert " the match " in last.content and not last.content.startswith("Waiting")
+    assert " the match " in last.text and not last.text.startswith("Waiting")
     assert not last.components
     # The older ones had said they were replaced, none still "Your turn" or "Waiting".
     for hand in hands[:-1]:
-        assert fake.message(hand.id, "alice").content == HAND_REPLACED
+        assert fake.message(hand.id, "alice").text == HAND_REPLACED
 
 
 # ------------------------------------------------------------------ item 13
@@ -409,9 +409,9 @@ async def test_two_missed_turns_give_the_seat_to_the_computer_until_taken_back(
 
     def notices() -> list[str]:
         return [
-            m.content
+            m.text
             for m in fake.visible_messages("bob", thread)
-            if "ran out of time" in m.content or "missed two turns" in m.content
+            if "ran out of time" in m.text or "missed two turns" in m.text
         ]
 
     await wait_for_turn(fake, table, 0)
@@ -434,19 +434,19 @@ async def test_two_missed_turns_give_the_seat_to_the_computer_until_taken_back(
 
     # Her hand message shows her cards and no move, and how to come back; so does a new one.
     refreshed = fake.message(stale.id, "alice")
-    assert refreshed.labels == ["Take my seat back"] and refreshed.images, refreshed.content
+    assert refreshed.labels == ["Take my seat back"] and refreshed.images, refreshed.text
     away = await open_hand(fake, "alice", table)
-    assert "Take my seat back" in away.content and away.labels == ["Take my seat back"]
+    assert "Take my seat back" in away.text and away.labels == ["Take my seat back"]
 
     # A restart: the seat is still the computer's, and the button still works.
-    notice = next(m for m in fake.visible_messages("bob", thread) if "missed two" in m.content)
+    notice = next(m for m in fake.visible_messages("bob", thread) if "missed two" in m.text)
     await bot.close()
     bot = await start_barbu_bot(**PACED)
     bot.hub.listeners.append(WakeWaiters(fake))
     table = bot.hub.get(table.id)
     assert table is not None and table.seats[0].away
     refused = await (await fake.click("bob", notice, label="Take my seat back")).response()
-    assert refused is not None and refused.ephemeral and "no seat" in refused.content
+    assert refused is not None and refused.ephemeral and "no seat" in refused.text
     hand = await (await fake.click("alice", notice, label="Take my seat back")).reply()
     assert hand.ephemeral and hand.images
     assert not table.seats[0].away and not table.is_computer(0)
@@ -492,7 +492,7 @@ async def test_missed_turns_count_across_a_restart_and_a_move_forgives_them(
     await wait_for_turn(fake, table, 0)
     await bot.hub.time_out_now(table)
     await fake.wait_for_message(
-        "bob", lambda m: "missed two turns" in m.content, channel=table.record.thread_id
+        "bob", lambda m: "missed two turns" in m.text, channel=table.record.thread_id
     )
     assert table.seats[0].away and table.is_computer(0)
     stored = await bot.storage.get_table(table.id)
@@ -518,7 +518,7 @@ async def test_the_wait_a_moment_window_shows_when_it_closes(
 
     def window_shown() -> str | None:
         try:
-            content = table_message(fake, "bob", table).content
+            content = table_message(fake, "bob", table).text
         except LookupError:
             return None
         return content if "window closes" in content else None

@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from .components_v2 import IS_COMPONENTS_V2, texts
+
 DISCORD_EPOCH_MS = 1420070400000
 
 # Permission bits the fake looks at (https://discord.com/developers/docs/topics/permissions).
@@ -142,6 +144,14 @@ class Message:
     @property
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
+
+    @property
+    def text(self) -> str:
+        """Every word the message shows: its content, or (Components V2) its Text
+        Displays, one a line."""
+        if self.flags & IS_COMPONENTS_V2:
+            return "\n".join(texts(self.components))
+        return self.content
 
     def visible_to(self, user_id: int) -> bool:
         return not self.deleted and (not self.ephemeral or self.interaction_user_id == user_id)
