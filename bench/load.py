@@ -210,7 +210,7 @@ class Stats:
                 elif isinstance(record.response, dict):
                     self.table_messages[table] = int(record.response["id"])
                     posted = table
-            elif record.route == CHANNEL_EDIT and (record.json or {}).get("components") == []:
+            elif record.route == CHANNEL_EDIT and "components" in (record.json or {}):
                 # A finished deal's table message, frozen without buttons: its player waits
                 # for the next deal's message, as a person would.
                 frozen = int(record.params["message_id"])
@@ -247,11 +247,15 @@ class Stats:
 
 
 def _custom_ids(body: Any) -> list[str]:
-    return [
-        str(item.get("custom_id", ""))
-        for row in (body or {}).get("components") or []
-        for item in row.get("components") or []
-    ]
+    """The custom ids of a message body's components, however deep (V2 nests them)."""
+    ids = []
+    stack = list((body or {}).get("components") or [])
+    while stack:
+        item = stack.pop()
+        if "custom_id" in item:
+            ids.append(str(item["custom_id"]))
+        stack.extend(item.get("components") or [])
+    return ids
 
 
 def _hand_button_table(body: Any) -> int | None:
@@ -622,6 +626,11 @@ class Bench:
         index = self._seen(table_id).count
         message_id = self.stats.table_messages[table_id]
         hand_button = f"tbl:hand:{table_id}"
+        if hand_button not in [b.get("custom_id") for b in fake.message(message_id, user).buttons]:
+            # Frozen at its deal's end through a click's token (which the requests do not
+            # tell): the player waits for the next deal's message, as a person would.
+            self.stats.table_messages.pop(table_id, None)
+            return
         sent = await self.interact("hand", fake.click(user, message_id, custom_id=hand_button))
         hand = await sent.reply(timeout=30)  # acknowledged at once, drawn then
         if hand is None or not hand.content.startswith(self.your_turn):
@@ -1076,10 +1085,13 @@ def summarise(
         f"edit gap >= {args.edit_interval} s: {verdict[pace_ok]}; "
         f"no global 429: {verdict[global_ok]}"
     )
+    result["warnings"] = dict(report["warnings"])
+    result["user_errors"] = dict(bench.errors)
     return result
 
 
-def main() -> None:
+def parser() -> argparse.ArgumentParser:
+    """The command line's options (a test builds its arguments with them too)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument(
@@ -1119,9 +1131,14 @@ def main() -> None:
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")
     parser.add_argument("--objects", action="store_true", help="the bot's growth by type of object")
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    options = parser()
+    args = options.parse_args()
     if args.processes > 1 and (args.shards or 0) < args.processes:
-        parser.error("--processes N needs --shards of at least N (each process runs shards)")
+        options.error("--processes N needs --shards of at least N (each process runs shards)")
     asyncio.run(run(args))
 
 

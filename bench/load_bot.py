@@ -379,9 +379,9 @@ class ShownReporter:
         publish = messages.publish
         drawn = self.drawn
 
-        async def table_message(table: Table) -> Any:
-            count = table.action_count  # what the line and the picture are made of
-            result = await draw(table)
+        async def table_message(table: Table, publisher: Any) -> Any:
+            count = table.action_count  # what the words and the picture are made of
+            result = await draw(table, publisher)
             drawn[table.id] = count
             return result
 
