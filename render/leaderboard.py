@@ -5,23 +5,33 @@ wins, avg_place, rating; a value may come already written as a string, e.g. "3,2
 to about 15 rows are drawn, the top three with gold, silver and bronze ranks. The title,
 the column headings and the empty board's line are worded by the cog
 (cogs/tables/words.py `leaderboard_words`).
+
+Nothing is cut: a name too long for its column takes more lines of its row (a Discord name
+is up to 32 characters), and the row grows; a heading too long for its column, or a
+title too long for the image, takes more lines too; every number is drawn whole.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
-from render.theme import GOLD, MUTED, SHEET_BG, SHEET_HEAD, SHEET_ROW, TEXT, fit, font, to_png
+from render.theme import GOLD, MUTED, SHEET_BG, SHEET_HEAD, SHEET_ROW, TEXT, font, to_png, wrap
 
 WIDTH = 900
 MARGIN = 20
 TITLE_HEIGHT = 60
+TITLE_LINE = 34  # each more line of a long title
 HEAD_HEIGHT = 38
+HEAD_LINE = 22  # each more line of a long heading
 ROW_HEIGHT = 40
+NAME_LINE = 26  # each more line of a long name
 MAX_ROWS = 20
 HEAD_GAP = 12  # the least room between two column headings
+CELL_GAP = 16  # the least room between a name and the games played
+
+SEPARATOR = " · "  # between a title's parts
 
 MEDALS = {1: (255, 204, 51), 2: (205, 215, 225), 3: (230, 160, 100)}
 
@@ -34,6 +44,54 @@ COLUMNS: list[tuple[str, int, str]] = [
     ("avg_place", 770, "r"),
     ("rating", WIDTH - MARGIN - 8, "r"),
 ]
+
+
+def whole_lines(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """`text` in lines no wider than `width`, every character kept: wrapped between words, a
+    word wider than a line broken after a hyphen, else where the line is full (a name of
+    one long word). Never cut: the images draw a player's name whole."""
+    lines: list[str] = []
+    for line in wrap(text, fnt, width) or [""]:
+        lines += [line] if fnt.getlength(line) <= width else _broken(line, fnt, width)
+    return lines
+
+
+def title_lines(title: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """A title ("Bérénice-Amélie de la Tour-Vallée · day 1 of 3", "Gin Slaughtre ·
+    leaderboard") in lines of `width` pixels: its parts (between " · ") kept together on a
+    line where they fit, each part whole (`whole_lines`), the " · " left out where a line
+    breaks. Nothing is ever cut."""
+    lines: list[str] = []
+    for part in title.split(SEPARATOR):
+        if lines and fnt.getlength(lines[-1] + SEPARATOR + part) <= width:
+            lines[-1] += SEPARATOR + part
+        else:
+            lines += whole_lines(part, fnt, width)
+    return lines
+
+
+def _broken(word: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """A word wider than `width` in pieces that fit: after its hyphens where it can be, else
+    between letters (at least one a piece)."""
+    parts: list[str] = []
+    for piece in word.replace("-", "-\n").split("\n"):
+        if parts and fnt.getlength(parts[-1] + piece) <= width:
+            parts[-1] += piece
+            continue
+        while len(piece) > 1 and fnt.getlength(piece) > width:
+            # The longest head that fits, by bisection (one letter at least).
+            low, high = 1, len(piece) - 1
+            while low < high:
+                middle = (low + high + 1) // 2
+                if fnt.getlength(piece[:middle]) <= width:
+                    low = middle
+                else:
+                    high = middle - 1
+            parts.append(piece[:low])
+            piece = piece[low:]
+        if piece:
+            parts.append(piece)
+    return parts
 
 
 def _cell(key: str, row: dict[str, Any]) -> str:
@@ -49,33 +107,54 @@ def _cell(key: str, row: dict[str, Any]) -> str:
     return str(value)
 
 
+def _heading_lines(headings: dict[str, str], fnt: ImageFont.FreeTypeFont) -> list[list[str]]:
+    """Each column's heading in lines: one, or more where French or German words are longer
+    than the room up to the previous column (a heading never reaches into the next one)."""
+    lines = []
+    for index, (key, x, align) in enumerate(COLUMNS):
+        room = x - COLUMNS[index - 1][1] - HEAD_GAP if align == "r" and index else WIDTH - x
+        lines.append(whole_lines(headings.get(key, ""), fnt, room))
+    return lines
+
+
+def _name_room(rows: list[dict[str, Any]], fnt: ImageFont.FreeTypeFont) -> float:
+    """The names' column: up to the widest count of games played, and its gap."""
+    played = max((fnt.getlength(_cell("played", row)) for row in rows), default=0.0)
+    return COLUMNS[2][1] - COLUMNS[1][1] - max(40.0, played) - CELL_GAP
+
+
 def draw_leaderboard(
     title: str, rows: list[dict[str, Any]], words: dict[str, Any] | None = None
 ) -> Image.Image:
     """The leaderboard as an RGB image (see `render_leaderboard` for PNG bytes)."""
     words = words or {}
-    headings = words.get("columns") or {}
     rows = rows[:MAX_ROWS]
-    height = TITLE_HEIGHT + HEAD_HEIGHT + max(1, len(rows)) * ROW_HEIGHT + MARGIN
+    title_font = font(28, bold=True)
+    heading = title_lines(title, title_font, WIDTH - 2 * MARGIN)
+    title_height = TITLE_HEIGHT + (len(heading) - 1) * TITLE_LINE
+    head_font = font(18, bold=True)
+    headings = _heading_lines(words.get("columns") or {}, head_font)
+    head_height = HEAD_HEIGHT + (max(map(len, headings)) - 1) * HEAD_LINE
+    cell_font = font(21)
+    bold_font = font(21, bold=True)
+    room = _name_room(rows, cell_font)
+    names = [whole_lines(_cell("name", row), bold_font, room) for row in rows]
+    heights = [ROW_HEIGHT + (len(lines) - 1) * NAME_LINE for lines in names]
+    height = title_height + head_height + (sum(heights) or ROW_HEIGHT) + MARGIN
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)
     draw = ImageDraw.Draw(image)
-    title_font = font(28, bold=True)
-    draw.text(
-        (MARGIN, TITLE_HEIGHT // 2),
-        fit(title, title_font, WIDTH - 2 * MARGIN),
-        font=title_font,
-        fill=GOLD,
-        anchor="lm",
-    )
-    y = TITLE_HEIGHT
-    draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
-    head_font = font(18, bold=True)
-    for index, (key, x, align) in enumerate(COLUMNS):
-        # A heading never reaches into the next one (French and German words are longer).
-        room = x - COLUMNS[index - 1][1] - HEAD_GAP if align == "r" and index else WIDTH
-        text = fit(headings.get(key, ""), head_font, room)
-        draw.text((x, y + HEAD_HEIGHT / 2), text, font=head_font, fill=MUTED, anchor=f"{align}m")
-    y += HEAD_HEIGHT
+    first = TITLE_HEIGHT // 2
+    for i, line in enumerate(heading):
+        draw.text((MARGIN, first + i * TITLE_LINE), line, font=title_font, fill=GOLD, anchor="lm")
+    y = title_height
+    draw.rectangle((0, y, WIDTH, y + head_height), fill=SHEET_HEAD)
+    for (_, x, align), lines in zip(COLUMNS, headings, strict=True):
+        top = y + head_height / 2 - (len(lines) - 1) * HEAD_LINE / 2
+        for i, line in enumerate(lines):
+            draw.text(
+                (x, top + i * HEAD_LINE), line, font=head_font, fill=MUTED, anchor=f"{align}m"
+            )
+    y += head_height
     if not rows:
         draw.text(
             (WIDTH / 2, y + ROW_HEIGHT / 2),
@@ -84,26 +163,31 @@ def draw_leaderboard(
             fill=MUTED,
             anchor="mm",
         )
+    for index, (row, lines, row_height) in enumerate(zip(rows, names, heights, strict=True)):
+        if index % 2:
+            draw.rectangle((0, y, WIDTH, y + row_height - 1), fill=SHEET_ROW)
+        _row(draw, row, lines, y, row_height)
+        y += row_height
+    return image
+
+
+def _row(
+    draw: ImageDraw.ImageDraw, row: dict[str, Any], name: list[str], y: int, height: int
+) -> None:
+    """A player's row: the numbers on its middle, the name's lines around it."""
     cell_font = font(21)
     bold_font = font(21, bold=True)
-    name_room = COLUMNS[2][1] - COLUMNS[1][1] - 90  # leave room for "Played"
-    for index, row in enumerate(rows):
-        if index % 2:
-            draw.rectangle((0, y, WIDTH, y + ROW_HEIGHT - 1), fill=SHEET_ROW)
-        mid = y + ROW_HEIGHT / 2
-        for key, x, align in COLUMNS:
-            text = _cell(key, row)
-            fnt, fill = cell_font, TEXT
-            if key == "rank":
-                fnt = bold_font
-                fill = MEDALS.get(row.get("rank", 0), TEXT)  # a row without a rank: no medal
-            elif key == "name":
-                fnt, text = bold_font, fit(text, bold_font, name_room)
-            elif key == "rating":
-                fnt = bold_font
-            draw.text((x, mid), text, font=fnt, fill=fill, anchor=f"{align}m")
-        y += ROW_HEIGHT
-    return image
+    mid = y + height / 2
+    for key, x, align in COLUMNS:
+        fnt, fill = (bold_font, TEXT) if key in ("rank", "name", "rating") else (cell_font, TEXT)
+        if key == "rank":
+            fill = MEDALS.get(row.get("rank", 0), TEXT)  # a row without a rank: no medal
+        if key == "name":
+            top = mid - (len(name) - 1) * NAME_LINE / 2
+            for i, line in enumerate(name):
+                draw.text((x, top + i * NAME_LINE), line, font=fnt, fill=fill, anchor="lm")
+            continue
+        draw.text((x, mid), _cell(key, row), font=fnt, fill=fill, anchor=f"{align}m")
 
 
 def render_leaderboard(

@@ -1,5 +1,7 @@
-"""The leaderboard image in each language: drawn, and every column heading whole (French,
-German and Dutch headings are longer; the image cuts one that would reach the next)."""
+"""The leaderboard image in each language: drawn, and every column heading on one line of
+its column (French, German and Dutch headings are longer; the image would wrap one that
+reached the next, never cut it). Names and numbers whole: tests/render/
+test_leaderboard_names.py."""
 
 from __future__ import annotations
 
