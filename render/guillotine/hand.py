@@ -8,6 +8,10 @@ red for cards that change the line (Callous Guards forbid them), gold for
 cards that stay in front of a player, blue for the others. Cards that cannot
 be played now are dimmed; Wait a Moment! carries an "out of turn" tag.
 
+Nothing on a hand is cut: the title names its player whole (a Discord name is up to 32
+characters; the title takes a second line, or more, and its band grows), and a card's name
+or instruction takes as many lines as it needs (the card grows).
+
 `card_font_lines` and the fixed-palette helpers are shared with the
 table image. Both images are mapped to a palette learnt once per process from
 swatches of what they contain (every card face, and the blends of every text
@@ -25,6 +29,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from games.guillotine.cards import ACTION_ORDER, ACTIONS
+from render.leaderboard import title_lines
 from render.theme import (
     CARD_EDGE,
     CARD_WHITE,
@@ -49,6 +54,7 @@ CARD_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW  # 378
 CARD_H = 262
 BAND_H = 46
 TITLE_HEIGHT = 58
+TITLE_STEP = 32  # each more line of a long title
 TITLE_LINE = 28  # a card name's second line, when it needs one
 TEXT_TOP = 8  # from the band to the instruction's first line
 TAG_ROOM = 32  # under the instruction: the tag's line ("LINE", "STAYS")
@@ -72,7 +78,8 @@ def card_font_lines(
 ) -> tuple[ImageFont.FreeTypeFont, list[str]]:
     """The largest of `sizes` at which `text` wraps into `max_lines` lines; at the smallest,
     a word wider than a line (German: "Bürgermeister") is hyphenated, where the catalogue
-    marks it with a soft hyphen if it does; cut only then."""
+    marks it with a soft hyphen if it does; cut only then (the table's noble faces, whose
+    size is fixed: the hand's cards grow instead, `_whole`)."""
     plain = text.replace(SOFT_HYPHEN, "")
     for size in sizes:
         fnt = font(size, bold)
@@ -122,24 +129,40 @@ def band_colour(card: str) -> Colour:
 
 def _title(name: str, copies: int) -> tuple[ImageFont.FreeTypeFont, list[str]]:
     """A card's name in its band: one line, or two when it is too long for one (French
-    and German sayings)."""
+    and German sayings), or more if it must (the band grows): never cut."""
     badge_w = font(26, bold=True).getlength(f"×{copies}") + 14 if copies > 1 else 0
-    title_font, title = card_font_lines(name, (26, 24, 22), CARD_W - 24 - badge_w, 1, True)
-    if name and (title[-1].endswith("…") or title_font.getlength(title[0]) > CARD_W - 24):
-        title_font, title = card_font_lines(name, (22,), CARD_W - 24 - badge_w, 2, True)
-    return title_font, title
+    width = CARD_W - 24 - badge_w
+    plain = name.replace(SOFT_HYPHEN, "")
+    for size in (26, 24, 22):
+        fnt = font(size, True)
+        if fnt.getlength(plain) <= width:
+            return fnt, [plain]
+    return _whole(name, font(22, True), width)
 
 
 def _instruction(
     text: str, room: int, sizes: tuple[int, ...] = (24, 23, 22)
 ) -> tuple[ImageFont.FreeTypeFont, list[str]]:
-    """The largest size at which a card's instruction fits `room` pixels high."""
+    """The largest size at which a card's instruction fits `room` pixels high; else the
+    smallest, whole (`tile_height` makes the card tall enough for it)."""
     for size in sizes:
         fnt = font(size)
         lines = wrap(_hyphenated(text, fnt, CARD_W - 24), fnt, CARD_W - 24)
         if len(lines) * (size + 4) <= room:
             return fnt, lines
-    return card_font_lines(text, sizes[-1:], CARD_W - 24, room // (sizes[-1] + 4))
+    return _whole(text, font(sizes[-1]), CARD_W - 24)
+
+
+def _whole(
+    text: str, fnt: ImageFont.FreeTypeFont, width: float
+) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """`text` wrapped whole in `fnt`: in as many lines as it takes, a word wider than a line
+    hyphenated (at its soft hyphens if the catalogue marks them)."""
+    plain = text.replace(SOFT_HYPHEN, "")
+    lines = wrap(plain, fnt, width)
+    if all(fnt.getlength(line) <= width for line in lines):
+        return fnt, lines
+    return fnt, wrap(_hyphenated(text, fnt, width), fnt, width)
 
 
 def _band(title: list[str]) -> int:
@@ -214,20 +237,19 @@ def draw_guillotine_hand(
         max((tile_height(faces.get(c, blank), counts[c]) for c in row), default=CARD_H)
         for row in rows
     ]
-    top = TITLE_HEIGHT if title else MARGIN
+    size = words.get("count", "")
+    # The title's parts kept together where they fit, the player's name whole.
+    lines = title_lines(title, font(26, bold=True), WIDTH - 3 * MARGIN - font(22).getlength(size))
+    top = TITLE_HEIGHT + (len(lines) - 1) * TITLE_STEP if title else MARGIN
     height = top + sum(heights) + (len(rows) - 1) * GAP + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)
     draw = ImageDraw.Draw(image)
     if title:
-        draw.rectangle((0, 0, WIDTH, TITLE_HEIGHT - 10), fill=HEADER)
-        title_font = font(26, bold=True)
-        size = words.get("count", "")
-        size_font = font(22)
-        draw.text((WIDTH - MARGIN, 24), size, font=size_font, fill=MUTED, anchor="rm")
-        room = WIDTH - 3 * MARGIN - size_font.getlength(size)
-        draw.text(
-            (MARGIN, 24), fit(title, title_font, room), font=title_font, fill=GOLD, anchor="lm"
-        )
+        draw.rectangle((0, 0, WIDTH, top - 10), fill=HEADER)
+        draw.text((WIDTH - MARGIN, 24), size, font=font(22), fill=MUTED, anchor="rm")
+        for i, line in enumerate(lines):
+            y = 24 + i * TITLE_STEP
+            draw.text((MARGIN, y), line, font=font(26, bold=True), fill=GOLD, anchor="lm")
     if not cards:
         draw.text(
             (WIDTH // 2, top + CARD_H // 2),

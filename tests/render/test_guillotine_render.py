@@ -14,6 +14,7 @@ from PIL import Image
 from games import guillotine
 from games.guillotine.cards import ACTION_DECK
 from games.guillotine.players import play_game, random_player, rule_based_player
+from render.guillotine.hand import TITLE_STEP as HAND_TITLE_STEP
 from render.guillotine.hand import WIDTH as HAND_WIDTH
 from render.guillotine.hand import render_guillotine_hand
 from render.guillotine.table import WIDTH as TABLE_WIDTH
@@ -105,5 +106,9 @@ def test_hands_render_small_big_and_empty() -> None:
     big = decode(render_guillotine_hand(big_hand, ["trip", "fountain-of-blood"], "Alice's hand"))
     assert big.width == HAND_WIDTH and big.height > 4 * small.height
     decode(render_guillotine_hand([], None, "Your hand"))
+    # A name too long for the title's line takes a second: whole, the title band taller.
+    long = decode(render_guillotine_hand(["lidiot"], None, "W" * 32 + " · day 1 of 3"))
+    one = decode(render_guillotine_hand(["lidiot"], None, "Alice · day 1 of 3"))
+    assert long.height == one.height + HAND_TITLE_STEP
     # Every card at once (no hand gets there): 40 different cards, 20 rows of two, ~200 KB.
     decode(render_guillotine_hand(list(ACTION_DECK), None, ""), limit=2 * MAX_BYTES)
