@@ -183,8 +183,9 @@ LONG_NAMES = ["Bartholomäus Schwarzenberger", "Maximiliane von Hohenzollern"]
 
 @pytest.fixture
 def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """Every text the hand image had to cut with an ellipsis, (whole, drawn). The table
-    image cuts nothing (tests/render/test_slaughter_languages.py)."""
+    """Every text the shared hand drawing had to cut with an ellipsis, (whole, drawn). The
+    table image cuts nothing (tests/render/test_slaughter_languages.py), nor do the hand's
+    titles, drawn whole by render/slaughter/hand.py (tests/render/test_slaughter_hand_names.py)."""
     cuts: list[tuple[str, str]] = []
 
     def fit(text: str, fnt: Any, width: float) -> str:
