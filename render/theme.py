@@ -157,6 +157,80 @@ def _wrap_exactly(words: list[str], fnt: ImageFont.FreeTypeFont, width: float) -
     return lines
 
 
+# Where a name or a line may be broken: after a space or a hyphen.
+_BREAKS = re.compile(r"[^\s-]*(?:-|\s+|$)")
+
+
+def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
+    """A piece wider than a line, broken between letters."""
+    lines: list[str] = []
+    line = ""
+    for letter in piece:
+        if line and fnt.getlength(line + letter) > room:
+            lines.append(line)
+            line = letter
+        else:
+            line += letter
+    return [*lines, line] if line else lines
+
+
+def break_lines(text: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
+    """`text` on as few lines of `room` pixels as it needs, broken after a space or a
+    hyphen where it can, else between letters: nothing is left out, so a name drawn this
+    way is never cut (its lines, joined, are the name: a space at a break is dropped)."""
+    lines: list[str] = []
+    line = ""
+    for piece in (piece for piece in _BREAKS.findall(text) if piece):
+        candidate = line + piece
+        if not line or fnt.getlength(candidate.rstrip()) <= room:
+            line = candidate
+        else:
+            lines.append(line.rstrip())
+            line = piece
+        while fnt.getlength(line.rstrip()) > room:
+            kept = line.rstrip()
+            *whole, rest = _letters(kept, fnt, room)
+            line = rest + line[len(kept) :]  # the space after the piece stays a break
+            lines += whole
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
+
+
+def fit_lines(
+    text: str, sizes: tuple[int, ...], room: float, most: int, bold: bool = False
+) -> tuple[list[str], ImageFont.FreeTypeFont]:
+    """`text` whole (`break_lines`) in the largest of `sizes` that holds it on `most` lines
+    at most; else in the smallest of them, on as many lines as it needs (never cut)."""
+    for size in sizes:
+        fnt = font(size, bold=bold)
+        lines = break_lines(text, fnt, room)
+        if len(lines) <= most:
+            return lines, fnt
+    return lines, fnt
+
+
+def flow_whole(
+    items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
+) -> list[str]:
+    """`items` joined by `sep` into lines no wider than `width`, as `flow`, except that an
+    item wider than a line is broken (`break_lines`) rather than run out: nothing is cut."""
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}{sep}{item}" if line else item
+        if fnt.getlength(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        *whole, line = break_lines(item, fnt, width)
+        lines += whole
+    if line:
+        lines.append(line)
+    return lines
+
+
 def flow(
     items: list[str], fnt: ImageFont.FreeTypeFont, width: float, sep: str = "  ·  "
 ) -> list[str]:

@@ -7,14 +7,21 @@ docs/decisions/phone-legible-images.md).
 One row per finished deal: its number, the contract, and one number per player, the
 deal's score after doubles (gold when doubles changed it); the dealer's cell wears the
 "D" chip of the table image. When players doubled, a second line under the row says who
-doubled whom in the table's notation (`render.barbu.doubles`). Players are named in full in
-the heading (on two lines if need be). Running totals close the sheet, then for Marley
+doubled whom in the table's notation (`render.barbu.doubles`), names whole (a long one
+broken over lines). Running totals close the sheet, then for Marley
 the money each player receives (+) or pays (−), then a legend of every mark used and
 which way is good.
+
+A name is never cut. Each heads its column, right-aligned over its numbers, on up to three
+lines (the heading grows). A name that three lines of its column cannot hold (32 wide
+letters) turns the heading into steps: one band a player, the rightmost column's on top,
+each name right-aligned over its column and running left over the columns before it (on
+up to three lines), a gold bracket from it down to its column (`heading`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -31,12 +38,12 @@ from render.theme import (
     SHEET_ROW,
     TEXT,
     Colour,
+    break_lines,
     fit,
     fitting,
-    flow,
+    flow_whole,
     font,
     minus,
-    shorten,
     to_png,
     wrap,
 )
@@ -44,7 +51,7 @@ from render.theme import (
 WIDTH = 780
 MARGIN = 14
 TITLE_HEIGHT = 88
-HEAD_HEIGHT = 66  # two lines of names
+HEAD_LINE = 28  # a line of names in the heading
 ROW_HEIGHT = 36
 DOUBLES_LINE = 30
 TOTAL_HEIGHT = 40
@@ -56,12 +63,59 @@ TEXT_SIZE = 22
 
 
 def name_lines(name: str, width: float) -> list[str]:
-    """A player's name on at most two lines of the heading, cut (never to initials) if longer."""
-    fnt = font(TEXT_SIZE, bold=True)
-    lines = wrap(name, fnt, width) or ["?"]
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
-    return [fit(line, fnt, width) for line in lines]
+    """A player's name on as many lines of `width` as it needs, never cut (never to
+    initials): broken after a space or a hyphen, else between letters."""
+    return break_lines(name, font(TEXT_SIZE, bold=True), width) if name else ["?"]
+
+
+@dataclass(frozen=True)
+class Heading:
+    """The names' heading: each seat's lines and the baseline of its last, bottom to top;
+    `steps` when the names run over the columns before theirs."""
+
+    lines: tuple[tuple[str, ...], ...]
+    bottoms: tuple[int, ...]  # per seat: its last line's baseline, from the heading's top
+    height: int
+    steps: bool
+
+
+def _right(seat: int) -> int:
+    """The right edge of a seat's numbers and name."""
+    return MARGIN + NUMBER_WIDTH + CONTRACT_WIDTH + (seat + 1) * PLAYER_WIDTH - 6
+
+
+def heading(names: list[str]) -> Heading:
+    """Where the names go (module docstring): over their columns if three lines hold each,
+    else in steps."""
+    columns = [name_lines(name, PLAYER_WIDTH - 12) for name in names]
+    if max(map(len, columns)) <= 3:
+        rows = max(2, *map(len, columns))
+        height = rows * HEAD_LINE + 10
+        return Heading(tuple(map(tuple, columns)), (height - 8,) * 4, height, False)
+    # Steps: seat 3 on top, seat 0 last, then a line for "#" and the contract's heading.
+    lines = [tuple(name_lines(name, _right(seat) - MARGIN)) for seat, name in enumerate(names)]
+    bottoms = [0] * 4
+    baseline = 8 + 22 - HEAD_LINE
+    for seat in (3, 2, 1, 0):
+        baseline += len(lines[seat]) * HEAD_LINE
+        bottoms[seat] = baseline
+    height = baseline + HEAD_LINE + 8
+    return Heading(tuple(lines), tuple(bottoms), height, True)
+
+
+def _draw_heading(draw: ImageDraw.ImageDraw, top: int, head: Heading) -> None:
+    bold_font = font(TEXT_SIZE, bold=True)
+    for seat in range(4):
+        right, bottom = _right(seat), top + head.bottoms[seat]
+        lines = head.lines[seat]
+        for i, line in enumerate(lines):
+            draw.text((right, bottom - (len(lines) - 1 - i) * HEAD_LINE), line, font=bold_font,
+                      fill=GOLD, anchor="rs")  # fmt: skip
+        if head.steps:
+            # A bracket from under the name down to its column: its top spans the column.
+            left = right + 6 - PLAYER_WIDTH
+            draw.line((left + 6, bottom + 7, right + 3, bottom + 7), fill=GOLD, width=2)
+            draw.line((right + 3, bottom + 7, right + 3, top + head.height), fill=GOLD, width=2)
 
 
 def _doubles_lines(row: dict, names: list[str]) -> list[str]:
@@ -69,8 +123,8 @@ def _doubles_lines(row: dict, names: list[str]) -> list[str]:
     if not doubles:
         return []
     fnt = font(TEXT_SIZE)
-    items = double_items(doubles, [shorten(name, 12) for name in names])
-    return flow(items, fnt, WIDTH - 2 * MARGIN - NUMBER_WIDTH - 8)
+    items = double_items(doubles, names)
+    return flow_whole(items, fnt, WIDTH - 2 * MARGIN - NUMBER_WIDTH - 8)
 
 
 def draw_barbu_scoresheet(
@@ -93,7 +147,8 @@ def draw_barbu_scoresheet(
     extra = [len(_doubles_lines(row, names)) if doubling else 0 for row in sheet]
     body = sum(ROW_HEIGHT + DOUBLES_LINE * n for n in extra) or ROW_HEIGHT
     footer = TOTAL_HEIGHT * (1 if doubling else 2)
-    height = TITLE_HEIGHT + HEAD_HEIGHT + body + footer + 10 + len(legend) * LEGEND_LINE + MARGIN
+    head = heading(names)
+    height = TITLE_HEIGHT + head.height + body + footer + 10 + len(legend) * LEGEND_LINE + MARGIN
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)
     draw = ImageDraw.Draw(image)
 
@@ -104,18 +159,14 @@ def draw_barbu_scoresheet(
     draw.text((MARGIN, 50), done, font=cell_font, fill=MUTED)
 
     y = TITLE_HEIGHT
-    draw.rectangle((0, y, WIDTH, y + HEAD_HEIGHT), fill=SHEET_HEAD)
-    draw.text((MARGIN + NUMBER_WIDTH - 8, y + HEAD_HEIGHT - 8), "#", font=bold_font, fill=TEXT,
+    draw.rectangle((0, y, WIDTH, y + head.height), fill=SHEET_HEAD)
+    draw.text((MARGIN + NUMBER_WIDTH - 8, y + head.height - 8), "#", font=bold_font, fill=TEXT,
               anchor="rs")  # fmt: skip
-    draw.text((MARGIN + NUMBER_WIDTH + 8, y + HEAD_HEIGHT - 8), words.get("contract", ""),
+    draw.text((MARGIN + NUMBER_WIDTH + 8, y + head.height - 8), words.get("contract", ""),
               font=bold_font, fill=TEXT, anchor="ls")  # fmt: skip
     lefts = [MARGIN + NUMBER_WIDTH + CONTRACT_WIDTH + seat * PLAYER_WIDTH for seat in range(4)]
-    for seat, left in enumerate(lefts):
-        lines = name_lines(names[seat], PLAYER_WIDTH - 12)
-        for i, line in enumerate(reversed(lines)):
-            draw.text((left + PLAYER_WIDTH - 6, y + HEAD_HEIGHT - 8 - i * 28), line,
-                      font=bold_font, fill=GOLD, anchor="rs")  # fmt: skip
-    y += HEAD_HEIGHT
+    _draw_heading(draw, y, head)
+    y += head.height
 
     for index, row in enumerate(sheet):
         row_height = ROW_HEIGHT + DOUBLES_LINE * extra[index]
@@ -161,8 +212,8 @@ def draw_barbu_scoresheet(
         # Marley's money in words ("bekommt 30") may need a smaller font than the totals.
         value_font = fitting(values, 24, 22, PLAYER_WIDTH - 10, bold=True)
         for value, left in zip(values, lefts, strict=True):
-            draw.text((left + PLAYER_WIDTH - 6, mid), fit(value, value_font, PLAYER_WIDTH - 10),
-                      font=value_font, fill=TEXT, anchor="rm")  # fmt: skip
+            draw.text((left + PLAYER_WIDTH - 6, mid), value, font=value_font, fill=TEXT,
+                      anchor="rm")  # fmt: skip
         y += TOTAL_HEIGHT
     y += 10
     for i, line in enumerate(legend):

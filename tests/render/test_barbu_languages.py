@@ -10,9 +10,15 @@ sets, between tricks, taken cards, the Domino layout before and after its openin
 finished table), drawn with the longest names (32 wide letters, a long accented name with
 spaces and hyphens, the computers' names of the language), shows each name whole (on one
 line, else two, else three for 32 W's) in a legible face, and each seat's line and total
-as the cog words them. (The trick pictures beside the hand still cut a name on purpose
-where it must fit under its card: only their words are checked.) And the words around the
-table's picture (`table_text`) are in the language spoken, within Discord's limits.
+as the cog words them. And the words around the table's picture (`table_text`) are in the
+language spoken, within Discord's limits.
+
+No other image cuts a name or a number either: the scoresheets of both rule sets (with
+Barbu's doubles), the finished deal (its last trick, or a Domino's), the previous trick
+(taken by each seat), the hand and the hand with its trick, drawn with the longest names
+in each seat, show every name whole (its lines, joined, are the name; within a caption, a
+title or a doubles line, the text read in order holds it), every score, total and sum of
+money as worded, no cut, no text out of its canvas or over another, none below the floor.
 """
 
 from __future__ import annotations
@@ -23,7 +29,8 @@ import random
 import re
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
+from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
@@ -46,8 +53,10 @@ from render.barbu import (
     render_hand_with_trick,
     render_trick,
 )
+from render.barbu.doubles import double_items
+from render.barbu.scoresheet import heading
 from render.barbu.table import ROOM, fit_name, name_lines
-from render.theme import font
+from render.theme import font, minus
 from tests.games.play import random_play
 from tests.render.test_legibility import barbu_views
 
@@ -55,11 +64,11 @@ NAMES = ["Bérénice", "Maximilian", "Computer 2", "Computer 3"]
 
 
 @contextmanager
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, tuple, int, Any]]]:
-    """Every text drawn inside, card faces left out: (text, its box, the canvas drawn on:
-    a part drawn on its own canvas and pasted, as the trick is, has its own coordinates;
-    its font)."""
-    calls: list[tuple[str, tuple, int, Any]] = []
+def _recording(
+    monkeypatch: pytest.MonkeyPatch, entry: Callable[[ImageDraw.ImageDraw, str, tuple, Any], Any]
+) -> Iterator[list[Any]]:
+    """Every text drawn inside, card faces left out, as `entry(draw, text, box, font)`."""
+    calls: list[Any] = []
     original = ImageDraw.ImageDraw.text
 
     def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> None:
@@ -67,12 +76,21 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, tup
         if module != "render.cards" and str(words).strip():
             fnt = kwargs.get("font") or (args[1] if len(args) > 1 else None)
             box = self.textbbox(xy, str(words), font=fnt, anchor=kwargs.get("anchor"))
-            calls.append((str(words), box, id(self.im), fnt))
+            calls.append(entry(self, str(words), box, fnt))
         original(self, xy, words, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
     yield calls
     monkeypatch.undo()
+
+
+def drawn_texts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> AbstractContextManager[list[tuple[str, tuple, int, Any]]]:
+    """Every text drawn inside, card faces left out: (text, its box, the canvas drawn on:
+    a part drawn on its own canvas and pasted, as the trick is, has its own coordinates;
+    its font)."""
+    return _recording(monkeypatch, lambda draw, said, box, fnt: (said, box, id(draw.im), fnt))
 
 
 def _strings(words: Any) -> set[str]:
@@ -414,3 +432,185 @@ def test_the_words_around_the_table_are_in_the_language_and_within_discords_limi
     kinds = {"contract", "play", "play between tricks", "over"}
     assert all(seen[language] >= kinds for language in LANGUAGES), seen
     assert problems == []
+
+
+# ----------------------------------- every other image, with the longest names
+
+ROTATIONS = range(4)  # each name in each seat: first and last column, step and slot
+
+
+def seated(rotation: int) -> list[str]:
+    """The longest names (`long_names`), turned so that each takes each seat in turn."""
+    names = long_names(0)
+    return names[rotation:] + names[:rotation]
+
+
+def drawn_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> AbstractContextManager[list[tuple[str, tuple, int, Any, tuple]]]:
+    """As `drawn_texts`, with the size of the canvas each text was drawn on."""
+    return _recording(
+        monkeypatch, lambda draw, said, box, fnt: (said, box, id(draw.im), fnt, draw.im.size)
+    )
+
+
+def _bare(said: str) -> str:
+    return said.replace(" ", "")
+
+
+def _alone(name: str, said: list[str]) -> bool:
+    """Whether `name` is drawn as texts of its own, one after another (its lines; under
+    a card, 32 W's take five)."""
+    target = _bare(name)
+    for first in range(len(said)):
+        joined = ""
+        for line in said[first : first + 6]:
+            joined += _bare(line)
+            if joined == target:
+                return True
+            if not target.startswith(joined):
+                break
+    return False
+
+
+@dataclass
+class Expected:
+    """What one image must show whole: names drawn as texts of their own (its lines),
+    texts that must appear within the drawn texts read in order (a name in a caption, a
+    doubles item), and exact texts (numbers, money)."""
+
+    alone: list[str] = field(default_factory=list)
+    within: list[str] = field(default_factory=list)
+    exact: list[str] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)
+
+
+def image_problems(
+    monkeypatch: pytest.MonkeyPatch, draw: Callable[[], bytes], expected: Expected
+) -> list[tuple]:
+    with drawn_on(monkeypatch) as calls:
+        image = Image.open(io.BytesIO(draw()))
+    problems: list[tuple] = []
+    said = [call[0] for call in calls]
+    for name in expected.alone:
+        if not _alone(name, said):
+            problems.append(("not whole", name, said))
+    joined = _bare("".join(said))
+    problems += [("not whole", text, said) for text in expected.within if _bare(text) not in joined]
+    problems += [("number not whole", number) for number in expected.exact if number not in said]
+    scale = 360 / image.width
+    for index, (drawn, box, canvas, fnt, size) in enumerate(calls):
+        if "…" in drawn and not any("…" in word for word in expected.words):
+            problems.append(("cut", drawn))
+        if box[0] < 0 or box[1] < 0 or box[2] > size[0] or box[3] > size[1]:
+            problems.append(("runs out", drawn, box, size))
+        if cap_height(fnt) * scale < 7.0:  # FLOOR, tests/render/test_legibility.py
+            problems.append(("too small", drawn, fnt.size))
+        for other, (left, top, right, bottom), where, _, _ in calls[index + 1 :]:
+            apart = right <= box[0] + 1 or box[2] <= left + 1 or bottom <= box[1] + 1
+            if where == canvas and not (apart or box[3] <= top + 1):
+                problems.append(("overlaps", drawn, other))
+    return problems
+
+
+def sheet_images(names: list[str]) -> dict[str, tuple[Callable[[], bytes], Expected]]:
+    """Both rule sets' scoresheets, mid-series (Barbu's with doubles) and at the end."""
+    kinds = {}
+    for kind, (view, what) in barbu_views().items():
+        if what != "sheet" and not kind.endswith("over"):
+            continue
+        words = text.sheet_words(view)
+        expected = Expected(alone=list(names), words=_strings(words))
+        for row in view["sheet"]:
+            expected.within += double_items(row.get("doubles") or [], names)
+        expected.exact += [minus(score) for score in view["scores"]]
+        expected.exact += [minus(total) for total in view["sheet"][-1]["totals"]]
+        expected.exact += words.get("money", [])
+        draw = partial(render_barbu_scoresheet, view, names, words)
+        kinds[kind if what == "sheet" else f"{kind} sheet"] = (draw, expected)
+    return kinds
+
+
+def deal_end_images(names: list[str]) -> dict[str, tuple[Callable[[], bytes], Expected]]:
+    """The end of the series' last deal (its last trick), and of a Domino deal."""
+    view = barbu_views()["barbu over"][0]
+    kinds = {}
+    domino = next(i for i, last in enumerate(view["final_tricks"]) if last is None)
+    for kind, index in (("deal end", len(view["sheet"]) - 1), ("domino deal end", domino)):
+        entry, last = view["sheet"][index], view["final_tricks"][index]
+        totals = [sum(e["totals"][s] for e in view["sheet"][: index + 1]) for s in range(4)]
+        words = text.deal_end_words(entry, last, view["deals"], names)
+        expected = Expected(alone=list(names), within=[names[entry["declarer"]]])
+        expected.words = _strings(words)
+        if last is not None:
+            expected.within.append(names[last["winner"]])
+        expected.exact += [minus(entry["scores"][s]) for s in range(4)]
+        expected.exact += [minus(total) for total in totals]
+        draw = partial(render_barbu_deal_end, entry, last, totals, names, words)
+        kinds[kind] = (draw, expected)
+    return kinds
+
+
+def trick_images(names: list[str]) -> dict[str, tuple[Callable[[], bytes], Expected]]:
+    """Seat 0 reads: its hand (its name in the title), its hand with the trick the others
+    led, the previous trick taken by each seat in turn (seat 0 as "you")."""
+    you = t("barbu-you")
+    hand = ["AS", "KS", "QH", "TD", "9C", "2C"]
+    title = text.hand_title(names[0], {"deal": 28, "deals": 28, "contract": "no-last-two"})
+    kinds: dict[str, tuple[Callable[[], bytes], Expected]] = {}
+    kinds["hand"] = (partial(render_hand, hand, ["AS"], title, "x"),
+                     Expected(within=[names[0]], words={title}))  # fmt: skip
+    plays = [(names[1], "9S"), (names[2], "QS"), (names[3], "2S")]
+    caption = t(
+        "barbu-trick-caption", number=12, tricks=13, name=names[1],
+        symbol=SUIT_SYMBOLS["S"], suit=t("barbu-suit", suit="S"),
+    )  # fmt: skip
+    kinds["hand, trick"] = (
+        partial(render_hand_with_trick, hand[:3], ["AS"], title, plays, caption, you, "x"),
+        Expected(alone=[*names[1:], you], within=[names[0], names[1]],
+                 words={title, caption, you}),
+    )  # fmt: skip
+    where = t("barbu-previous-where-deal", number=13, deal=27)
+    pictured = [*plays, (you, "AS")]
+    for winner in range(4):
+        if winner == 3:
+            caption = t("barbu-previous-caption-you", where=where)
+            within = []
+        else:
+            caption = t("barbu-previous-caption", where=where, name=pictured[winner][0])
+            within = [pictured[winner][0]]
+        kinds[f"previous trick {winner}"] = (
+            partial(render_trick, pictured, caption, winner),
+            Expected(alone=[name for name, _ in pictured], within=within, words={caption, you}),
+        )
+    return kinds
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_other_image_shows_the_longest_names_and_the_numbers_whole(
+    monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    problems = []
+    for rotation in ROTATIONS:
+        with speaking(language):
+            names = seated(rotation)
+            kinds = {**sheet_images(names), **deal_end_images(names), **trick_images(names)}
+        assert len(kinds) == 12, sorted(kinds)
+        for kind, (draw, expected) in kinds.items():
+            found = image_problems(monkeypatch, draw, expected)
+            problems += [(kind, rotation, *problem) for problem in found]
+    assert problems == []
+
+
+def test_a_scoresheet_heading_gives_each_name_three_lines_at_most() -> None:
+    """Over its column if three lines of it hold every name, else in steps."""
+    ordinary = heading(["Alice", "Bob", "Computer 2", "Computer 3"])
+    assert not ordinary.steps and ordinary.lines[2] == ("Computer", "2")
+    for rotation in ROTATIONS:
+        head = heading(seated(rotation))
+        assert head.steps and all(len(lines) <= 3 for lines in head.lines)
+        joined = [_bare("".join(lines)) for lines in head.lines]
+        assert joined == [_bare(name) for name in seated(rotation)]
+    # A marked name (hints) is longer than Discord's 32 characters: still whole.
+    marked = heading([WIDE + " (hints)", ACCENTED, "Computer 2", "Computer 3"])
+    assert _bare("".join(marked.lines[0])) == WIDE + "(hints)" and len(marked.lines[0]) <= 3

@@ -8,7 +8,7 @@ from PIL import Image
 
 from render import render_hand
 from render.barbu import render_barbu_deal_end, render_hand_with_trick, render_trick
-from render.barbu.trick import trick_height
+from render.barbu.trick import caption_lines, trick_height
 from tests.games.scenario import declared
 from tests.games.test_barbu_rules import follow_hands, play_spades_then_heart
 
@@ -53,3 +53,23 @@ def test_the_end_of_a_deal_draws_its_last_trick_and_its_result() -> None:
     # Domino deals have no trick: a shorter picture with the result only.
     domino = render_barbu_deal_end({**entry, "contract": "domino:8"}, None, view["scores"], NAMES)
     assert image(domino).height < image(drawn).height
+
+
+WIDE = "W" * 32  # Discord's longest display name, in its widest letters
+
+
+def test_long_names_make_the_trick_taller_never_cut() -> None:
+    plays = [(WIDE, "9S"), ("Bérénice-Amélie de la Tour-Vallée", "QS"), ("Computer 3", "2S")]
+    caption = f"Trick 12 of 13 · {WIDE} led ♠ spades"
+    both = image(render_hand_with_trick(HAND, ["AS"], f"{WIDE} · deal 28 of 28", plays,
+                                        caption, "You"))  # fmt: skip
+    alone = image(render_hand(HAND, ["AS"], f"{WIDE} · deal 28 of 28"))
+    short = image(render_hand(HAND, ["AS"], "Alice · deal 28 of 28"))
+    # The title takes a second line, the caption three (32 W's are wider than a line), and
+    # the W's five under their card.
+    assert alone.height == short.height + 34
+    assert caption_lines(caption) == ["Trick 12 of 13 ·", WIDE[:29], "WWW led ♠ spades"]
+    assert both.height == alone.height + trick_height(caption_lines=3, name_lines=5)
+    said = f"Previous trick: {WIDE} took it"
+    previous = image(render_trick([*plays, ("You", "AS")], said, 0))
+    assert previous.height == trick_height(len(caption_lines(said)), name_lines=5)
