@@ -187,8 +187,8 @@ def break_lines(text: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str
         else:
             lines.append(line.rstrip())
             line = piece
-        while fnt.getlength(line.rstrip()) > room:
-            kept = line.rstrip()
+        while len(line.rstrip()) > 1 and fnt.getlength(line.rstrip()) > room:
+            kept = line.rstrip()  # (one letter wider than the room stays: it is whole)
             *whole, rest = _letters(kept, fnt, room)
             line = rest + line[len(kept) :]  # the space after the piece stays a break
             lines += whole

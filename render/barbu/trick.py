@@ -7,11 +7,16 @@ Drawn from plain data: (name, card) pairs in play order, never a hand.
 
 Nothing is cut: the caption (which may carry a name) breaks onto more lines, and a name
 under its card onto as many lines as it needs (after a space or a hyphen, else between
-letters), the cards spreading over the width first so that each name has room; the
-picture grows by a line for each.
+letters), the cards spreading over the width first, each as far from the next as the
+names need so that they take as few lines as can be (`slot_widths`: 32 W's take two when
+the other names are short); the picture grows by a line for each.
 """
 
 from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -28,6 +33,7 @@ CAPTION_LINE = 34  # each further line of a long caption
 NAME_HEIGHT = 44
 NAME_FONT = 26  # 7.1 px cap height at 360 px wide: the floor on this 960 px picture
 NAME_LINE = 30  # each further line of a long name
+NAME_GAP = 16  # at least between two names side by side
 GAP = 28
 MARGIN = 16
 
@@ -46,19 +52,57 @@ def caption_lines(caption: str, width: int = WIDTH) -> list[str]:
     return break_lines(caption, font(CAPTION_FONT, bold=True), width - 2 * MARGIN)
 
 
-def _step(names: list[str], width: int) -> int:
-    """How far apart the cards are: apart enough for whole names on one line ("Computer
-    1", "Computer 2": the end of a name is what tells them apart), at most an equal share
-    of the width (a longer name then takes more lines)."""
-    card_w, _ = card_size(CARD_HEIGHT)
+@lru_cache(maxsize=256)
+def _room_for(name: str, lines: int) -> int:
+    """The narrowest room in which `name` takes `lines` lines at most, breaking no word
+    between letters that a fair share of the width (a quarter) would hold whole."""
+    fnt = font(NAME_FONT, bold=True)
+    share = (WIDTH - 2 * MARGIN) // 4
+    words = [fnt.getlength(word) for word in re.split(r"(?<=-)|\s+", name) if word]
+    low = int(max((fnt.getlength(letter) for letter in name), default=0)) + 1
+    low = max(low, math.ceil(max((w for w in words if w <= share), default=0)))
+    high = max(low, int(fnt.getlength(name)) + 1)
+    while low < high:
+        middle = (low + high) // 2
+        if len(break_lines(name, fnt, middle)) <= lines:
+            high = middle
+        else:
+            low = middle + 1
+    return low
+
+
+def _fewer_lines(names: list[str], slots: list[int], lines: int, spare: int) -> list[int]:
+    """`slots` widened, the cheapest first, so that names take fewer lines where the spare
+    room allows; what is left is shared out evenly."""
+    least = card_size(CARD_HEIGHT)[0] + GAP
+    slots = list(slots)
+    for index in sorted(range(len(names)), key=lambda i: _room_for(names[i], 1) - slots[i]):
+        for fewer in range(1, lines):
+            wider = max(least, _room_for(names[index], fewer) + NAME_GAP)
+            if wider - slots[index] <= spare:
+                spare -= max(0, wider - slots[index])
+                slots[index] = max(slots[index], wider)
+                break
+    return [slot + spare // len(slots) for slot in slots]
+
+
+def slot_widths(names: list[str], width: int = WIDTH) -> list[int]:
+    """Each card's share of the width, its name under it (`NAME_GAP` narrower). As long as
+    every name holds on one line, the cards are evenly spread, apart enough for whole names
+    ("Computer 1", "Computer 2": the end of a name is what tells them apart). Else each
+    takes what its name needs to take as few lines as can be (two, three...), the names
+    that need the least room first."""
+    least = card_size(CARD_HEIGHT)[0] + GAP
+    room = width - 2 * MARGIN
     name_font = font(NAME_FONT, bold=True)
-    widest = max(name_font.getlength(name) for name in names)
-    share = (width - 2 * MARGIN) // len(names)
-    return max(card_w + GAP, min(int(widest) + 16, share))
-
-
-def _name_room(slots: int, step: int, width: int) -> int:
-    return step - 8 if slots > 1 else width - 2 * MARGIN
+    step = max(least, math.ceil(max(name_font.getlength(name) for name in names)) + NAME_GAP)
+    if step * len(names) <= room:
+        return [step] * len(names)
+    for lines in range(2, 8):
+        slots = [max(least, _room_for(name, lines) + NAME_GAP) for name in names]
+        if sum(slots) <= room:
+            return _fewer_lines(names, slots, lines, room - sum(slots))
+    return [room // len(names)] * len(names)
 
 
 def draw_trick(
@@ -79,9 +123,11 @@ def draw_trick(
     said = caption_lines(caption, width)
     name_font = font(NAME_FONT, bold=True)
     card_w, _ = card_size(CARD_HEIGHT)
-    step = _step(names, width) if slots else 0
-    room = _name_room(slots, step, width)
-    lines = [break_lines(name, name_font, room) for name in names]
+    widths = slot_widths(names, width) if slots else []
+    lines = [
+        break_lines(name, name_font, slot - NAME_GAP)
+        for name, slot in zip(names, widths, strict=True)
+    ]
     if slots:
         height = trick_height(len(said), max(map(len, lines)))
     else:
@@ -93,10 +139,10 @@ def draw_trick(
                   font=caption_font, fill=GOLD, anchor="lm")  # fmt: skip
     if not slots:
         return image
-    left = (width - ((slots - 1) * step + card_w)) // 2
+    left = (width - sum(widths)) // 2
     top = MARGIN + CAPTION_HEIGHT + (len(said) - 1) * CAPTION_LINE
     for index in range(slots):
-        x = left + index * step
+        x = left + sum(widths[:index]) + widths[index] // 2 - card_w // 2
         if index < len(plays):
             face = card_image(plays[index][1], CARD_HEIGHT, faces=faces)
             image.paste(face, (x, top), face)

@@ -16,9 +16,10 @@ language spoken, within Discord's limits.
 No other image cuts a name or a number either: the scoresheets of both rule sets (with
 Barbu's doubles), the finished deal (its last trick, or a Domino's), the previous trick
 (taken by each seat), the hand and the hand with its trick, drawn with the longest names
-in each seat, show every name whole (its lines, joined, are the name; within a caption, a
-title or a doubles line, the text read in order holds it), every score, total and sum of
-money as worded, no cut, no text out of its canvas or over another, none below the floor.
+in each seat, show every name whole (its lines, three at most, joined, are the name;
+within a caption, a title or a doubles line, the text read in order holds it), every
+score, total and sum of money as worded, no cut, no text out of its canvas or over
+another, none below the floor.
 """
 
 from __future__ import annotations
@@ -458,19 +459,19 @@ def _bare(said: str) -> str:
     return said.replace(" ", "")
 
 
-def _alone(name: str, said: list[str]) -> bool:
-    """Whether `name` is drawn as texts of its own, one after another (its lines; under
-    a card, 32 W's take five)."""
+def _alone(name: str, said: list[str]) -> int:
+    """In how many lines `name` is drawn as texts of its own, one after another (0: it is
+    not drawn whole)."""
     target = _bare(name)
     for first in range(len(said)):
         joined = ""
-        for line in said[first : first + 6]:
+        for count, line in enumerate(said[first : first + 6], 1):
             joined += _bare(line)
             if joined == target:
-                return True
+                return count
             if not target.startswith(joined):
                 break
-    return False
+    return 0
 
 
 @dataclass
@@ -493,8 +494,11 @@ def image_problems(
     problems: list[tuple] = []
     said = [call[0] for call in calls]
     for name in expected.alone:
-        if not _alone(name, said):
+        lines = _alone(name, said)
+        if not lines:
             problems.append(("not whole", name, said))
+        elif lines > 3:  # a name on its own takes three lines at most
+            problems.append(("too many lines", name, lines))
     joined = _bare("".join(said))
     problems += [("not whole", text, said) for text in expected.within if _bare(text) not in joined]
     problems += [("number not whole", number) for number in expected.exact if number not in said]

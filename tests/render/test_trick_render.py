@@ -8,7 +8,7 @@ from PIL import Image
 
 from render import render_hand
 from render.barbu import render_barbu_deal_end, render_hand_with_trick, render_trick
-from render.barbu.trick import caption_lines, trick_height
+from render.barbu.trick import caption_lines, slot_widths, trick_height
 from tests.games.scenario import declared
 from tests.games.test_barbu_rules import follow_hands, play_spades_then_heart
 
@@ -66,10 +66,13 @@ def test_long_names_make_the_trick_taller_never_cut() -> None:
     alone = image(render_hand(HAND, ["AS"], f"{WIDE} · deal 28 of 28"))
     short = image(render_hand(HAND, ["AS"], "Alice · deal 28 of 28"))
     # The title takes a second line, the caption three (32 W's are wider than a line), and
-    # the W's five under their card.
+    # the W's three under their card, the cards spread as the names need.
     assert alone.height == short.height + 34
     assert caption_lines(caption) == ["Trick 12 of 13 ·", WIDE[:29], "WWW led ♠ spades"]
-    assert both.height == alone.height + trick_height(caption_lines=3, name_lines=5)
+    assert both.height == alone.height + trick_height(caption_lines=3, name_lines=3)
     said = f"Previous trick: {WIDE} took it"
     previous = image(render_trick([*plays, ("You", "AS")], said, 0))
-    assert previous.height == trick_height(len(caption_lines(said)), name_lines=5)
+    assert previous.height == trick_height(len(caption_lines(said)), name_lines=3)
+    assert slot_widths([WIDE, "Computer 1", "Computer 2", "Computer 3"]) == [342, 195, 195, 195]
+    # Short names: evenly spread, as close as whole names on one line allow.
+    assert slot_widths(["Bob", "Carol", "Dave", "You"]) == [133] * 4
