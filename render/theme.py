@@ -162,13 +162,18 @@ _BREAKS = re.compile(r"[^\s-]*(?:-|\s+|$)")
 
 
 def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
-    """A piece wider than a line, broken between letters."""
+    """A piece wider than a line, broken between letters; a comma or a stop never starts
+    a line (the letter before it comes down with it)."""
     lines: list[str] = []
     line = ""
     for letter in piece:
         if line and fnt.getlength(line + letter) > room:
-            lines.append(line)
-            line = letter
+            if letter in ",.;:!?)" and len(line) > 1:
+                lines.append(line[:-1])
+                line = line[-1] + letter
+            else:
+                lines.append(line)
+                line = letter
         else:
             line += letter
     return [*lines, line] if line else lines

@@ -22,7 +22,7 @@ from render.barbu import render_barbu_scoresheet, render_barbu_table
 from render.barbu.doubles import double_items
 from render.barbu.scoresheet import name_lines
 from render.barbu.table import layout as table_layout
-from render.theme import FONT_DIR, fit, font
+from render.theme import FONT_DIR, break_lines, fit, flow_whole, font
 from tests.games.play import random_play
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names", "Computer (basic)", "Dave"]
@@ -72,6 +72,21 @@ def test_fit_cuts_long_text_with_an_ellipsis() -> None:
     assert fit("Bob", fnt, 200) == "Bob"
     cut = fit(NAMES[1], fnt, 120)
     assert cut.endswith("…") and fnt.getlength(cut) <= 120
+
+
+def test_break_lines_keeps_every_letter() -> None:
+    fnt = font(22)
+    wide = "W" * 32
+    # After a space or a hyphen where it can, else between letters; a comma never starts
+    # a line; a letter wider than the room stays whole on its own line.
+    assert break_lines("Bérénice-Amélie de la Tour", fnt, 200) == ["Bérénice-Amélie", "de la Tour"]
+    lines = break_lines(f"Carol → {wide}, Dave", fnt, 704)
+    assert lines == ["Carol →", wide[:-1], "W, Dave"]
+    assert break_lines("WW", fnt, 5) == ["W", "W"]
+    # Items stay whole on a line where they fit; one wider than a line is broken.
+    items = ["Alice → Bob", f"Carol ⇄ {wide}", "Dave → Alice"]
+    assert flow_whole(items, fnt, 704) == ["Alice → Bob", "Carol ⇄", wide, "Dave → Alice"]
+    assert flow_whole(["Alice → Bob", "Dave ⇄ Carol"], fnt, 704) == ["Alice → Bob  ·  Dave ⇄ Carol"]
 
 
 def test_card_cache_returns_the_same_object() -> None:
