@@ -11,10 +11,12 @@ import asyncio
 import re
 from types import SimpleNamespace
 
+import discord
 import pytest
 
 from bot.app import BarbuBot
 from bot.tables import Table
+from cogs.tables.components import HandButton
 from cogs.tables.tokens import TOKEN_EDITS, TOKEN_LIFETIME, TOKEN_WINDOW
 from tests.e2e.helpers import (
     FAST,
@@ -267,3 +269,30 @@ async def test_a_token_edit_held_up_by_its_limit_still_lands(
     assert edits[1][0] == "webhook" and edits[1][1].status == 200
     shown = table_message(fake, "bob", table)
     assert shown.texts[0] == bot.table_ui.messages.table_line(table)
+
+
+async def test_a_table_message_posted_before_components_v2_is_switched_by_its_next_edit(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """A table restored after an upgrade has a message with content and a row of buttons:
+    its next edit makes it a V2 layout, clearing the content in the same request, as
+    Discord requires (else 400)."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start(fake, bot)
+    await fake.wait_until(lambda: table.record.table_message_id is not None)
+    await bot.table_ui.wait_idle()
+    thread = bot.table_ui.kit.game_channel(table)
+    legacy = discord.ui.View(timeout=None)
+    legacy.add_item(HandButton(table.id))
+    old = await thread.send(content="**Barbu** · an old table line", view=legacy)
+    await bot.hub.note_shown(table, table_message_id=old.id)
+    mark = fake.mark()
+    await bot.hub.time_out_now(table)  # a move: the table message must show it
+    await fake.wait_until(lambda: any(r.status == 200 for _, r in table_edits(fake, table, mark)))
+    await bot.table_ui.wait_idle()
+    shown = fake.message(old.id, "alice")
+    assert shown.components_v2 and shown.content == ""
+    assert shown.texts[0] == bot.table_ui.messages.table_line(table)
+    assert "Your hand" in shown.labels and shown.shown_attachments
+    assert all(r.status == 200 for _, r in table_edits(fake, table, mark))
