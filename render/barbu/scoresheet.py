@@ -12,15 +12,20 @@ broken over lines). Running totals close the sheet, then for Marley
 the money each player receives (+) or pays (−), then a legend of every mark used and
 which way is good.
 
-A name is never cut. Each heads its column, right-aligned over its numbers, on up to three
-lines (the heading grows). A name that three lines of its column cannot hold (32 wide
-letters) turns the heading into steps: one band a player, the rightmost column's on top,
-each name right-aligned over its column and running left over the columns before it (on
-up to three lines), a gold bracket from it down to its column (`heading`).
+A name is never cut, nor broken between letters where a wider room holds its words whole
+(`heading`). Each heads its column, right-aligned over its numbers, on up to three lines
+(the heading grows). Where a column is too narrow ("Ordinateur 1"), the heading takes two
+tiers: the first and third players' names above, underlined over their columns, the
+second's and fourth's below, each name running left over the column before its own, where
+its tier has nothing. Where that is not enough either (32 wide letters), steps: one band a
+player, the rightmost column's on top, each name right-aligned over its column and running
+left over the columns before it (on up to three lines), a gold bracket from it down to its
+column.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,13 +75,13 @@ def name_lines(name: str, width: float) -> list[str]:
 
 @dataclass(frozen=True)
 class Heading:
-    """The names' heading: each seat's lines and the baseline of its last, bottom to top;
-    `steps` when the names run over the columns before theirs."""
+    """The names' heading: each seat's lines and the baseline of its last, from the
+    heading's top; its kind: "columns", "tiers" or "steps" (module docstring)."""
 
     lines: tuple[tuple[str, ...], ...]
-    bottoms: tuple[int, ...]  # per seat: its last line's baseline, from the heading's top
+    bottoms: tuple[int, ...]
     height: int
-    steps: bool
+    kind: str
 
 
 def _right(seat: int) -> int:
@@ -84,14 +89,30 @@ def _right(seat: int) -> int:
     return MARGIN + NUMBER_WIDTH + CONTRACT_WIDTH + (seat + 1) * PLAYER_WIDTH - 6
 
 
+def _holds(name: str, room: float) -> bool:
+    """Whether `room` holds `name` on three lines at most, no word broken between letters."""
+    fnt = font(TEXT_SIZE, bold=True)
+    words = [word for word in re.split(r"(?<=-)|\s+", name) if word]
+    fits = all(fnt.getlength(word) <= room for word in words)
+    return fits and len(name_lines(name, room)) <= 3
+
+
 def heading(names: list[str]) -> Heading:
-    """Where the names go (module docstring): over their columns if three lines hold each,
-    else in steps."""
-    columns = [name_lines(name, PLAYER_WIDTH - 12) for name in names]
-    if max(map(len, columns)) <= 3:
+    """Where the names go (module docstring): over their columns if each holds there,
+    else in two tiers, else in steps."""
+    if all(_holds(name, PLAYER_WIDTH - 12) for name in names):
+        columns = [tuple(name_lines(name, PLAYER_WIDTH - 12)) for name in names]
         rows = max(2, *map(len, columns))
         height = rows * HEAD_LINE + 10
-        return Heading(tuple(map(tuple, columns)), (height - 8,) * 4, height, False)
+        return Heading(tuple(columns), (height - 8,) * 4, height, "columns")
+    # Tiers: seats 0 and 2 above, 1 and 3 below, each running left over the column before
+    # its own (seat 0 over the contracts'), where its tier has nothing.
+    rooms = [_right(0) - MARGIN] + [2 * PLAYER_WIDTH - 18] * 3  # 18 px from the name before
+    if all(_holds(name, room) for name, room in zip(names, rooms, strict=True)):
+        lines = [tuple(name_lines(name, room)) for name, room in zip(names, rooms, strict=True)]
+        upper = 8 + 22 + (max(len(lines[0]), len(lines[2])) - 1) * HEAD_LINE
+        lower = upper + max(len(lines[1]), len(lines[3])) * HEAD_LINE
+        return Heading(tuple(lines), (upper, lower, upper, lower), lower + 8, "tiers")
     # Steps: seat 3 on top, seat 0 last, then a line for "#" and the contract's heading.
     lines = [tuple(name_lines(name, _right(seat) - MARGIN)) for seat, name in enumerate(names)]
     bottoms = [0] * 4
@@ -100,7 +121,7 @@ def heading(names: list[str]) -> Heading:
         baseline += len(lines[seat]) * HEAD_LINE
         bottoms[seat] = baseline
     height = baseline + HEAD_LINE + 8
-    return Heading(tuple(lines), tuple(bottoms), height, True)
+    return Heading(tuple(lines), tuple(bottoms), height, "steps")
 
 
 def _draw_heading(draw: ImageDraw.ImageDraw, top: int, head: Heading) -> None:
@@ -111,11 +132,14 @@ def _draw_heading(draw: ImageDraw.ImageDraw, top: int, head: Heading) -> None:
         for i, line in enumerate(lines):
             draw.text((right, bottom - (len(lines) - 1 - i) * HEAD_LINE), line, font=bold_font,
                       fill=GOLD, anchor="rs")  # fmt: skip
-        if head.steps:
+        left = right + 6 - PLAYER_WIDTH
+        if head.kind == "steps":
             # A bracket from under the name down to its column: its top spans the column.
-            left = right + 6 - PLAYER_WIDTH
             draw.line((left + 6, bottom + 7, right + 3, bottom + 7), fill=GOLD, width=2)
             draw.line((right + 3, bottom + 7, right + 3, top + head.height), fill=GOLD, width=2)
+        elif head.kind == "tiers" and seat % 2 == 0:
+            # An upper name is underlined over its own column's width.
+            draw.line((left + 6, bottom + 7, right + 3, bottom + 7), fill=GOLD, width=2)
 
 
 def _doubles_lines(row: dict, names: list[str]) -> list[str]:

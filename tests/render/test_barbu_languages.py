@@ -441,8 +441,15 @@ ROTATIONS = range(4)  # each name in each seat: first and last column, step and 
 
 
 def seated(rotation: int) -> list[str]:
-    """The longest names (`long_names`), turned so that each takes each seat in turn."""
+    """The longest names (`long_names`), turned so that each takes each seat in turn; then
+    (rotations 4 and 5) a long name without the W's, in either tier of a scoresheet's
+    heading."""
     names = long_names(0)
+    if rotation >= 4:
+        one, three = names[2:]
+        return [[ACCENTED, "Maximilian", one, three], [one, ACCENTED, three, "Maximilian"]][
+            rotation - 4
+        ]
     return names[rotation:] + names[:rotation]
 
 
@@ -595,7 +602,7 @@ def test_every_other_image_shows_the_longest_names_and_the_numbers_whole(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
     problems = []
-    for rotation in ROTATIONS:
+    for rotation in (*ROTATIONS, 4, 5):
         with speaking(language):
             names = seated(rotation)
             kinds = {**sheet_images(names), **deal_end_images(names), **trick_images(names)}
@@ -607,12 +614,17 @@ def test_every_other_image_shows_the_longest_names_and_the_numbers_whole(
 
 
 def test_a_scoresheet_heading_gives_each_name_three_lines_at_most() -> None:
-    """Over its column if three lines of it hold every name, else in steps."""
+    """Over its column if three lines of it hold every name, words whole; else in two
+    tiers, each name running over the column before its own; else in steps."""
     ordinary = heading(["Alice", "Bob", "Computer 2", "Computer 3"])
-    assert not ordinary.steps and ordinary.lines[2] == ("Computer", "2")
+    assert ordinary.kind == "columns" and ordinary.lines[2] == ("Computer", "2")
+    # "Ordinateur" is wider than a column: two tiers, as tall as two lines of names.
+    french = heading(["Bérénice", "Maximilian", "Ordinateur 2", "Ordinateur 3"])
+    assert french.kind == "tiers" and french.height == ordinary.height
+    assert french.lines == (("Bérénice",), ("Maximilian",), ("Ordinateur 2",), ("Ordinateur 3",))
     for rotation in ROTATIONS:
         head = heading(seated(rotation))
-        assert head.steps and all(len(lines) <= 3 for lines in head.lines)
+        assert head.kind == "steps" and all(len(lines) <= 3 for lines in head.lines)
         joined = [_bare("".join(lines)) for lines in head.lines]
         assert joined == [_bare(name) for name in seated(rotation)]
     # A marked name (hints) is longer than Discord's 32 characters: still whole.
