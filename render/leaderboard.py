@@ -17,7 +17,18 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from render.theme import GOLD, MUTED, SHEET_BG, SHEET_HEAD, SHEET_ROW, TEXT, font, to_png, wrap
+from render.theme import (
+    GOLD,
+    MUTED,
+    SHEET_BG,
+    SHEET_HEAD,
+    SHEET_ROW,
+    TEXT,
+    break_lines,
+    font,
+    title_lines,
+    to_png,
+)
 
 WIDTH = 900
 MARGIN = 20
@@ -31,7 +42,6 @@ MAX_ROWS = 20
 HEAD_GAP = 12  # the least room between two column headings
 CELL_GAP = 16  # the least room between a name and the games played
 
-SEPARATOR = " · "  # between a title's parts
 
 MEDALS = {1: (255, 204, 51), 2: (205, 215, 225), 3: (230, 160, 100)}
 
@@ -44,54 +54,6 @@ COLUMNS: list[tuple[str, int, str]] = [
     ("avg_place", 770, "r"),
     ("rating", WIDTH - MARGIN - 8, "r"),
 ]
-
-
-def whole_lines(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """`text` in lines no wider than `width`, every character kept: wrapped between words, a
-    word wider than a line broken after a hyphen, else where the line is full (a name of
-    one long word). Never cut: the images draw a player's name whole."""
-    lines: list[str] = []
-    for line in wrap(text, fnt, width) or [""]:
-        lines += [line] if fnt.getlength(line) <= width else _broken(line, fnt, width)
-    return lines
-
-
-def title_lines(title: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """A title ("Bérénice-Amélie de la Tour-Vallée · day 1 of 3", "Gin Slaughtre ·
-    leaderboard") in lines of `width` pixels: its parts (between " · ") kept together on a
-    line where they fit, each part whole (`whole_lines`), the " · " left out where a line
-    breaks. Nothing is ever cut."""
-    lines: list[str] = []
-    for part in title.split(SEPARATOR):
-        if lines and fnt.getlength(lines[-1] + SEPARATOR + part) <= width:
-            lines[-1] += SEPARATOR + part
-        else:
-            lines += whole_lines(part, fnt, width)
-    return lines
-
-
-def _broken(word: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """A word wider than `width` in pieces that fit: after its hyphens where it can be, else
-    between letters (at least one a piece)."""
-    parts: list[str] = []
-    for piece in word.replace("-", "-\n").split("\n"):
-        if parts and fnt.getlength(parts[-1] + piece) <= width:
-            parts[-1] += piece
-            continue
-        while len(piece) > 1 and fnt.getlength(piece) > width:
-            # The longest head that fits, by bisection (one letter at least).
-            low, high = 1, len(piece) - 1
-            while low < high:
-                middle = (low + high + 1) // 2
-                if fnt.getlength(piece[:middle]) <= width:
-                    low = middle
-                else:
-                    high = middle - 1
-            parts.append(piece[:low])
-            piece = piece[low:]
-        if piece:
-            parts.append(piece)
-    return parts
 
 
 def _cell(key: str, row: dict[str, Any]) -> str:
@@ -113,7 +75,7 @@ def _heading_lines(headings: dict[str, str], fnt: ImageFont.FreeTypeFont) -> lis
     lines = []
     for index, (key, x, align) in enumerate(COLUMNS):
         room = x - COLUMNS[index - 1][1] - HEAD_GAP if align == "r" and index else WIDTH - x
-        lines.append(whole_lines(headings.get(key, ""), fnt, room))
+        lines.append(break_lines(headings.get(key, ""), fnt, room))
     return lines
 
 
@@ -138,7 +100,7 @@ def draw_leaderboard(
     cell_font = font(21)
     bold_font = font(21, bold=True)
     room = _name_room(rows, cell_font)
-    names = [whole_lines(_cell("name", row), bold_font, room) for row in rows]
+    names = [break_lines(_cell("name", row), bold_font, room) for row in rows]
     heights = [ROW_HEIGHT + (len(lines) - 1) * NAME_LINE for lines in names]
     height = title_height + head_height + (sum(heights) or ROW_HEIGHT) + MARGIN
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)

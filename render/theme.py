@@ -179,6 +179,9 @@ def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
     return [*lines, line] if line else lines
 
 
+TITLE_SEPARATOR = " · "  # between a title's parts
+
+
 def break_lines(text: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
     """`text` on as few lines of `room` pixels as it needs, broken after a space or a
     hyphen where it can, else between letters: nothing is left out, so a name drawn this
@@ -200,6 +203,20 @@ def break_lines(text: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str
     if line.strip():
         lines.append(line.rstrip())
     return lines or [""]
+
+
+def title_lines(title: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """A title ("Bérénice-Amélie de la Tour-Vallée · day 1 of 3", "Gin Slaughtre ·
+    leaderboard") in lines of `width` pixels: its parts (between " · ") kept together on a
+    line where they fit, each part whole (`break_lines`), the " · " left out where a line
+    breaks. Nothing is ever cut."""
+    lines: list[str] = []
+    for part in title.split(TITLE_SEPARATOR):
+        if lines and fnt.getlength(lines[-1] + TITLE_SEPARATOR + part) <= width:
+            lines[-1] += TITLE_SEPARATOR + part
+        else:
+            lines += break_lines(part, fnt, width)
+    return lines
 
 
 def fit_lines(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -83,17 +84,19 @@ class TableMessages:
     def table_text(self, table: Table) -> TableText:
         """The table message's words: the game's (its adapter's `table_text`), the status
         followed by when time runs out (the turn's, or an out-of-turn window's)."""
+        return self._timed(table, self.kit.adapter(table).table_text(table))
+
+    def _timed(self, table: Table, text: TableText) -> TableText:
+        """The game's words with when time runs out after its status (a copy)."""
         adapter = self.kit.adapter(table)
-        text = adapter.table_text(table)
         state = table.state
         window = table.game.window(state) * self.hub.window_scale if not state.is_over else 0
         if window > 0:
             closes = window_line(table.moved_at + window, adapter.window_title)
-            text.status = f"{text.status}\n{closes}"
-            return text
+            return replace(text, status=f"{text.status}\n{closes}")
         deadline = table.turn_deadline()
         if deadline is not None:
-            text.status = f"{text.status}\n{deadline_line(deadline)}"
+            return replace(text, status=f"{text.status}\n{deadline_line(deadline)}")
         return text
 
     async def close(self, table: Table) -> None:
@@ -162,10 +165,12 @@ class TableMessages:
         adapter = self.kit.adapter(table)
         # The words first: the game may move on while the picture is drawn, and the words
         # must describe the same moment as the picture.
-        text = self.table_text(table)
+        own = adapter.table_text(table)
+        text = self._timed(table, own)
         drawing = adapter.table_image(table)
         image = await self.kit.draw(drawing)
-        publisher.shown_table = (text, drawing)
+        # Without the deadline: once frozen, the message must not count down a past turn.
+        publisher.shown_table = (own, drawing)
         return text, Picture(image, "tables-image-table", text.alt)
 
     async def _post_table_message(
@@ -197,8 +202,9 @@ class TableMessages:
         picture: Picture | None
         if ending is None:
             # A V2 message is edited whole: its last words and picture again, drawn anew
-            # from what they were drawn from (a restart forgot them: its words alone).
-            text, drawing = publisher.shown_table or (TableText(self.table_line(table)), None)
+            # from what they were drawn from (a restart forgot them: the game's words now).
+            adapter = self.kit.adapter(table)
+            text, drawing = publisher.shown_table or (adapter.table_text(table), None)
             image = await self.kit.draw(drawing) if drawing is not None else None
             picture = Picture(image, "tables-image-table", text.alt) if image else None
         else:

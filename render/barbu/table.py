@@ -25,7 +25,6 @@ The hand in the view, if any, is never read: a table image is public.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -46,6 +45,7 @@ from render.theme import (
     PANEL,
     PANEL_TURN,
     TEXT,
+    break_lines,
     fit,
     fitting,
     font,
@@ -98,45 +98,9 @@ class Layout:
     height: int
 
 
-_BREAKS = re.compile(r"[^\s-]*(?:-|\s+|$)")
-
-
-def _chunks(name: str) -> list[str]:
-    """The pieces a name may be broken into: after a space or a hyphen."""
-    return [piece for piece in _BREAKS.findall(name) if piece]
-
-
-def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
-    """A piece wider than a line, broken between letters."""
-    lines: list[str] = []
-    line = ""
-    for letter in piece:
-        if line and fnt.getlength(line + letter) > room:
-            lines.append(line)
-            line = letter
-        else:
-            line += letter
-    return [*lines, line] if line else lines
-
-
 def name_lines(name: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:
-    """`name` on as few lines of `room` pixels as it needs, broken after a space or a
-    hyphen where it can, else between letters; no letter is left out."""
-    lines: list[str] = []
-    line = ""
-    for piece in _chunks(name):
-        candidate = line + piece
-        if not line or fnt.getlength(candidate.rstrip()) <= room:
-            line = candidate
-        else:
-            lines.append(line.rstrip())
-            line = piece
-        while fnt.getlength(line.rstrip()) > room:
-            *whole, line = _letters(line.rstrip(), fnt, room)
-            lines += whole
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines or [""]
+    """`name` on as few lines of `room` pixels as it needs, never cut (`break_lines`)."""
+    return break_lines(name, fnt, room)
 
 
 def fit_name(name: str, room: float = ROOM) -> Name:

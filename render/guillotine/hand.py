@@ -29,7 +29,6 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from games.guillotine.cards import ACTION_ORDER, ACTIONS
-from render.leaderboard import title_lines
 from render.theme import (
     CARD_EDGE,
     CARD_WHITE,
@@ -40,6 +39,7 @@ from render.theme import (
     Colour,
     fit,
     font,
+    title_lines,
     to_png,
     wrap,
 )

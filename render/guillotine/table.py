@@ -38,6 +38,7 @@ from render.theme import (
     PANEL_TURN,
     TEXT,
     Colour,
+    break_lines,
     font,
     minus,
     to_png,
@@ -128,34 +129,8 @@ def noble_card(noble: str, name: str = "", short: str = "", family: str = "") ->
 
 
 def name_lines(name: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """`name` whole, in lines no wider than `width`: broken at a space or after a hyphen
-    where it can be, else where the line is full (a name of one long word); never cut."""
-    lines: list[str] = []
-    rest = name.strip()
-    while rest:
-        if fnt.getlength(rest) <= width:
-            lines.append(rest)
-            break
-        # The longest head that fits, by bisection (at least one character a line).
-        low, high = 1, len(rest) - 1
-        while low < high:
-            middle = (low + high + 1) // 2
-            if fnt.getlength(rest[:middle].rstrip()) <= width:
-                low = middle
-            else:
-                high = middle - 1
-        space = rest.rfind(" ", 1, low + 1)
-        hyphen = rest.rfind("-", 1, low)
-        if space > 0 and space >= hyphen + 1:
-            lines.append(rest[:space].rstrip())
-            rest = rest[space + 1 :].lstrip()
-        elif hyphen > 0:
-            lines.append(rest[: hyphen + 1])
-            rest = rest[hyphen + 1 :]
-        else:
-            lines.append(rest[:low])
-            rest = rest[low:]
-    return lines or [""]
+    """`name` whole, in lines no wider than `width`, never cut (`break_lines`)."""
+    return break_lines(name, fnt, width)
 
 
 @dataclass

@@ -14,9 +14,8 @@ from PIL import Image, ImageDraw
 
 from render.cards import Faces
 from render.hand import MARGIN, TITLE_HEIGHT, WIDTH, draw_hand
-from render.leaderboard import title_lines
 from render.palette import to_felt_palette
-from render.theme import FELT, GOLD, HEADER, font, to_png
+from render.theme import FELT, GOLD, HEADER, font, title_lines, to_png
 
 TITLE_SIZE = 28  # as render/hand.py draws a title: 7.5 px cap height at 360 px wide
 TITLE_STEP = 34  # each more line of a long title

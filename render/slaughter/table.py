@@ -34,6 +34,7 @@ from render.theme import (
     PANEL,
     PANEL_TURN,
     TEXT,
+    break_lines,
     font,
     to_png,
     wrap,
@@ -76,30 +77,9 @@ def _paste(image: Image.Image, card: Image.Image, xy: tuple[int, int]) -> None:
     image.paste(card, xy, card)
 
 
-def _broken(word: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """A word wider than `width`, broken after its hyphens, else between letters: every
-    letter kept (a name is never cut)."""
-    parts: list[str] = []
-    for piece in word.replace("-", "-\n").split("\n"):
-        if parts and fnt.getlength(parts[-1] + piece) <= width:
-            parts[-1] += piece
-            continue
-        while fnt.getlength(piece) > width and len(piece) > 1:
-            fitting = (i for i in range(1, len(piece)) if fnt.getlength(piece[:i]) <= width)
-            cut = max(fitting, default=1)
-            parts.append(piece[:cut])
-            piece = piece[cut:]
-        parts.append(piece)
-    return parts
-
-
 def name_lines(name: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
-    """A name in lines no wider than `width`: wrapped between words, a word too long for a
-    line broken after a hyphen or between letters. Nothing is left out."""
-    lines: list[str] = []
-    for line in wrap(name, fnt, width) or [""]:
-        lines += [line] if fnt.getlength(line) <= width else _broken(line, fnt, width)
-    return lines
+    """A name in lines no wider than `width`, never cut (`break_lines`)."""
+    return break_lines(name, fnt, width)
 
 
 def name_layout(name: str, width: float = WORDS_WIDTH) -> tuple[ImageFont.FreeTypeFont, list[str]]:

@@ -151,6 +151,7 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
         public = message.channel_id == thread and not message.flags & EPHEMERAL
         if request.params["message_id"] == "@original" and public:
             edits.append(request)
+    edits.sort(key=fake.requests.index)  # the two routes' edits, in the order they came
     freezes = [
         r for r in edits
         if r.status == 200 and "components" in r.json and not buttons_in(r.json["components"])

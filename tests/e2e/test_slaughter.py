@@ -145,3 +145,27 @@ async def test_the_table_message_shows_the_mention_and_the_computer_whole(
     assert updated.edited or updated.id != message.id
     assert mention in updated.text and computer in updated.text, updated.text
     assert "…" not in updated.text, updated.text
+
+
+async def test_a_finished_games_table_message_keeps_its_words_and_picture(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """A game of a match ends: its table message loses **Your hand** but, a V2 layout
+    being edited whole, is drawn again as it was last shown (its words and its picture);
+    the next game gets a message of its own."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_against_computer(fake, bot, match=3)
+    await fake.wait_until(lambda: shown(fake, table))
+    first = table_message(fake, "alice", table)
+    await play_until(fake, table, lambda: len(table.state.view(None)["results"]) >= 1)
+    # Between the freeze and the next game's post, no message has Your hand.
+    await fake.wait_until(
+        lambda: shown(fake, table) and table_message(fake, "alice", table).id != first.id
+    )
+    await bot.table_ui.wait_idle()
+    frozen = fake.message(first.id, "alice")
+    assert frozen.components_v2 and frozen.buttons == []
+    assert frozen.texts and frozen.texts[0].startswith("**Gin Slaughtre")
+    assert "Time runs out" not in frozen.text  # a past turn's deadline is not counted down
+    assert len(frozen.shown_attachments) == 1 and frozen.shown_attachments[0].is_image

@@ -21,8 +21,8 @@ from cogs.i18n import LANGUAGES, speaking
 from cogs.tables.words import decimal, leaderboard_title, leaderboard_words
 from games.registry import all_games
 from render import leaderboard
-from render.leaderboard import render_leaderboard, title_lines, whole_lines
-from render.theme import font
+from render.leaderboard import render_leaderboard
+from render.theme import break_lines, font, title_lines
 
 LONGEST = ["WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "Bérénice-Amélie de la Tour-Vallée"]
 OTHERS = ["Anneliese Müller-Lüdenscheidt", "Bob", "Zhang 张伟", "Maximilian von Hohenberg-Ostheim"]
@@ -149,7 +149,7 @@ def test_a_long_name_makes_its_row_taller_not_the_name_shorter() -> None:
         tall = Image.open(io.BytesIO(draw("Barbu", long)))
     assert tall.width == low.width and tall.height >= low.height + PAGE * leaderboard.NAME_LINE
     for name in LONGEST:
-        lines = whole_lines(name, font(21, True), 300)
+        lines = break_lines(name, font(21, True), 300)
         assert len(lines) > 1 and "".join(lines).replace(" ", "") == name.replace(" ", "")
 
 
