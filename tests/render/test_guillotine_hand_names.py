@@ -18,7 +18,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.image_words import action_face
@@ -27,6 +27,7 @@ from games.guillotine import GuillotineState
 from games.guillotine.cards import ACTIONS
 from render.guillotine import hand as guillotine_hand
 from tests.games.guillotine_scenario import act, table
+from tests.render.drawn import drawn_texts as recorded
 from tests.render.test_leaderboard_names import save_png
 
 LONGEST = ["WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "Bérénice-Amélie de la Tour-Vallée"]
@@ -84,25 +85,11 @@ def hand_image(phase: str, seat: int) -> tuple[bytes, tuple[Any, ...]]:
 
 @contextmanager
 def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
-    """Every text drawn inside: its words, its font size, its box, and the picture it is
-    drawn on (the hand, or a card's tile pasted on it)."""
-    calls: list[dict[str, Any]] = []
-    original = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> None:
-        fnt = kwargs.get("font")
-        if str(words).strip():
-            box = self.textbbox(xy, str(words), font=fnt, anchor=kwargs.get("anchor"))
-            calls.append(
-                {"text": str(words), "size": fnt.size, "box": box, "in": self.im.size, "on": self}
-            )
-        original(self, xy, words, *args, **kwargs)
-
+    """Every text drawn inside (tests/render/drawn.py), the cards drawn again to be seen."""
     guillotine_hand.hand_palette()  # learnt once from placeholder faces: not measured
     guillotine_hand.action_card.cache_clear()  # the cards are drawn again, to be seen
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    yield calls
-    monkeypatch.undo()
+    with recorded(monkeypatch) as calls:
+        yield calls
     guillotine_hand.action_card.cache_clear()
 
 

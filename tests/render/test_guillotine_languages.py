@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import card_name, line_alt, points
@@ -26,6 +26,7 @@ from games.guillotine import GuillotineState
 from render.guillotine import hand as guillotine_hand
 from render.guillotine import table as guillotine_table
 from tests.games.guillotine_scenario import table
+from tests.render.drawn import drawn_texts as recorded
 from tests.render.guillotine_states import (
     LONG_LINE,
     NAMES,
@@ -43,26 +44,15 @@ ALT_LIMIT = 1024  # Discord: a media item's description
 
 @contextmanager
 def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
-    """Every text drawn inside: its words, its font size, its box and its picture's size."""
-    calls: list[dict[str, Any]] = []
-    original = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> None:
-        fnt = kwargs.get("font")
-        if str(words).strip():
-            box = self.textbbox(xy, str(words), font=fnt, anchor=kwargs.get("anchor"))
-            calls.append({"text": str(words), "size": fnt.size, "box": box, "in": self.im.size})
-        original(self, xy, words, *args, **kwargs)
-
+    """Every text drawn inside (tests/render/drawn.py), the cards drawn again to be seen."""
     # The palettes are learnt once per process from placeholder faces: not what we measure.
     guillotine_table.table_palette()
     guillotine_hand.hand_palette()
     # The cached card faces must be drawn again to be seen, in this language.
     guillotine_table.noble_card.cache_clear()
     guillotine_hand.action_card.cache_clear()
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    yield calls
-    monkeypatch.undo()
+    with recorded(monkeypatch) as calls:
+        yield calls
     guillotine_table.noble_card.cache_clear()
     guillotine_hand.action_card.cache_clear()
 

@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import io
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from cogs.i18n import LANGUAGES, speaking
 from cogs.tables.words import decimal, leaderboard_title, leaderboard_words
@@ -23,6 +21,7 @@ from games.registry import all_games
 from render import leaderboard
 from render.leaderboard import render_leaderboard
 from render.theme import break_lines, font, title_lines
+from tests.render.drawn import drawn_texts
 
 LONGEST = ["WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "Bérénice-Amélie de la Tour-Vallée"]
 OTHERS = ["Anneliese Müller-Lüdenscheidt", "Bob", "Zhang 张伟", "Maximilian von Hohenberg-Ostheim"]
@@ -50,24 +49,6 @@ def draw(game: str, page: list[dict[str, Any]] | None = None) -> bytes:
     """The leaderboard of `game` in the language being spoken."""
     return render_leaderboard(leaderboard_title(game), rows() if page is None else page,
                               leaderboard_words())  # fmt: skip
-
-
-@contextmanager
-def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
-    """Every text drawn inside: its words, where it starts, its box and font."""
-    calls: list[dict[str, Any]] = []
-    original = ImageDraw.ImageDraw.text
-
-    def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> None:
-        fnt = kwargs.get("font")
-        if str(words).strip():
-            box = self.textbbox(xy, str(words), font=fnt, anchor=kwargs.get("anchor"))
-            calls.append({"text": str(words), "xy": xy, "box": box, "font": fnt})
-        original(self, xy, words, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", text)
-    yield calls
-    monkeypatch.undo()
 
 
 def overlaps(calls: list[dict[str, Any]]) -> list[tuple[str, str]]:

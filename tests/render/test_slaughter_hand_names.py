@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from cogs.i18n import LANGUAGES, speaking, t
 from cogs.slaughter import text
@@ -27,6 +27,7 @@ from render import hand as shared_hand
 from render.slaughter import hand as slaughter_hand
 from render.slaughter.hand import hand_cards, render_slaughter_hand
 from tests.games.slaughter_scenario import cards, table
+from tests.render.drawn import drawn_texts as recorded
 from tests.render.test_leaderboard_names import save_png
 
 
@@ -52,22 +53,9 @@ def draw(view: dict[str, Any], legal: list[str], title: str | None = None) -> by
 
 @contextmanager
 def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]]]:
-    """Every text drawn inside but the card faces' letters: its words, box and picture."""
-    calls: list[dict[str, Any]] = []
-    original = ImageDraw.ImageDraw.text
-
-    def draw_text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any):
-        module = sys._getframe(1).f_globals.get("__name__", "")
-        if module != "render.cards" and str(words).strip():
-            box = self.textbbox(
-                xy, str(words), font=kwargs.get("font"), anchor=kwargs.get("anchor")
-            )
-            calls.append({"text": str(words), "box": box, "on": self, "in": self.im.size})
-        original(self, xy, words, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", draw_text)
-    yield calls
-    monkeypatch.undo()
+    """Every text drawn inside but the card faces' letters (tests/render/drawn.py)."""
+    with recorded(monkeypatch, card_faces=False) as calls:
+        yield calls
 
 
 def _bare(said: str) -> str:
