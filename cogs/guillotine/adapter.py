@@ -129,6 +129,9 @@ class GuillotineAdapter(GameAdapter):
         acting = seat in state.actors() and not state.is_over
         legal = state.legal_actions(seat) if acting else []
         playable = sorted({a.split(":")[1] for a in legal if a.startswith("play:")})
+        if "wait" in legal:
+            # Wait a Moment! is played by `wait`, not `play:`: its card is bright too.
+            playable = sorted({*playable, "wait-a-moment"})
         title = text.hand_title(names[seat], view)
         words = image_words.hand_words(view["hand"])
         image = partial(render_guillotine_hand, view["hand"], playable, title, words)

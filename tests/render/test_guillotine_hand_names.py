@@ -203,3 +203,11 @@ def save(folder: str) -> None:
 
 if __name__ == "__main__":
     save(sys.argv[1] if len(sys.argv) > 1 else "guillotine-hand-images")
+
+
+def test_in_its_window_wait_a_moment_is_drawn_bright_and_the_rest_grey() -> None:
+    """The window's one play is `wait`, not a `play:`: its card is the hand's playable one,
+    as the button under the hand says."""
+    _, (hand, playable, _title, _words) = hand_image("wait", 0)
+    assert "wait-a-moment" in hand
+    assert playable == ["wait-a-moment"]
