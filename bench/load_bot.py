@@ -73,7 +73,7 @@ def rss_bytes(pid: int | str = "self") -> int:
 
 def c_heap() -> dict[str, int] | None:
     """The C allocator's heap (glibc `mallinfo2`): bytes it holds from the system and bytes
-    in use. None where the C library is not glibc."""
+    in use. None where the C library is not glibc, or another allocator serves malloc."""
     try:
         libc = ctypes.CDLL("libc.so.6")
         mallinfo2 = libc.mallinfo2
@@ -81,6 +81,8 @@ def c_heap() -> dict[str, int] | None:
         return None
     mallinfo2.restype = MallInfo2
     info = mallinfo2()
+    if info.arena == 0 and info.hblkhd == 0:
+        return None  # another allocator serves malloc (jemalloc through LD_PRELOAD)
     return {"held": info.arena + info.hblkhd, "used": info.uordblks + info.hblkhd}
 
 
