@@ -528,7 +528,7 @@ class Fuzz:
 # Every kind of interaction the test sends (`Fuzz.counts`): each must have been sent.
 KINDS = {
     # stale, illegal or malformed controls of hand messages
-    "button-stale", "button-disabled", "toggle-current",
+    "button-disabled", "toggle-current",
     "select-bad-value", "select-value-count", "wrong-component-type",
     # ids that are not on the message; wrong user, wrong table
     "forged-absent", "hand-not-seated", "lobby-closed", "lobby-join-refused",
@@ -543,8 +543,11 @@ KINDS = {
 # Sent when a burst catches them: a superseded hand message loses its controls and the
 # current one is redrawn after each move (issue 16 item 5), so stale menus and toggles
 # stay on a message only for the moment between a move and that edit; so do the enabled
-# buttons of a game that stopped running (an abandoned table's hands lose their controls).
-CAUGHT_KINDS = {"toggle-stale", "select-stale", "button-illegal"}
+# buttons of a game that stopped running (an abandoned table's hands lose their controls),
+# and a stale button (seen 0 to 31 times a run, here and at the commit before the table
+# message's V2 layout; a click on an out-of-date hand is checked on its own in
+# test_barbu_faults.py).
+CAUGHT_KINDS = {"toggle-stale", "select-stale", "button-illegal", "button-stale"}
 
 # fmt: off
 JUNK_IDS = [
