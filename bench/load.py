@@ -49,8 +49,8 @@ Figures:
   against the bot's global limit (all but interaction callbacks and webhooks), the
   edits through interaction webhooks (an interaction token's messages), the turn
   pings posted (a message mentioning users, in the channel or as a non-ephemeral
-  follow-up) and those the bot chose not to send (its turn pings' `skipped`; n/a
-  while the bot keeps no such count); global 429s and per-interaction (token) 429s.
+  follow-up) and those the bot chose not to send (its turn pings' `skipped`); global
+  429s and per-interaction (token) 429s.
 - CPU per move: CPU time of the bot's process (all threads) and of its worker
   processes (drawing, thinking), from /proc, over the window / actions applied
   in the window. The fake Discord and the users' CPU is shown apart.
@@ -469,9 +469,7 @@ class Bots:
                 "gc": [pause for r in replies for pause in r["gc"]],
                 "warnings": dict(warnings),
                 "text": "\n".join(r["text"] for r in replies if r["text"]),
-                "pings_skipped": None
-                if any(r.get("pings_skipped") is None for r in replies)
-                else sum(r["pings_skipped"] for r in replies),
+                "pings_skipped": sum(r["pings_skipped"] for r in replies),
             }
         merged = dict(replies[0])
         for key in self.SUMMED:
@@ -854,7 +852,7 @@ def freshness_figures(
         return sum(window[0] <= t <= window[1] for t in times) / seconds / max(live, 1)
 
     counted = [t for t in stats.global_counted if window[0] <= t <= window[1]]
-    skipped = report.get("pings_skipped")
+    skipped = report["pings_skipped"]
     result = {
         "stale_p50_s": statistics.median(every) if every else float("nan"),
         "stale_p99_s": percentile(every, 0.99),
@@ -879,8 +877,7 @@ def freshness_figures(
         f"  per table per second in the window: requests counted by Discord's global limit "
         f"{result['global_counted_per_table_s']:.3f}, edits through interaction webhooks "
         f"{result['webhook_edits_per_table_s']:.3f}, turn pings posted "
-        f"{result['pings_per_table_s']:.3f} ({window_pings} in the window), skipped "
-        + ("n/a (the bot keeps no such count)" if skipped is None else str(skipped)),
+        f"{result['pings_per_table_s']:.3f} ({window_pings} in the window), skipped {skipped}",
         f"  429s: global {len(stats.global_429)} in the whole run "
         f"({sum(window[0] <= t <= window[1] for t in stats.global_429)} in the window); "
         f"per interaction (token) {result['interaction_429']} in the whole run "

@@ -27,8 +27,7 @@ Commands:
 - `report` (`start`, `end`): event-loop lag and garbage-collection pauses in that
   window (`time.monotonic()` is one clock for all processes), the `--instrument`
   timings, the profile and the tracemalloc growth, as printable text; the turn pings
-  the bot chose not to send (`pings_skipped`: its turn pings' `skipped` count, None
-  while they keep none);
+  the bot chose not to send (`pings_skipped`: its turn pings' `skipped` count);
 - `forget` (`before`): drop the lag and pause samples taken before then (a soak keeps
   only its last interval's: a 10 ms timer's samples would grow the process for hours);
 - `stop`: close the bot and end the process (as does the connection closing).
@@ -58,8 +57,10 @@ from typing import Any
 
 from bench import percentile
 from bot.app import BarbuBot, bot_for, point_at_discord
+from bot.memory import heap_trimmer
 from bot.settings import Settings
 from bot.tables import Move, Table, TableListener
+from cogs.tables.ui import table_ui
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 READY_TIMEOUT = 30.0
@@ -84,15 +85,6 @@ def c_heap() -> dict[str, int] | None:
     if info.arena == 0 and info.hblkhd == 0:
         return None  # another allocator serves malloc (jemalloc through LD_PRELOAD)
     return {"held": info.arena + info.hblkhd, "used": info.uordblks + info.hblkhd}
-
-
-def trim_c_heap() -> bool:
-    """Give the C allocator's free pages back to the system (glibc `malloc_trim(0)`)."""
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-        return bool(libc.malloc_trim(0))
-    except (OSError, AttributeError):
-        return False
 
 
 class MallInfo2(ctypes.Structure):
@@ -474,7 +466,8 @@ class BotSide:
         if trim:
             # What the process would hold if the C allocator returned its free pages: RSS
             # that grows while this stays flat is the allocator's, not the tables'.
-            trim_c_heap()
+            if (trim_heap := heap_trimmer()) is not None:
+                trim_heap()
             result["rss_trimmed"] = rss_bytes()
         # The report compares the last two; older ones would only grow the process.
         if self.options.get("tracemalloc") and deep:
@@ -516,7 +509,7 @@ class BotSide:
             pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(40)
             text.append(out.getvalue())
         warnings = dict(self.warnings.counts.most_common(8))
-        skipped = getattr(self.bot.table_ui.pings, "skipped", None)  # once the bot counts them
+        skipped = table_ui(self.bot).pings.skipped
         return {"lags": lags, "gc": pauses, "warnings": warnings, "text": "\n".join(text),
                 "pings_skipped": skipped}  # fmt: skip
 
