@@ -45,6 +45,15 @@ async def start(fake: FakeDiscord, bot: BarbuBot, host: str = "alice") -> Table:
     return table
 
 
+async def start_on_fakes_clock(
+    fake: FakeDiscord, start_barbu_bot: StartBarbu
+) -> tuple[BarbuBot, Table]:
+    """A bot whose tokens age on the fake's clock, and alice's table with three computers."""
+    bot = await start_barbu_bot(**FAST)
+    bot.table_ui.kit.clock = fake.clock.now
+    return bot, await start(fake, bot)
+
+
 async def token_kept(bot: BarbuBot, table: Table) -> None:
     """Until the bot keeps a token for the table: it does so right after sending the hand,
     without a request of its own (a few turns of the loop, no time)."""
@@ -74,9 +83,7 @@ async def test_after_a_click_the_table_message_is_edited_through_its_token(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     fake = fake_discord
-    bot = await start_barbu_bot(**FAST)
-    bot.table_ui.kit.clock = fake.clock.now
-    table = await start(fake, bot)
+    bot, table = await start_on_fakes_clock(fake, start_barbu_bot)
     await wait_for_turn(fake, table, 0)
 
     sent = await fake.click("alice", table_message(fake, "alice", table), label="Your hand")
@@ -108,9 +115,7 @@ async def test_a_token_is_spent_within_discords_limit_and_then_the_channel_takes
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     fake = fake_discord
-    bot = await start_barbu_bot(**FAST)
-    bot.table_ui.kit.clock = fake.clock.now
-    table = await start(fake, bot)
+    bot, table = await start_on_fakes_clock(fake, start_barbu_bot)
     mark = fake.mark()
     for _ in range(4):  # alice's turns, each opened from the table message
         await wait_for_turn(fake, table, 0)
@@ -137,9 +142,7 @@ async def test_once_the_token_is_too_old_edits_go_through_the_channel(
     fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     fake = fake_discord
-    bot = await start_barbu_bot(**FAST)
-    bot.table_ui.kit.clock = fake.clock.now
-    table = await start(fake, bot)
+    bot, table = await start_on_fakes_clock(fake, start_barbu_bot)
     await wait_for_turn(fake, table, 0)
     hand = await open_hand(fake, "alice", table)
     await token_kept(bot, table)
