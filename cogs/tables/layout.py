@@ -11,7 +11,6 @@ its content cleared in the same edit).
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -20,7 +19,7 @@ import discord
 
 from cogs.i18n import t
 from cogs.tables.adapter import TableText
-from cogs.tables.words import file_name
+from cogs.tables.words import file_name, image_file
 from render.theme import FELT
 
 # Discord's limits on a media item's description (its alt text).
@@ -47,9 +46,7 @@ class Picture:
 
     def file(self) -> discord.File:
         """A fresh attachment (a request reads its file: each try needs its own)."""
-        return discord.File(
-            io.BytesIO(self.data), filename=self.filename, description=self.description
-        )
+        return image_file(self.data, self.key, self.description)
 
 
 def layout(

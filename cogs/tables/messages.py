@@ -198,20 +198,18 @@ class TableMessages:
         deal. True if it now shows the deal's end."""
         if table.record.table_message_id is None:
             return False
-        ending = self.kit.adapter(table).deal_end(table, deal)
-        picture: Picture | None
+        adapter = self.kit.adapter(table)
+        ending = adapter.deal_end(table, deal)
         if ending is None:
             # A V2 message is edited whole: its last words and picture again, drawn anew
             # from what they were drawn from (a restart forgot them: the game's words now).
-            adapter = self.kit.adapter(table)
             text, drawing = publisher.shown_table or (adapter.table_text(table), None)
-            image = await self.kit.draw(drawing) if drawing is not None else None
-            picture = Picture(image, "tables-image-table", text.alt) if image else None
+            key = "tables-image-table"
         else:
             words, drawing = ending
-            image = await self.kit.draw(drawing)
-            text = TableText(words)
-            picture = Picture(image, "tables-image-deal") if image else None
+            text, key = TableText(words), "tables-image-deal"
+        image = await self.kit.draw(drawing)
+        picture = Picture(image, key, text.alt) if image else None
         try:
             await self._change(
                 table,

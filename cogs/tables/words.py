@@ -267,10 +267,12 @@ def file_name(key: str) -> str:
     return re.sub(r"[^\w.-]", "", t(key)) or "image.png"
 
 
-def image_file(data: bytes, key: str) -> discord.File:
+def image_file(data: bytes, key: str, alt: str = "") -> discord.File:
     """An image as a message attachment: its file name and alt text in the language being
-    spoken (`key` names both: the message and its `.alt`)."""
-    return discord.File(io.BytesIO(data), filename=file_name(key), description=t(f"{key}.alt"))
+    spoken (`key` names both: the message and its `.alt`; `alt`, if given, is the alt text)."""
+    return discord.File(
+        io.BytesIO(data), filename=file_name(key), description=alt or t(f"{key}.alt")
+    )
 
 
 # ------------------------------------------------------- leaderboard and stats
