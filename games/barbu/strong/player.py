@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from games.barbu.rulesets import RULE_SETS
 from games.barbu.sampling import Sampler, knowledge
@@ -40,6 +41,10 @@ from games.barbu.strong.candidates import equivalent_groups
 from games.barbu.strong.fitted import MODELS
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _root
+
+# A sampled deal (a bitmask per seat) -> how much it counts, and the moves simulated to
+# find that out (`StrongPlayer._weighing`).
+Weigher = Callable[[list[int]], tuple[float, int]]
 
 # In Domino(es), how far (tenths of a standard error) a card's mean gain over the
 # playout policy's card must stand out of its noise to be played instead.
@@ -140,6 +145,15 @@ class StrongPlayer:
         scores, moves = _finish(sim, fitted=True, overtakes=True)
         return _settled(scores, doubles, seat, sign), moves
 
+    def _weighing(self, view: dict, probe: Sim) -> Weigher | None:
+        """How much each sampled deal of this decision counts: None, all alike; else a
+        function of the sampled hands giving (weight, moves simulated to find it).
+
+        A method so that the sample weighting measured against this player
+        (`bench/barbu_experiments`) can be added without living here.
+        """
+        return None
+
     def _play(self, view: dict, legal: list[str], rng: random.Random, deadline: float) -> str:
         know = knowledge(view)
         sampler = Sampler(know)
@@ -176,9 +190,15 @@ class StrongPlayer:
         rate = _US_PER_MOVE[(view["rules"], kind)]
         if isinstance(probe, TrickSim) and probe.spec.key in MODELS:
             rate *= _FITTED_COST
+        weigh = self._weighing(view, probe)
+        weight = 1.0
         while self._more(done, spent, rate):
-            root = _root(view, sampler.sample(rng))
+            hands = sampler.sample(rng)
+            root = _root(view, hands)
             spent += _SAMPLE_COST
+            if weigh is not None:
+                weight, moves = weigh(hands)
+                spent += moves
             values = []
             for c in candidates:
                 sim = root.copy()
@@ -187,7 +207,7 @@ class StrongPlayer:
                 values.append(value)
                 spent += moves + _PLAYOUT_COST
             for j, value in enumerate(values):
-                totals[j] += value
+                totals[j] += weight * value  # x * 1.0 is x: unweighted sums are unchanged
                 gain = value - values[preferred]
                 gains[j] += gain
                 squares[j] += gain * gain
