@@ -116,7 +116,12 @@ class Publishers:
         return publisher
 
     def poke(self, table: Table) -> None:
-        """The table changed: publish it (soon, at the pace allowed)."""
+        """The table changed: publish it (soon, at the pace allowed). An abandoned table
+        is not: its messages were closed when it was abandoned, and a move that was under
+        way then, telling of itself after, must not make it a publisher again (one that
+        nothing would ever forget)."""
+        if table.status == "abandoned":
+            return
         self.of(table).poke()
 
     def forget(self, table: Table) -> None:
