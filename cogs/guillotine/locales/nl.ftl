@@ -89,7 +89,6 @@ guillotine-tag-line = RIJ
 
 guillotine-somebody = Iemand
 guillotine-seat = Plaats { $seat }
-guillotine-nothing = niets
 
 ## De gebeurtenissen aan tafel, elk één zin
 
@@ -138,7 +137,12 @@ guillotine-event-late-arrival = { $noble } komt te laat; { $nobles } { $count ->
         [one] wordt afgelegd
        *[other] worden afgelegd
     }.
-guillotine-event-clerical-error = Misgeteld: { $who } neemt { $took } van { $target }, en { $target } neemt { $gave }.
+guillotine-event-clerical-error = Misgeteld: { $swap ->
+        [both] { $who } neemt { $took } van { $target }, en { $target } neemt daarvoor { $gave }.
+        [took] { $who } neemt { $took } van { $target }, en { $target } heeft geen edele om terug te nemen.
+        [gave] { $who } vindt bij { $target } geen edele, en { $target } neemt { $gave }.
+       *[none] { $who } noch { $target } heeft een edele om te nemen.
+    }
 guillotine-event-clown = { $who } geeft de Nar aan { $target }.
 guillotine-event-finale = { $who } mag kaarten spelen die de punten veranderen.
 guillotine-event-over = Het spel is afgelopen.
@@ -146,15 +150,15 @@ guillotine-event-over = Het spel is afgelopen.
 ## Een gespeelde actiekaart, in de gebeurtenissen
 
 guillotine-play = { $who } speelt { $card }.
-guillotine-play-move = { $who } speelt { $card }: { $noble } van de { $from } naar de { $to } plaats.
-guillotine-play-noble = { $who } speelt { $card }: { $noble } ({ $from }).
-guillotine-play-order = { $who } speelt { $card }: { $nobles } { $count ->
+guillotine-play-move = { $who } zet { $noble } van de { $from } naar de { $to } plaats ({ $card }).
+guillotine-play-noble = { $who } haalt { $noble } van de { $from } plaats uit de rij ({ $card }).
+guillotine-play-order = { $who } schikt de kop van de rij opnieuw ({ $card }): { $nobles } { $count ->
         [one] staat
        *[other] staan
     } nu vooraan.
-guillotine-play-face-up = { $who } speelt { $card }: { $lost } van { $owner } wordt afgelegd.
+guillotine-play-face-up = { $who } legt de kaart { $lost } van { $owner } af ({ $card }).
 guillotine-play-on = { $who } speelt { $card } op { $target }.
-guillotine-play-taken = { $who } speelt { $card }: neemt { $taken } van de aflegstapel.
+guillotine-play-taken = { $who } neemt { $taken } terug van de aflegstapel ({ $card }).
 
 ## De knoppen en menu-opties van de hand (een toegestane zet in woorden)
 
@@ -163,12 +167,21 @@ guillotine-action-discard-guards = Je Harteloze wachters afleggen
 guillotine-action-collect = De voorste edele onthoofden
 guillotine-action-wait = Wacht even! (de rij schudden)
 guillotine-action-give-clown = De Nar aan { $who } geven
-guillotine-action-card-how = { $card }: { $how }
+# Een manier om een kaart te spelen, met de naam van de kaart voorop (het menu van alle
+# kaarten), dan zonder (.how: het menu van de manieren voor één kaart, die erboven staat).
+# De naam kan op ! ? of … eindigen (Wacht even!, Na u …): geen dubbele punt erna.
+guillotine-action-move = { $card } – { $noble } { $from } → { $to }
+guillotine-action-noble = { $card } – { $noble } ({ $position })
+guillotine-action-order = { $card } – { $nobles }
+guillotine-action-on = { $card } op { $who }
+guillotine-action-take = { $card } – { $taken } nemen
+guillotine-action-face-up = { $card } – { $lost } van { $owner }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
-guillotine-how-on = op { $who }
-guillotine-how-take = { $card } nemen
-guillotine-how-face-up = { $card } van { $owner }
+guillotine-how-order = { $nobles }
+guillotine-how-on = Op { $who }
+guillotine-how-take = { $taken } nemen
+guillotine-how-face-up = { $lost } van { $owner }
 
 ## Wie wat moet kiezen ($kind: de keuze; $card de kaart die erom vraagt)
 
@@ -243,7 +256,10 @@ guillotine-notice-judge = Er staat een Impopulaire rechter vooraan in de rij: er
 guillotine-notice-rush = Haastklus: { $who } mag deze beurt geen actiekaart spelen.
 guillotine-notice-guards = Voor { $who } liggen Harteloze wachters: niemand mag een kaart spelen die de rij verandert.
 guillotine-notice-day-ends = De dag eindigt na deze beurt.
-guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+guillotine-seat-summary = { $who }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, { $nobles ->
         [0] geen onthoofde edelen
         [one] { $nobles } onthoofde edele
        *[other] { $nobles } onthoofde edelen
@@ -275,15 +291,18 @@ guillotine-line-alt-long = { $count ->
 
 ## Het kanaal
 
-guillotine-status-line = **Guillotine** · dag { $day } van { $days } · { $status }
-guillotine-day-over = **Dag { $day } is voorbij** · punten tot nu toe: { $scores }
-guillotine-day-score = { $who } { $points }
+guillotine-headline = **Guillotine** · dag { $day } van { $days }
+guillotine-day-over = **Dag { $day } is voorbij.** Punten tot nu toe:
+guillotine-day-score = { $who }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 guillotine-game-over = **Guillotine: het spel is afgelopen.**
 guillotine-lobby-players = { $count ->
         [one] { $count } speler
        *[other] { $count } spelers
     }
-guillotine-lobby-wait = „Wacht even!“-venster { $seconds } s
+guillotine-lobby-wait = ‘Wacht even!’-venster { $seconds } s
 guillotine-lobby-no-end-cards = zonder eindkaarten
 
 ## Wat een zet deed, na de naam van een speler (tijd verstreken, een tip)
@@ -304,13 +323,13 @@ guillotine-back-to-cards = Terug naar de kaarten
 guillotine-choose-card = Kies een kaart om te spelen
 guillotine-choose-how = Kies hoe
 guillotine-choose = Kies
-guillotine-hand-finale = De derde dag is voorbij: speel kaarten die de punten veranderen (één per keer), of druk op **Klaar**.
+guillotine-hand-finale = De derde dag is voorbij: speel kaarten die de punten veranderen (één voor één), of druk op **Klaar**.
 guillotine-play-an-action = Jouw beurt: speel een actiekaart, of geen.
 guillotine-may-wait = Je kunt nu **Wacht even!** spelen.
 guillotine-hand-title = { $name } · dag { $day } van { $days }
-guillotine-waiting = Wachten: { $status }
-guillotine-how-to-play = Jouw beurt: hoe speel je **{ $card }**?
-guillotine-several-ways = { $card } …
+guillotine-how-to-play = Jouw beurt: **{ $card }** kun je op meerdere manieren spelen; kies er hieronder een.
+# Een kaart in het menu van de hand die je op meerdere manieren kunt spelen (er volgt een tweede menu).
+guillotine-several-ways = { $card } ({ $count } manieren)
 
 ## Weigeringen: waarom een zet niet mag (de codes van de regels)
 
