@@ -61,31 +61,19 @@ def card_short(noble: str) -> str:
 
 
 def card_info(card: str) -> str:
-    """What `/guillotine rules card:` answers: the card's name, kind, points and text."""
+    """What `/guillotine rules card:` answers: the card's name, kind, family and points (one
+    message), and on the next line its text (its own)."""
     noble = NOBLES.get(card)
     if noble is None:
         spec = ACTIONS[card]
-        return t(
-            "guillotine-action-info", card=card_name(card), copies=spec.copies, text=card_text(card)
-        )
-    text = card_text(card) or t("guillotine-no-instruction")
-    family = t(f"guillotine-family-{noble.colour}")
+        heading = t("guillotine-action-info", card=card_name(card), copies=spec.copies)
+        return f"{heading}\n{card_text(card)}"
+    said = {"card": card_name(card), "colour": noble.colour, "copies": noble.copies}
     if noble.points is None:
-        return t(
-            "guillotine-noble-info-star",
-            card=card_name(card),
-            family=family,
-            copies=noble.copies,
-            text=text,
-        )
-    return t(
-        "guillotine-noble-info",
-        card=card_name(card),
-        family=family,
-        points=noble.points,
-        copies=noble.copies,
-        text=text,
-    )
+        heading = t("guillotine-noble-info-star", **said)
+    else:
+        heading = t("guillotine-noble-info", **said, points=noble.points)
+    return f"{heading}\n{card_text(card) or t('guillotine-no-instruction')}"
 
 
 def _names(cards: list[str]) -> str:

@@ -146,6 +146,8 @@ def _guillotine_game(seed: int) -> None:
     state = guillotine.new_game(seed, players=4)
     rng = random.Random(seed)
     g = guillotine_text
+    for card in (*NOBLES, *ACTIONS):  # what /guillotine rules card: answers
+        g.card_info(card)
     for _ in range(120):
         if state.is_over:
             break

@@ -52,28 +52,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine spielen 2 bis 5 Personen.
 guillotine-no-such-card = Keine Karte mit diesem Namen: Fang an zu tippen und wähle eine aus der Liste.
-guillotine-noble-info = **{ $card }** · Adlige(r), { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · Adelskarte, { $colour ->
+        [purple] Hof
+        [blue] Kirche
+        [red] Militär
+        [green] Bürgertum
+       *[gray] einfaches Volk
+    }, { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · Adlige(r), { $family }, * Punkte ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · Adelskarte, { $colour ->
+        [purple] Hof
+        [blue] Kirche
+        [red] Militär
+        [green] Bürgertum
+       *[gray] einfaches Volk
+    }, * Punkte ×{ $copies }
 guillotine-action-info = **{ $card }** · Aktionskarte ×{ $copies }
-    { $text }
 guillotine-no-instruction = Keine Anweisung.
 
-## Die Familien der Adligen (die Farbe der Karte): im Satz, und als Etikett auf der Karte
+## Die Familien der Adligen (die Farbe der Karte): das Etikett auf der Karte (im Satz nennt
+## sie guillotine-noble-info)
 
-guillotine-family-purple = Hof
+guillotine-family-purple =
     .tag = HOF
-guillotine-family-blue = Kirche
+guillotine-family-blue =
     .tag = KIRCHE
-guillotine-family-red = Militär
+guillotine-family-red =
     .tag = MILITÄR
-guillotine-family-green = Bürgertum
+guillotine-family-green =
     .tag = BÜRGER
-guillotine-family-gray = einfaches Volk
+guillotine-family-gray =
     .tag = VOLK
 
 ## Die Etiketten der Aktionskarten einer Hand
@@ -334,7 +344,7 @@ guillotine-refused-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }
 guillotine-refused-game-over = Das Spiel ist aus.
 guillotine-refused-someone-choosing = Ein anderer Spieler wählt zuerst für { $card }.
 guillotine-refused-choose-one = Wähle eine der angebotenen Möglichkeiten.
-guillotine-refused-collect-now = Dein Aktionskarten-Schritt ist vorbei: Köpfe den vordersten Adligen.
+guillotine-refused-collect-now = Deine Aktionsphase ist vorbei: Köpfe den vordersten Adligen.
 guillotine-refused-not-your-turn = Du bist nicht am Zug.
 guillotine-refused-play-first = Spiele zuerst eine Aktionskarte oder verzichte darauf.
 guillotine-refused-not-a-move = Das ist jetzt kein Zug: Spiele eine Aktionskarte oder keine.
@@ -355,7 +365,7 @@ guillotine-refused-needs-score-pile = { $card } braucht einen Spieler mit einem 
 guillotine-refused-not-a-way = So lässt sich { $card } nicht spielen.
 guillotine-refused-discard-only-guards = So werden nur Herzlose Wachen abgelegt.
 guillotine-refused-no-guards = Vor dir liegen keine Herzlosen Wachen.
-guillotine-refused-discard-guards-own-step = Deine Herzlosen Wachen kannst du in deinem eigenen Aktionskarten-Schritt ablegen.
+guillotine-refused-discard-guards-own-step = Deine Herzlosen Wachen kannst du in deiner eigenen Aktionsphase ablegen.
 guillotine-refused-wait-declined = Du hast dieses Köpfen geschehen lassen.
 guillotine-refused-nothing-to-collect = In diesem Zug wird kein Adliger mehr geköpft.
 guillotine-refused-other = Dieser Zug ist jetzt nicht erlaubt.
@@ -622,7 +632,7 @@ guillotine-card-twist-of-fate = Schicksalswende
     .text = Lege eine beliebige offene Aktionskarte ab, die vor einem Spieler liegt.
 # (Regel)
 guillotine-card-callous-guards = Herzlose Wachen
-    .text = Bleibt vor dir liegen: Niemand, auch du nicht, darf eine Karte spielen, die die Reihe ändert (Adlige bewegt, hinzufügt oder entfernt). Du darfst sie in deinem Aktionskarten-Schritt ablegen (das ist nicht deine Aktionskarte); deine eigene Reihenkarte oder „Warte mal!“ legt sie vorher ab.
+    .text = Bleibt vor dir liegen: Niemand, auch du nicht, darf eine Karte spielen, die die Reihe ändert (Adlige bewegt, hinzufügt oder entfernt). Du darfst sie in deiner Aktionsphase ablegen (das ist nicht deine Aktionskarte); deine eigene Reihenkarte oder „Warte mal!“ legt sie vorher ab.
 guillotine-card-church-support = Kirchliche Unterstützung
     .text = Bleibt vor dir liegen: +1 Punkt pro blauem Adligen in deinem Punktestapel.
 guillotine-card-civic-support = Bürgerliche Unterstützung

@@ -45,28 +45,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine is played by 2 to 5 players.
 guillotine-no-such-card = No card of that name: start typing and pick one from the list.
-guillotine-noble-info = **{ $card }** · noble, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · noble, { $colour ->
+        [purple] royal court
+        [blue] church
+        [red] military
+        [green] civic
+       *[gray] common people
+    }, { $points } { $points ->
         [one] point
        *[other] points
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · noble, { $family }, * points ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · noble, { $colour ->
+        [purple] royal court
+        [blue] church
+        [red] military
+        [green] civic
+       *[gray] common people
+    }, * points ×{ $copies }
 guillotine-action-info = **{ $card }** · action card ×{ $copies }
-    { $text }
 guillotine-no-instruction = No instruction.
 
-## The families of nobles (the card's colour): in a sentence, and the tag on a card's face
+## The families of nobles (the card's colour): the tag on a card's face (guillotine-noble-info
+## names them in a sentence)
 
-guillotine-family-purple = royal court
+guillotine-family-purple =
     .tag = ROYAL
-guillotine-family-blue = church
+guillotine-family-blue =
     .tag = CHURCH
-guillotine-family-red = military
+guillotine-family-red =
     .tag = MILITARY
-guillotine-family-green = civic
+guillotine-family-green =
     .tag = CIVIC
-guillotine-family-gray = common people
+guillotine-family-gray =
     .tag = COMMON
 
 ## Tags on the action cards of a hand

@@ -52,28 +52,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine se joue de 2 à 5 joueurs.
 guillotine-no-such-card = Aucune carte de ce nom : commence à taper et choisis-en une dans la liste.
-guillotine-noble-info = **{ $card }** · noble, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · noble, { $colour ->
+        [purple] cour royale
+        [blue] clergé
+        [red] armée
+        [green] notables
+       *[gray] petit peuple
+    }, { $points } { $points ->
         [one] point
        *[other] points
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · noble, { $family }, * points ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · noble, { $colour ->
+        [purple] cour royale
+        [blue] clergé
+        [red] armée
+        [green] notables
+       *[gray] petit peuple
+    }, * points ×{ $copies }
 guillotine-action-info = **{ $card }** · carte action ×{ $copies }
-    { $text }
 guillotine-no-instruction = Aucune consigne.
 
-## Les familles de nobles (la couleur de la carte) : dans une phrase, et l'étiquette de la face
+## Les familles de nobles (la couleur de la carte) : l'étiquette de la face (dans une phrase,
+## guillotine-noble-info les nomme)
 
-guillotine-family-purple = cour royale
+guillotine-family-purple =
     .tag = ROYAUTÉ
-guillotine-family-blue = clergé
+guillotine-family-blue =
     .tag = CLERGÉ
-guillotine-family-red = armée
+guillotine-family-red =
     .tag = ARMÉE
-guillotine-family-green = notables
+guillotine-family-green =
     .tag = CITÉ
-guillotine-family-gray = petit peuple
+guillotine-family-gray =
     .tag = PEUPLE
 
 ## Les étiquettes des cartes action d'une main
@@ -346,7 +356,7 @@ guillotine-refused-no-such-seat = Il n'y a pas de place { $seat } à cette table
 guillotine-refused-game-over = La partie est terminée.
 guillotine-refused-someone-choosing = Un autre joueur doit d'abord choisir pour { $card }.
 guillotine-refused-choose-one = Choisis une des options proposées.
-guillotine-refused-collect-now = Ton étape de carte action est passée : exécute le noble de tête.
+guillotine-refused-collect-now = Le moment de jouer une carte action est passé : exécute le noble de tête.
 guillotine-refused-not-your-turn = Ce n'est pas ton tour.
 guillotine-refused-play-first = Joue d'abord une carte action, ou passe.
 guillotine-refused-not-a-move = Ce n'est pas un coup possible maintenant : joue une carte action, ou aucune.
@@ -354,11 +364,11 @@ guillotine-refused-not-a-move-finale = Ce n'est pas un coup possible maintenant 
 guillotine-refused-no-such-card = Cette carte action n'existe pas.
 guillotine-refused-not-held = Tu n'as pas { $card } en main.
 guillotine-refused-only-scoring-cards = Seules les cartes qui changent les points se jouent maintenant (les cartes de score, Têtes manquantes, Erreur administrative, Coup du sort), pas { $card }.
-guillotine-refused-nothing-to-act-on = { $card } n'a rien sur quoi agir maintenant.
+guillotine-refused-nothing-to-act-on = { $card } n'a aucun effet possible maintenant.
 guillotine-refused-wait-not-now = « Un instant ! » se joue quand un autre joueur va exécuter un noble, pas maintenant.
 guillotine-refused-judge-at-front = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
 guillotine-refused-rush-job = On t'a joué Travail bâclé : tu ne peux pas jouer de carte action ce tour-ci.
-guillotine-refused-guards-out = Les Gardes impitoyables sont en jeu : aucune carte qui change la file ({ $card }).
+guillotine-refused-guards-out = Des Gardes impitoyables sont en jeu : on ne peut pas jouer { $card }, qui change la file.
 guillotine-refused-no-such-position = Il n'y a pas de noble en position { $position } : la file en compte { $size }.
 guillotine-refused-not-enough-ahead = { $card } demande assez de nobles devant celui qu'elle déplace.
 guillotine-refused-another-player-only = { $card } doit aller à un autre joueur.
@@ -367,7 +377,7 @@ guillotine-refused-needs-score-pile = { $card } demande un joueur qui a une pile
 guillotine-refused-not-a-way = Ce n'est pas une façon de jouer { $card }.
 guillotine-refused-discard-only-guards = Seuls les Gardes impitoyables se défaussent ainsi.
 guillotine-refused-no-guards = Tu n'as pas de Gardes impitoyables devant toi.
-guillotine-refused-discard-guards-own-step = Tu peux défausser tes Gardes impitoyables pendant ta propre étape de carte action.
+guillotine-refused-discard-guards-own-step = Tu peux défausser tes Gardes impitoyables à ton tour, au moment de jouer une carte action.
 guillotine-refused-wait-declined = Tu as laissé passer cette exécution.
 guillotine-refused-nothing-to-collect = Il n'y a aucun noble à exécuter ce tour-ci.
 guillotine-refused-other = Ce coup n'est pas permis maintenant.
@@ -617,7 +627,7 @@ guillotine-card-rat-break = Pause des rats
 guillotine-card-twist-of-fate = Coup du sort
     .text = Défausse n'importe quelle carte action posée face visible devant un joueur.
 guillotine-card-callous-guards = Gardes impitoyables
-    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser pendant ton étape de carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
+    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser à ton tour, au moment de jouer une carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
 guillotine-card-church-support = Soutien de l'Église
     .text = Reste devant toi : +1 point par noble bleu de ta pile de points.
 guillotine-card-civic-support = Soutien des notables

@@ -55,28 +55,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine speel je met 2 tot 5 spelers.
 guillotine-no-such-card = Geen kaart met die naam: begin te typen en kies er een uit de lijst.
-guillotine-noble-info = **{ $card }** · edele, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · edele, { $colour ->
+        [purple] hof
+        [blue] kerk
+        [red] leger
+        [green] burgerij
+       *[gray] gewone volk
+    }, { $points } { $points ->
         [one] punt
        *[other] punten
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · edele, { $family }, * punten ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · edele, { $colour ->
+        [purple] hof
+        [blue] kerk
+        [red] leger
+        [green] burgerij
+       *[gray] gewone volk
+    }, * punten ×{ $copies }
 guillotine-action-info = **{ $card }** · actiekaart ×{ $copies }
-    { $text }
 guillotine-no-instruction = Geen opdracht.
 
-## De families van edelen (de kleur van de kaart): in een zin, en als label op de kaart
+## De families van edelen (de kleur van de kaart): het label op de kaart (in een zin noemt
+## guillotine-noble-info ze)
 
-guillotine-family-purple = hof
+guillotine-family-purple =
     .tag = HOF
-guillotine-family-blue = kerk
+guillotine-family-blue =
     .tag = KERK
-guillotine-family-red = leger
+guillotine-family-red =
     .tag = LEGER
-guillotine-family-green = burgerij
+guillotine-family-green =
     .tag = BURGERIJ
-guillotine-family-gray = gewone volk
+guillotine-family-gray =
     .tag = VOLK
 
 ## De labels van de actiekaarten in een hand
@@ -337,7 +347,7 @@ guillotine-refused-no-such-seat = Aan deze tafel is er geen plaats { $seat }.
 guillotine-refused-game-over = Het spel is afgelopen.
 guillotine-refused-someone-choosing = Een andere speler kiest eerst voor { $card }.
 guillotine-refused-choose-one = Kies een van de aangeboden opties.
-guillotine-refused-collect-now = Je actiekaartstap is voorbij: onthoofd de voorste edele.
+guillotine-refused-collect-now = Je actiefase is voorbij: onthoofd de voorste edele.
 guillotine-refused-not-your-turn = Je bent niet aan de beurt.
 guillotine-refused-play-first = Speel eerst een actiekaart, of sla over.
 guillotine-refused-not-a-move = Dat is nu geen zet: speel een actiekaart, of geen.
@@ -358,7 +368,7 @@ guillotine-refused-needs-score-pile = { $card } heeft een speler met een puntens
 guillotine-refused-not-a-way = Zo kun je { $card } niet spelen.
 guillotine-refused-discard-only-guards = Zo worden alleen Harteloze wachters afgelegd.
 guillotine-refused-no-guards = Er liggen geen Harteloze wachters voor je.
-guillotine-refused-discard-guards-own-step = Je kunt je Harteloze wachters in je eigen actiekaartstap afleggen.
+guillotine-refused-discard-guards-own-step = Je kunt je Harteloze wachters in je eigen actiefase afleggen.
 guillotine-refused-wait-declined = Je hebt deze onthoofding laten gebeuren.
 guillotine-refused-nothing-to-collect = Er valt deze beurt geen edele meer te onthoofden.
 guillotine-refused-other = Die zet mag nu niet.
@@ -616,7 +626,7 @@ guillotine-card-rat-break = Rattenpauze
 guillotine-card-twist-of-fate = Speling van het lot
     .text = Leg een willekeurige open actiekaart af die voor een speler ligt.
 guillotine-card-callous-guards = Harteloze wachters
-    .text = Blijft voor je liggen: niemand, jij ook niet, mag een kaart spelen die de rij verandert (edelen verplaatst, toevoegt of weghaalt). Je mag hem in je actiekaartstap afleggen (dat is niet je actiekaart); je eigen rijkaart of „Wacht even!“ legt hem eerst af.
+    .text = Blijft voor je liggen: niemand, jij ook niet, mag een kaart spelen die de rij verandert (edelen verplaatst, toevoegt of weghaalt). Je mag hem in je actiefase afleggen (dat is niet je actiekaart); je eigen rijkaart of ‘Wacht even!’ legt hem eerst af.
 guillotine-card-church-support = Steun van de kerk
     .text = Blijft voor je liggen: +1 punt per blauwe edele op je puntenstapel.
 guillotine-card-civic-support = Steun van de burgerij

@@ -73,8 +73,8 @@ slaughter-status-swapping = Kaarten schikken: { $names } { $count ->
     } nog aan het ruilen.
 slaughter-status-your-turn = Jij bent aan de beurt.
 slaughter-status-to-play = { $name } is aan de beurt.
-slaughter-status-red-five-you = Rode 5: je moet een 5 of lager spelen, of een 9.
-slaughter-status-red-five = Rode 5: { $name } moet een 5 of lager spelen, of een 9.
+slaughter-status-red-five-you = Rode 5: je moet een 5 of lager of een 9 spelen.
+slaughter-status-red-five = Rode 5: { $name } moet een 5 of lager of een 9 spelen.
 slaughter-status-stock-empty = De pot is leeg.
 slaughter-status-turn-cap = Beurtlimiet over { $count } { $count ->
         [one] beurt
@@ -286,7 +286,7 @@ slaughter-refused-listed-twice = Je hebt { $card } twee keer genoemd.
 slaughter-refused-upcard-too-soon = { $card } is een open kaart: die speel je pas als je hand leeg is.
 slaughter-refused-not-held = Je hebt { $card } niet.
 slaughter-refused-two-cards = Twee kaarten zijn geen zet: speel één kaart, een groep van 3 of 4 van één rang, of een reeks van 3 of meer van één kleur.
-slaughter-refused-red-five = Na een rode 5 moet je een 5 of lager spelen, of een 9.
+slaughter-refused-red-five = Na een rode 5 moet je een 5 of lager of een 9 spelen.
 slaughter-refused-joker-in-trick = Een joker hoort nooit bij een groep of reeks: speel een joker los.
 slaughter-refused-aces-low = Azen zijn laag: een reeks mag A-2-3 zijn, maar niet V-H-A.
 slaughter-refused-not-set-or-run = Deze kaarten zijn geen groep (3 of 4 van één rang) en geen reeks (3 of meer opeenvolgende van één kleur).
