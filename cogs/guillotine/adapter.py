@@ -149,7 +149,9 @@ class GuillotineAdapter(GameAdapter):
                 )
             )  # fmt: skip
         elif len(legal) < 2:
-            content = status if acting else text.waiting(status)
+            # The status is a whole sentence saying whom the table waits for: no "Waiting:"
+            # before it, which doubled its colon ("Waiting: Game over: …").
+            content = status
         elif view["phase"] == "finale":
             content = t("guillotine-hand-finale")
             plays = [a for a in legal if a != "skip"]
@@ -186,8 +188,7 @@ class GuillotineAdapter(GameAdapter):
             prefix = f"play:{card}"
             plays = [a for a in legal if a == prefix or a.startswith(prefix + ":")]
             value = plays[0] if len(plays) == 1 else STEP + prefix
-            label = card_name(card)
-            label = label if len(plays) == 1 else text.several_ways(label)
+            label = card_name(card) if len(plays) == 1 else text.several_ways(card, len(plays))
             options.append((label, value))
         items = paged_select(table.id, index, options, step, t("guillotine-choose-card"))
         if DISCARD_GUARDS in legal:

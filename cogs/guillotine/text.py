@@ -6,8 +6,12 @@ summaries, the cards' names and texts (the words the images show are built in
 image_words.py). Shared words are in cogs/tables/words.py.
 
 `describe(event, names)` turns one event into a sentence; `action_text(action, view)`
-labels a legal action for a button or a select menu ("L'Idiot: Duke 5th → 3rd"). Both
+labels a legal action for a button or a select menu ("L'Idiot — Duke 5th → 3rd"). Both
 read only public data (plus the view's own hand).
+
+Each sentence and label is one catalogue message, which names the card where its language
+wants it: never a card's name followed by punctuation of ours, which would collide with the
+name's own ("Wait a Moment!", "After You...", "En avant, marche !").
 """
 
 from __future__ import annotations
@@ -57,31 +61,19 @@ def card_short(noble: str) -> str:
 
 
 def card_info(card: str) -> str:
-    """What `/guillotine rules card:` answers: the card's name, kind, points and text."""
+    """What `/guillotine rules card:` answers: the card's name, kind, family and points (one
+    message), and on the next line its text (its own)."""
     noble = NOBLES.get(card)
     if noble is None:
         spec = ACTIONS[card]
-        return t(
-            "guillotine-action-info", card=card_name(card), copies=spec.copies, text=card_text(card)
-        )
-    text = card_text(card) or t("guillotine-no-instruction")
-    family = t(f"guillotine-family-{noble.colour}")
+        heading = t("guillotine-action-info", card=card_name(card), copies=spec.copies)
+        return f"{heading}\n{card_text(card)}"
+    said = {"card": card_name(card), "colour": noble.colour, "copies": noble.copies}
     if noble.points is None:
-        return t(
-            "guillotine-noble-info-star",
-            card=card_name(card),
-            family=family,
-            copies=noble.copies,
-            text=text,
-        )
-    return t(
-        "guillotine-noble-info",
-        card=card_name(card),
-        family=family,
-        points=noble.points,
-        copies=noble.copies,
-        text=text,
-    )
+        heading = t("guillotine-noble-info-star", **said)
+    else:
+        heading = t("guillotine-noble-info", **said, points=noble.points)
+    return f"{heading}\n{card_text(card) or t('guillotine-no-instruction')}"
 
 
 def _names(cards: list[str]) -> str:
@@ -151,11 +143,17 @@ def _describe(event: dict[str, Any], names: list[str]) -> str:
         )
         return _opening(said, noble)
     if kind == "clerical-error":
-        nothing = t("guillotine-nothing")
-        took = the_noble(event["took"], "object") if event.get("took") else nothing
-        gave = the_noble(event["gave"], "object") if event.get("gave") else nothing
-        target = _who(names, event["target"])
-        return t("guillotine-event-clerical-error", who=who, target=target, took=took, gave=gave)
+        took, gave = event.get("took"), event.get("gave")
+        # Which of the two took a noble: the sentence is the language's for each case.
+        swap = {(True, True): "both", (True, False): "took", (False, True): "gave"}
+        return t(
+            "guillotine-event-clerical-error",
+            swap=swap.get((bool(took), bool(gave)), "none"),
+            who=who,
+            target=_who(names, event["target"]),
+            took=the_noble(took, "object") if took else "",
+            gave=the_noble(gave, "object") if gave else "",
+        )
     if kind == "clown":
         return t("guillotine-event-clown", who=who, target=_who(names, event["target"]))
     if kind in ("guards-discarded", "spy", "wait", "reshuffle", "finale", "over"):
@@ -164,12 +162,14 @@ def _describe(event: dict[str, Any], names: list[str]) -> str:
 
 
 def _play_text(event: dict[str, Any], names: list[str]) -> str:
+    """An action card played, as a whole sentence: what it did, the card's name in
+    parentheses at its end (where no punctuation of the sentence's follows it directly)."""
     said = {"who": _who(names, event.get("seat")), "card": card_name(event["card"])}
     if "noble" in event and "to" in event:
         return t(
             "guillotine-play-move",
             **said,
-            noble=the_noble(event["noble"]),
+            noble=the_noble(event["noble"], "object"),
             **{"from": ordinal(event["from"])},
             to=ordinal(event["to"]),
         )
@@ -177,7 +177,7 @@ def _play_text(event: dict[str, Any], names: list[str]) -> str:
         return t(
             "guillotine-play-noble",
             **said,
-            noble=the_noble(event["noble"]),
+            noble=the_noble(event["noble"], "object"),
             **{"from": ordinal(event["from"])},
         )
     if "order" in event:
@@ -223,15 +223,22 @@ def action_text(
         return card_name(rest)
     card, *args = rest.split(":")
     how = _how(card, args, view["line"], names)
-    if not how:
+    if how is None:
         return card_name(card)
+    key, said = how
+    # With the card: "L'Idiot — Duke 5th → 3rd"; in the menu of one card's ways (the card
+    # named above it): "Duke 5th → 3rd". Each a whole label of the catalogue's.
     if with_card:
-        return t("guillotine-action-card-how", card=card_name(card), how=how)
-    return how[0].upper() + how[1:]
+        return t(f"guillotine-action-{key}", card=card_name(card), **said)
+    return t(f"guillotine-how-{key}", **said)
 
 
-def _how(card: str, args: list[str], line: list[str], names: list[str]) -> str:
-    """How an action card is played, without its name: "Duke 5th → 3rd", "on Bob"."""
+def _how(
+    card: str, args: list[str], line: list[str], names: list[str]
+) -> tuple[str, dict[str, Any]] | None:
+    """How an action card is played: the kind of label (`guillotine-action-<kind>`, and
+    `guillotine-how-<kind>` without the card) and its values; None for a card played in
+    one way only."""
     spec = ACTIONS[card]
     kind = spec.kind
     if kind in ("forward-exactly", "back-exactly", "to-front", "guard-to-front"):
@@ -243,26 +250,22 @@ def _how(card: str, args: list[str], line: list[str], names: list[str]) -> str:
         return _move(line, p, p - d if kind.startswith("forward") else p + d)
     if kind == "line-position":
         p = int(args[0])
-        return t("guillotine-how-noble", noble=card_name(line[p - 1]), position=ordinal(p))
+        return "noble", {"noble": card_name(line[p - 1]), "position": ordinal(p)}
     if kind == "rearrange":
         order = [int(a) for a in args[0].split(",")]
-        return ", ".join(card_name(line[i - 1]) for i in order)
+        nobles = [card_name(line[i - 1]) for i in order]
+        return "order", {"nobles": ", ".join(nobles)}
     if kind in ("player", "player-with-pile", "other-player"):
-        return t("guillotine-how-on", who=_who(names, int(args[0])))
+        return "on", {"who": _who(names, int(args[0]))}
     if kind == "from-discard":
-        return t("guillotine-how-take", card=card_name(args[0]))
+        return "take", {"taken": card_name(args[0])}
     if kind == "face-up":
-        return t("guillotine-how-face-up", owner=_who(names, int(args[0])), card=card_name(args[1]))
-    return ""
+        return "face-up", {"owner": _who(names, int(args[0])), "lost": card_name(args[1])}
+    return None
 
 
-def _move(line: list[str], start: int, to: int) -> str:
-    return t(
-        "guillotine-how-move",
-        noble=card_name(line[start - 1]),
-        **{"from": ordinal(start)},
-        to=ordinal(to),
-    )
+def _move(line: list[str], start: int, to: int) -> tuple[str, dict[str, Any]]:
+    return "move", {"noble": card_name(line[start - 1]), "from": ordinal(start), "to": ordinal(to)}
 
 
 # ---------------------------------------------------------------- the status
@@ -332,8 +335,11 @@ def points(score: int) -> str:
 
 
 def status_line(view: dict[str, Any], mentions: list[str]) -> str:
+    """The game and the day, then, on a line of its own, what the table waits for (a
+    sentence of its own, not the end of the heading's)."""
+    heading = t("guillotine-headline", day=view["day"], days=view["days"])
     status = status_text(view, mentions)
-    return t("guillotine-status-line", day=view["day"], days=view["days"], status=status)
+    return f"{heading}\n{status}" if status else heading
 
 
 EVENTS_SHOWN = 3  # the last few things that happened, under the status
@@ -369,7 +375,7 @@ def seat_details(view: dict[str, Any], mentions: list[str]) -> list[str]:
             t(
                 "guillotine-seat-summary",
                 who=who,
-                points=points(view["scores"][seat]),
+                points=view["scores"][seat],
                 nobles=len(pile),
                 cards=view["hand_sizes"][seat],
             )
@@ -421,10 +427,13 @@ def line_alt(view: dict[str, Any]) -> str:
 
 
 def day_over(day: int, names: list[str], scores: list[int]) -> str:
-    said = ", ".join(
-        t("guillotine-day-score", who=names[s], points=points(p)) for s, p in enumerate(scores)
-    )
-    return t("guillotine-day-over", day=day, scores=said)
+    """The channel's message at a day's end: a heading, then each seat's points so far, a
+    line each."""
+    lines = [t("guillotine-day-over", day=day)]
+    lines += [
+        f"- {t('guillotine-day-score', who=names[s], points=p)}" for s, p in enumerate(scores)
+    ]
+    return "\n".join(lines)
 
 
 def lobby_details(players: int, timer: str, wait_seconds: int, end_cards: bool) -> list[str]:
@@ -450,14 +459,10 @@ def hand_title(name: str, view: dict[str, Any]) -> str:
     return t("guillotine-hand-title", name=name, day=view["day"], days=view["days"])
 
 
-def waiting(status: str) -> str:
-    return t("guillotine-waiting", status=status)
-
-
 def how_to_play(card: str) -> str:
     return t("guillotine-how-to-play", card=card)
 
 
-def several_ways(card: str) -> str:
-    """A card in the menu that has several ways to be played (a second menu follows)."""
-    return t("guillotine-several-ways", card=card)
+def several_ways(card: str, count: int) -> str:
+    """A card in the menu that has `count` ways to be played (a second menu follows)."""
+    return t("guillotine-several-ways", card=card_name(card), count=count)

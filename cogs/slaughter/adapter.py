@@ -72,7 +72,7 @@ class SlaughterAdapter(GameAdapter):
     def final_summary(self, table: Table) -> tuple[str, Drawing | None]:
         view = table.state.view(None)
         names = [seat_mention(s) for s in table.seats]
-        said = text.match_over(text.status_text(view, names))
+        said = text.match_over(view, names)
         if view["results"]:  # how the last game ended (deals_done leaves it to this)
             said += "\n" + text.game_over(view["results"][-1], text_names(table))
         return said, self.table_image(table)
@@ -111,7 +111,9 @@ class SlaughterAdapter(GameAdapter):
         status = text.status_text(view, text_names(table), me=seat)
         items: list[discord.ui.Item] = []
         if not acting:
-            content = status if state.is_over else text.waiting(status)
+            # The status is a whole sentence saying whom the table waits for ("Bob to
+            # play."): no "Waiting:" before it, which doubled its colon ("Red 5: …").
+            content = status
         elif len(legal) == 1:
             # The table makes a lone legal move itself (bot/tables/session.py): the hand
             # says what it is and offers no control, which would race the table's move.

@@ -87,14 +87,20 @@ def lobby_details(match: int, timer: str) -> list[str]:
 # ------------------------------------------------------------------ the table
 
 
-def score_line(view: dict[str, Any], names: list[str], with_match: bool = True) -> str:
-    """The match score, e.g. "Alice 1 – 0 Bob · first to 3 wins" (without the match's
-    length: "Alice 1 – 0 Bob")."""
+def _score_args(view: dict[str, Any], names: list[str]) -> dict[str, Any]:
     scores = view.get("scores") or [0, 0]
-    score = t("slaughter-score", first=names[0], left=scores[0], right=scores[1], second=names[1])
-    if not with_match:
-        return score
-    return t("slaughter-score-match", score=score, match=first_to(view.get("match", 3)))
+    return {"first": names[0], "left": scores[0], "right": scores[1], "second": names[1]}
+
+
+def headline(view: dict[str, Any], names: list[str]) -> str:
+    """The table's first line, one message: `**Gin Slaughtre · game 2** · Alice 1 – 0 Bob ·
+    first to 3 wins`."""
+    return t(
+        "slaughter-headline",
+        game=view.get("game_number", 1),
+        count=view.get("match", 3),
+        **_score_args(view, names),
+    )
 
 
 def _arranging(view: dict[str, Any], names: list[str], me: int | None) -> str:
@@ -143,67 +149,44 @@ def status_text(view: dict[str, Any], names: list[str], me: int | None = None) -
     return " ".join(parts)
 
 
-def _effect_key(effect: dict[str, Any]) -> str:
-    """The catalogue message of an effect (its variables are filled by `effect_text`)."""
+def _news_key(effect: dict[str, Any]) -> str:
+    """The catalogue message that says an effect (its variables are `_news_args`')."""
     kind = effect.get("kind")
     if kind == "start":
         if effect.get("rank") is None:
-            return "slaughter-effect-start"
-        return "slaughter-effect-start-" + (
-            "upcards" if effect.get("where") == "upcards" else "hand"
-        )
+            return "slaughter-news-start"
+        return "slaughter-news-start-" + ("upcards" if effect.get("where") == "upcards" else "hand")
     if kind in ("jack", "black5"):
         name = "jack" if kind == "jack" else "black-five"
-        return f"slaughter-effect-{name}" + ("" if effect.get("drew") else "-empty")
-    if kind == "won":
-        return "slaughter-effect-won" + ("-cap" if effect.get("reason") == "cap" else "")
-    simple = {"take": "take", "draw": "draw", "burn": "burn", "joker": "joker", "red5": "red-five"}
-    if kind in simple:
-        return f"slaughter-effect-{simple[kind]}"
-    return "slaughter-effect-removed" if kind in ("quartet", "suit") else ""
+        return f"slaughter-news-{name}" + ("" if effect.get("drew") else "-empty")
+    simple = {
+        "take": "take",
+        "draw": "draw",
+        "burn": "burn",
+        "joker": "joker",
+        "quartet": "four-of-rank",
+        "suit": "four-of-suit",
+    }
+    return f"slaughter-news-{simple[kind]}" if kind in simple else ""
 
 
-def _effect_args(effect: dict[str, Any], names: list[str]) -> dict[str, Any]:
-    """The variables of an effect's message (its key is `_effect_key`'s)."""
+def _news_args(effect: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The variables of an effect's message: names, counts, and a rank as its number or a
+    suit as its letter, for the message to choose its words (never a word of ours)."""
     kind = effect.get("kind")
     seat = effect.get("seat")
     args: dict[str, Any] = {"name": names[seat] if isinstance(seat, int) else ""}
-    if kind == "start" and effect.get("rank") is not None:
-        args["rank"] = t("slaughter-rank", rank=rank_number(effect["rank"]))
+    if kind in ("start", "quartet") and effect.get("rank") is not None:
+        args["rank"] = rank_number(effect["rank"])
     elif kind in ("take", "joker"):
         args["count"] = effect.get("took", 0)
         if kind == "joker":
             args["by"] = names[effect["by"]] if isinstance(effect.get("by"), int) else ""
     elif kind == "jack":
         args["count"] = effect.get("drew", 0)
-    elif kind == "quartet":
-        args["four"] = t("slaughter-four-of-rank", rank=rank_number(effect.get("rank", "2")))
     elif kind == "suit":
-        args["four"] = t("slaughter-four-of-suit", suit=effect.get("suit", ""))
-    elif kind == "won":
-        winner = effect.get("winner", 0)
-        args = {
-            "winner": names[winner],
-            "loser": names[1 - winner],
-            "game": effect.get("game", 1),
-            "count": effect.get("margin", 0),
-        }
+        args["suit"] = effect.get("suit", "")
     return args
-
-
-def effect_text(effect: dict[str, Any], names: list[str]) -> str:
-    """One effect of the view's `effects` list, as a short line ("9: the pile is burnt,
-    Bob plays again"); `news` says it as a whole sentence."""
-    key = _effect_key(effect)
-    return t(key, **_effect_args(effect, names)) if key else ""
-
-
-def play_text(play: dict[str, Any] | None, names: list[str]) -> str:
-    """`Alice played 5♥ 5♦ 5♠`, `… from the upcards`."""
-    if not play:
-        return ""
-    key = "slaughter-played-upcards" if play.get("from") == "upcards" else "slaughter-played"
-    return t(key, name=names[play["seat"]], cards=card_list(play.get("cards", [])))
 
 
 def result_line(result: dict[str, Any], names: list[str]) -> str:
@@ -212,15 +195,10 @@ def result_line(result: dict[str, Any], names: list[str]) -> str:
     return t(key, game=result["game"], name=names[result["winner"]], count=result["margin"])
 
 
-def game_title(view: dict[str, Any]) -> str:
-    return t("slaughter-title", game=view.get("game_number", 1))
-
-
 def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     """The table message: `**Gin Slaughtre · game 2** · @Alice 1 – 0 Bob · first to 3 wins`
     and, on a second line, what the table waits for."""
-    head = f"**{game_title(view)}** · {score_line(view, mentions)}"
-    return f"{head}\n{status_text(view, mentions)}"
+    return f"{headline(view, mentions)}\n{status_text(view, mentions)}"
 
 
 PILE_FAN = 5  # the pile cards the table image fans out (render/slaughter/table.py)
@@ -292,10 +270,8 @@ def _news_of(effect: dict[str, Any], view: dict[str, Any], names: list[str]) -> 
         if not isinstance(seat, int) or (view.get("red5") == seat == view.get("turn")):
             return ""  # the status says it: "Red 5: Bob must play a 5 or lower, or a 9."
         return t("slaughter-status-red-five", name=names[seat])
-    key = _effect_key(effect)
-    if not key:
-        return ""
-    return t(key.replace("slaughter-effect-", "slaughter-news-"), **_effect_args(effect, names))
+    key = _news_key(effect)
+    return t(key, **_news_args(effect, names)) if key else ""
 
 
 def news(view: dict[str, Any], names: list[str]) -> list[str]:
@@ -305,11 +281,7 @@ def news(view: dict[str, Any], names: list[str]) -> list[str]:
     said = [text for text in (_news_of(e, view, names) for e in effects) if text]
     play = view.get("last_play")
     if play and not any(e.get("kind") == "take" for e in effects):
-        key = (
-            "slaughter-news-played-upcards"
-            if play.get("from") == "upcards"
-            else ("slaughter-news-played")
-        )
+        key = "slaughter-news-played" + ("-upcards" if play.get("from") == "upcards" else "")
         cards = card_list(play.get("cards", []))
         said.insert(0, t(key, name=names[play["seat"]], cards=cards))
     return said
@@ -323,10 +295,9 @@ def table_status(view: dict[str, Any], names: list[str]) -> str:
         @Alice played J♠. Jack: **Computer 1** drew 2 cards looking for a 5 or lower.
         **Computer 1** to play.
     """
-    lines = [f"**{game_title(view)}** · {score_line(view, names)}"]
     happened = " ".join(news(view, names))
     waiting = status_text(view, names)
-    return "\n".join(line for line in (*lines, happened, waiting) if line)
+    return "\n".join(line for line in (headline(view, names), happened, waiting) if line)
 
 
 def table_details(view: dict[str, Any], names: list[str]) -> list[str]:
@@ -383,8 +354,10 @@ def game_over(result: dict[str, Any], names: list[str]) -> str:
     )
 
 
-def match_over(status: str) -> str:
-    return t("slaughter-match-over", status=status)
+def match_over(view: dict[str, Any], names: list[str]) -> str:
+    """The channel's message when the match is over: its heading, then who won it (a
+    sentence of its own, not a part of the heading's)."""
+    return f"{t('slaughter-match-over')}\n{status_text(view, names)}"
 
 
 def move_text(action: str) -> str:
@@ -439,10 +412,6 @@ def option_label(code: str, upcard: bool) -> str:
     return t("slaughter-option-upcard", card=card(code)) if upcard else card(code)
 
 
-def waiting(status: str) -> str:
-    return t("slaughter-waiting", status=status)
-
-
 def forced(action: str) -> str:
     """What a hand says of its one legal move, which the table makes itself."""
     kind, _, rest = action.partition(":")
@@ -472,14 +441,16 @@ def swap_title() -> str:
 
 
 def hand_title(view: dict[str, Any], cards: list[str], from_upcards: bool) -> str:
-    """The hand image's title: "Your hand · 4 cards · top card 7♥"."""
-    what = t("slaughter-hand-title-upcards" if from_upcards else "slaughter-hand-title")
-    parts = [what, t("slaughter-hand-count", count=len(cards))]
-    if view.get("phase") == "play":
-        pile = view.get("pile") or []
-        top = t("slaughter-hand-top", card=card(pile[-1])) if pile else None
-        parts.append(top or t("slaughter-hand-pile-empty"))
+    """The hand image's title, one message: "Your hand · 4 cards · top card 7♥"."""
+    pile = view.get("pile") or []
+    playing = view.get("phase") == "play"
     jokers = sum(1 for code in cards if code in JOKERS)
-    if jokers and len(cards) > 13:
-        parts.append(t("slaughter-hand-jokers", count=jokers))
-    return " · ".join(parts)
+    return t(
+        "slaughter-hand-title",
+        upcards="yes" if from_upcards else "no",
+        count=len(cards),
+        pile=("top" if pile else "empty") if playing else "none",
+        top=card(pile[-1]) if pile else "",
+        # The jokers are counted where they are easy to miss: in a hand of over 13 cards.
+        jokers=jokers if len(cards) > 13 else 0,
+    )

@@ -41,15 +41,15 @@ NAMES = ["Ann", "Bob", "Cy", "Di", "Ed"]
 def test_words_for_actions_events_and_decisions() -> None:
     s = table(hands={0: ["lidiot", "infighting"], 1: ["trip"]})
     view = s.view(0)
-    assert action_text("play:lidiot:5:2", view, NAMES) == "L'Idiot: Cardinal 5th → 3rd"
-    assert action_text("play:infighting:1", view, NAMES) == "Infighting: on Bob"
+    assert action_text("play:lidiot:5:2", view, NAMES) == "L'Idiot — Cardinal 5th → 3rd"
+    assert action_text("play:infighting:1", view, NAMES) == "Infighting on Bob"
     # In the menu of one card's ways to play, the card is named once, above, not per entry.
     assert action_text("play:lidiot:5:2", view, NAMES, with_card=False) == "Cardinal 5th → 3rd"
     assert action_text("play:infighting:1", view, NAMES, with_card=False) == "On Bob"
     assert action_text("skip", view, NAMES) == "Play no card"
     act(s, 0, "play:lidiot:5:2")
     texts = [describe(e, NAMES) for e in s.view(None)["events"]]
-    assert "Ann plays L'Idiot: the Cardinal from 5th to 3rd." in texts
+    assert "Ann moves the Cardinal from 5th to 3rd place (L'Idiot)." in texts
     s = table(hands={0: ["infighting"], 1: ["trip"]})
     act(s, 0, "play:infighting:1")
     assert decision_text(s.view(None)["pending"], NAMES) == (
@@ -133,7 +133,7 @@ def test_a_noble_in_a_sentence_has_its_article_and_case() -> None:
         "de": ["Ann köpft den Grafen.", "Ann köpft einen Unbeliebten Richter.",
                "Ann köpft König Ludwig XVI.", "Der Graf nimmt den 2. Platz ein."],
         "fr": ["Ann exécute le Comte.", "Ann exécute un Juge impopulaire.",
-               "Ann exécute Louis XVI.", "Le Comte prend la 2e place."],
+               "Ann exécute Louis XVI.", "Le Comte prend place au 2e rang."],
         "nl": ["Ann onthoofdt de Graaf.", "Ann onthoofdt een Impopulaire rechter.",
                "Ann onthoofdt Koning Lodewijk XVI.", "De Graaf neemt de 2e plaats in."],
     }  # fmt: skip

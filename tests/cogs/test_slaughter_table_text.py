@@ -139,7 +139,7 @@ def test_what_happened_is_said_in_whole_sentences_and_the_results_under_the_pict
         )
     with i18n.speaking("fr"):
         assert text.table_status(view, names).splitlines()[1] == (
-            "Alice a joué V♠. Valet : Bob a pioché 3 cartes en cherchant un 5 ou moins."
+            "Alice a joué V♠. Valet\u00a0: Bob a pioché 3 cartes en cherchant un 5 ou moins."
         )
     with i18n.speaking("nl"):
         assert text.table_status(view, names).splitlines()[2] == "Bob is aan de beurt."
@@ -160,7 +160,8 @@ def test_the_alt_text_says_the_cards_of_the_picture() -> None:
     )
     with i18n.speaking("fr"):
         assert text.table_alt(s.view(None), ["Alice", "Bob"]).startswith(
-            "Bob : 2 cartes en main ; cartes visibles : D♠. Sur le tas, 7 cartes ;"
+            "Bob\u00a0: 2 cartes en main\u00a0; cartes visibles\u00a0: D♠."
+            " Sur le tas, 7 cartes\u00a0;"
         )
 
 
@@ -189,8 +190,8 @@ def test_no_new_sentence_is_left_in_english(language: str) -> None:
         for line in (CATALOGUES / "en.ftl").read_text().splitlines()
         if line.startswith(("slaughter-news-", "slaughter-alt-"))
     ]
-    assert len(keys) == 20
-    args = {"name": "A", "cards": "7♥", "count": 3, "rank": "3", "four": "F", "by": "B"}
+    assert len(keys) == 21
+    args = {"name": "A", "cards": "7♥", "count": 3, "rank": 3, "suit": "H", "by": "B"}
     args |= {"shown": 5, "stock": 3, "out": 2}
     same = [key for key in keys if i18n.message_in(language, key, **args)
             == i18n.message_in("en", key, **args)]  # fmt: skip

@@ -86,16 +86,23 @@ def test_counts_choose_their_plural_form() -> None:
 
 
 def test_four_of_a_suit_and_of_a_rank_name_them() -> None:
+    """Each is one sentence of the catalogue, its words chosen by the rank or the suit."""
+    view: dict = {"phase": "play", "turn": 0, "scores": [0, 0]}
     suit = {"kind": "suit", "suit": "H", "seat": 0}
     rank = {"kind": "quartet", "rank": "J", "seat": 1}
-    with i18n.speaking("de"):
-        assert text.effect_text(suit, NAMES).startswith("Viermal Herz:")
-        assert (
-            text.effect_text(rank, NAMES)
-            == "Vier Buben: Der Stapel fliegt raus, Bob spielt noch mal"
-        )
-    with i18n.speaking("nl"):
-        assert text.effect_text(suit, NAMES).startswith("Vier harten:")
+    said = {
+        "de": ("Viermal Herz obenauf: Der Stapel fliegt raus, und Alice spielt noch mal.",
+               "Vier Buben: Der Stapel fliegt raus, und Bob spielt noch mal."),
+        "nl": ("Vier harten bovenop: de stapel gaat uit het spel, en Alice speelt nog een keer.",
+               "Vier boeren: de stapel gaat uit het spel, en Bob speelt nog een keer."),
+        "fr": ("Quatre cœurs d'affilée sur le tas\u00a0: il est retiré du jeu et Alice rejoue.",
+               "Carré de valets\u00a0: le tas est retiré du jeu et Bob rejoue."),
+    }  # fmt: skip
+    for language, expected in said.items():
+        with i18n.speaking(language):
+            assert tuple(text.news({**view, "effects": [e]}, NAMES)[0] for e in (suit, rank)) == (
+                expected
+            )
 
 
 def test_the_pseudo_language_wraps_the_table_words() -> None:
@@ -107,7 +114,7 @@ def test_the_pseudo_language_wraps_the_table_words() -> None:
     finally:
         i18n.force_language(None)
     assert words["labels"]["pile"].startswith("⟦") and words["seats"][0]["line"].endswith("⟧")
-    assert status.startswith("**⟦") and status.endswith("⟧")
+    assert status.startswith("⟦**") and status.endswith("⟧")
 
 
 NAME = re.compile(r"^[-_\w]{1,32}$")

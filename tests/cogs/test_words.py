@@ -117,44 +117,49 @@ def test_the_double_everyone_button_says_what_it_does() -> None:
 
 
 def test_slaughter_effects_in_words() -> None:
+    """What the table message says of each effect, a whole sentence each."""
     names = ["Alice", "Bob"]
-    effect = slaughter.effect_text
-    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 3}, names) == (
-        "Jack: Alice draws until a 5 or lower — drew 3 cards"
+
+    def said(effect: dict) -> str:
+        (sentence,) = slaughter.news({"phase": "play", "turn": 0, "effects": [effect]}, names)
+        return sentence
+
+    assert said({"kind": "jack", "seat": 0, "by": 1, "drew": 3}) == (
+        "Jack: Alice drew 3 cards looking for a 5 or lower."
     )
-    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 1}, names) == (
-        "Jack: Alice draws until a 5 or lower — drew 1 card"
+    assert said({"kind": "jack", "seat": 0, "by": 1, "drew": 1}) == (
+        "Jack: Alice drew 1 card looking for a 5 or lower."
     )
-    assert effect({"kind": "burn", "seat": 1, "cards": 4}, names) == (
-        "9: the pile is burnt, Bob plays again"
+    assert said({"kind": "burn", "seat": 1, "cards": 4}) == (
+        "The 9 burns the pile, and Bob plays again."
     )
-    assert effect({"kind": "red5", "seat": 1, "by": 0}, names) == (
-        "Red 5: Bob must play a 5 or lower, or a 9"
+    assert said({"kind": "red5", "seat": 1, "by": 0}) == (
+        "Red 5: Bob must play a 5 or lower, or a 9."
     )
-    assert effect({"kind": "black5", "seat": 1, "by": 0, "drew": 1}, names) == (
-        "Black 5: Bob draws a card"
+    assert said({"kind": "black5", "seat": 1, "by": 0, "drew": 1}) == "Black 5: Bob draws a card."
+    assert said({"kind": "joker", "seat": 1, "by": 0, "took": 5}) == (
+        "Joker: Bob takes the pile (5 cards), and Alice plays again."
     )
-    assert effect({"kind": "joker", "seat": 1, "by": 0, "took": 5}, names) == (
-        "Joker: Bob takes the pile (5 cards), Alice plays again"
+    assert said({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}) == (
+        "Four queens: the pile goes out of play, and Alice plays again."
     )
-    assert effect({"kind": "quartet", "seat": 0, "rank": "Q", "cards": 6}, names) == (
-        "Four queens: the pile is removed, Alice plays again"
+    assert said({"kind": "suit", "seat": 0, "suit": "H", "cards": 5}) == (
+        "Four hearts on top: the pile goes out of play, and Alice plays again."
     )
-    assert effect({"kind": "suit", "seat": 0, "suit": "H", "cards": 5}, names) == (
-        "Four hearts: the pile is removed, Alice plays again"
-    )
-    assert effect({"kind": "take", "seat": 0, "took": 1}, names) == "Alice took the pile (1 card)"
-    assert effect({"kind": "start", "seat": 1, "rank": "3", "where": "upcards"}, names) == (
-        "Bob starts: lowest 3 face up"
+    assert said({"kind": "take", "seat": 0, "took": 1}) == "Alice took the pile (1 card)."
+    assert said({"kind": "start", "seat": 1, "rank": "8", "where": "upcards"}) == (
+        "Bob has the lowest face-up card, an 8, and plays first."
     )
     won = {"kind": "won", "game": 2, "winner": 0, "margin": 7, "reason": "cap", "turns": 300}
-    assert effect(won, names) == "Alice wins game 2 at the turn cap — Bob held 7 cards"
-    assert effect({"kind": "jack", "seat": 0, "by": 1, "drew": 0}, names).startswith(
+    assert said(won) == (
+        "**Game 2**: Alice wins (turn cap: fewer cards left); Bob still held 7 cards."
+    )
+    assert said({"kind": "jack", "seat": 0, "by": 1, "drew": 0}).startswith(
         "Jack: the stock is empty"
     )
     play = {"seat": 1, "cards": ["5H", "5S", "5D"], "from": "hand"}
-    assert slaughter.play_text(play, names) == "Bob played 5♥ 5♠ 5♦"
-    assert slaughter.play_text(None, names) == ""
+    assert slaughter.news({"last_play": play}, names) == ["Bob played 5♥ 5♠ 5♦."]
+    assert slaughter.news({}, names) == []
 
 
 def test_slaughter_speaks_to_the_player_whose_turn_it_is() -> None:

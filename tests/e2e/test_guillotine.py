@@ -66,7 +66,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
         turns = await play_until(fake, table, lambda: table.state.view(None)["day"] >= 3, take_turn)
     assert turns > 0, (table.record.actions, table.seats)
     await fake.wait_for_message(
-        "bob", lambda m: m.text.startswith("**Day 1 is over**"), channel=table.record.thread_id
+        "bob", lambda m: m.text.startswith("**Day 1 is over.**"), channel=table.record.thread_id
     )
 
     # A restart on one of alice's turns loses nothing.
@@ -76,7 +76,7 @@ async def test_a_game_with_two_computers_survives_a_restart_and_ends(
     day = table.state.view(None)["day"]
     await fake.wait_for_message(
         "bob",
-        lambda m: m.text.startswith(f"**Day {day - 1} is over**"),
+        lambda m: m.text.startswith(f"**Day {day - 1} is over.**"),
         channel=table.record.thread_id,
     )
     await wait_for_turn(fake, table, 0)
@@ -125,7 +125,7 @@ async def test_a_card_with_choices_opens_its_own_menu(
     before = table.action_count
     menu = await (await fake.select("alice", hand, [steps[0]["value"]])).reply()
     assert table.action_count == before  # a menu, not a move
-    assert "how do you play" in menu.text and "Back to the cards" in menu.labels
+    assert "can be played in several ways" in menu.text and "Back to the cards" in menu.labels
     back = await (await fake.click("alice", menu, label="Back to the cards")).reply()
     assert back.selects[0]["options"] == hand.selects[0]["options"]
 

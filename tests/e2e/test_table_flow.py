@@ -97,7 +97,7 @@ async def test_guillotine_posts_nothing_after_the_game_over(
     seen = posts(fake, table)
     assert seen[-1].id == final.id, [m.text[:60] for m in seen[-3:]]
     days = [m.text.split("**")[1] for m in seen if m.text.startswith("**Day ")]
-    assert days == ["Day 1 is over", "Day 2 is over"]
+    assert days == ["Day 1 is over.", "Day 2 is over."]
     # After the last summary, only the last day's table message may come before the
     # final standings, saying the game is over (a game whose last day is played out
     # between two publications has no table message of that day at all).
@@ -124,8 +124,9 @@ async def test_gin_slaughtre_folds_the_last_game_into_the_match_result(
     seen = posts(fake, table)
     assert seen[-1].id == final.id, [m.text[:60] for m in seen[-3:]]
     assert not [m for m in seen if m.text.startswith("**Game ")]
-    head, game = final.text.split("\n")
-    assert "wins the match 1 – 0" in head and game.startswith("**Game 1**: "), final.text
+    head, status, game = final.text.split("\n")
+    assert "the match is over" in head and "wins the match 1 – 0" in status, final.text
+    assert game.startswith("**Game 1**: "), final.text
     assert "wins the match" in seen[-2].text and not seen[-2].buttons, seen[-2].text
 
 

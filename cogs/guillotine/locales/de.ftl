@@ -51,29 +51,39 @@ guillotine-choice-seconds-15 = 15 s
 guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine spielen 2 bis 5 Personen.
-guillotine-no-such-card = Keine Karte mit diesem Namen: fang an zu tippen und wähle eine aus der Liste.
-guillotine-noble-info = **{ $card }** · Adlige(r), { $family }, { $points } { $points ->
+guillotine-no-such-card = Keine Karte mit diesem Namen: Fang an zu tippen und wähle eine aus der Liste.
+guillotine-noble-info = **{ $card }** · Adelskarte, { $colour ->
+        [purple] Hof
+        [blue] Kirche
+        [red] Militär
+        [green] Bürgertum
+       *[gray] einfaches Volk
+    }, { $points } { $points ->
         [one] Punkt
        *[other] Punkte
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · Adlige(r), { $family }, * Punkte ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · Adelskarte, { $colour ->
+        [purple] Hof
+        [blue] Kirche
+        [red] Militär
+        [green] Bürgertum
+       *[gray] einfaches Volk
+    }, * Punkte ×{ $copies }
 guillotine-action-info = **{ $card }** · Aktionskarte ×{ $copies }
-    { $text }
 guillotine-no-instruction = Keine Anweisung.
 
-## Die Familien der Adligen (die Farbe der Karte): im Satz, und als Etikett auf der Karte
+## Die Familien der Adligen (die Farbe der Karte): das Etikett auf der Karte (im Satz nennt
+## sie guillotine-noble-info)
 
-guillotine-family-purple = Hof
+guillotine-family-purple =
     .tag = HOF
-guillotine-family-blue = Kirche
+guillotine-family-blue =
     .tag = KIRCHE
-guillotine-family-red = Militär
+guillotine-family-red =
     .tag = MILITÄR
-guillotine-family-green = Bürgertum
+guillotine-family-green =
     .tag = BÜRGER
-guillotine-family-gray = einfaches Volk
+guillotine-family-gray =
     .tag = VOLK
 
 ## Die Etiketten der Aktionskarten einer Hand
@@ -86,7 +96,6 @@ guillotine-tag-line = REIHE
 
 guillotine-somebody = Jemand
 guillotine-seat = Platz { $seat }
-guillotine-nothing = nichts
 
 ## Die Ereignisse am Tisch, je ein Satz
 
@@ -130,12 +139,17 @@ guillotine-event-day-end-discarded = Tag { $day } endet vorzeitig; { $count ->
        *[other] { $count } Adlige verlassen
     } die Reihe.
 guillotine-event-reshuffle = Der Ablagestapel der Aktionskarten wird zu einem neuen Aktionsstapel gemischt.
-guillotine-event-nobody-late = Niemand kommt zu spät: der Adelsstapel ist leer.
+guillotine-event-nobody-late = Niemand kommt zu spät: Der Adelsstapel ist leer.
 guillotine-event-late-arrival = { $noble } kommt zu spät; { $nobles } { $count ->
         [one] wird abgelegt
        *[other] werden abgelegt
     }.
-guillotine-event-clerical-error = Verzählt: { $who } nimmt { $took } von { $target }, und { $target } nimmt { $gave }.
+guillotine-event-clerical-error = Verzählt: { $swap ->
+        [both] { $who } nimmt { $took } von { $target }, und { $target } nimmt dafür { $gave }.
+        [took] { $who } nimmt { $took } von { $target }, und { $target } hat keinen Adligen zum Zurücknehmen.
+        [gave] { $who } findet bei { $target } keinen Adligen, und { $target } nimmt { $gave }.
+       *[none] Weder { $who } noch { $target } hat einen Adligen zum Nehmen.
+    }
 guillotine-event-clown = { $who } gibt den Clown an { $target } weiter.
 guillotine-event-finale = { $who } darf Karten spielen, die Punkte ändern.
 guillotine-event-over = Das Spiel ist aus.
@@ -143,15 +157,15 @@ guillotine-event-over = Das Spiel ist aus.
 ## Eine gespielte Aktionskarte, in den Ereignissen
 
 guillotine-play = { $who } spielt { $card }.
-guillotine-play-move = { $who } spielt { $card }: { $noble } vom { $from } auf den { $to } Platz.
-guillotine-play-noble = { $who } spielt { $card }: { $noble } ({ $from }).
-guillotine-play-order = { $who } spielt { $card }: { $nobles } { $count ->
+guillotine-play-move = { $who } setzt { $noble } vom { $from } auf den { $to } Platz ({ $card }).
+guillotine-play-noble = { $who } nimmt { $noble } vom { $from } Platz aus der Reihe ({ $card }).
+guillotine-play-order = { $who } ordnet die Spitze der Reihe neu ({ $card }): { $nobles } { $count ->
         [one] steht
        *[other] stehen
     } jetzt vorne.
-guillotine-play-face-up = { $who } spielt { $card }: { $lost } von { $owner } wird abgelegt.
+guillotine-play-face-up = { $who } legt die Karte { $lost } von { $owner } ab ({ $card }).
 guillotine-play-on = { $who } spielt { $card } auf { $target }.
-guillotine-play-taken = { $who } spielt { $card }: nimmt { $taken } vom Ablagestapel.
+guillotine-play-taken = { $who } nimmt { $taken } vom Ablagestapel zurück ({ $card }).
 
 ## Knöpfe und Menüeinträge der Hand (ein erlaubter Zug in Worten)
 
@@ -160,12 +174,21 @@ guillotine-action-discard-guards = Deine Herzlosen Wachen ablegen
 guillotine-action-collect = Den vordersten Adligen köpfen
 guillotine-action-wait = Warte mal! (Reihe mischen)
 guillotine-action-give-clown = Den Clown { $who } geben
-guillotine-action-card-how = { $card }: { $how }
+# Eine Art, eine Karte zu spielen, mit dem Kartennamen vorn (das Menü aller Karten), dann
+# ohne ihn (.how: das Menü der Spielarten einer Karte, die darüber steht). Der Name kann auf
+# ! ? oder … enden (Warte mal!, Nach Ihnen …): kein Doppelpunkt danach.
+guillotine-action-move = { $card } – { $noble } { $from } → { $to }
+guillotine-action-noble = { $card } – { $noble } ({ $position })
+guillotine-action-order = { $card } – { $nobles }
+guillotine-action-on = { $card } auf { $who }
+guillotine-action-take = { $card } – { $taken } nehmen
+guillotine-action-face-up = { $card } – { $lost } von { $owner }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
-guillotine-how-on = auf { $who }
-guillotine-how-take = { $card } nehmen
-guillotine-how-face-up = { $card } von { $owner }
+guillotine-how-order = { $nobles }
+guillotine-how-on = Auf { $who }
+guillotine-how-take = { $taken } nehmen
+guillotine-how-face-up = { $lost } von { $owner }
 
 ## Wer was entscheiden muss ($kind: die Entscheidung; $card die Karte, die sie verlangt)
 
@@ -192,7 +215,7 @@ guillotine-you-decide = Du wählst, { $kind ->
 
 ## Worauf der Tisch wartet
 
-guillotine-over-you-win = Spiel aus: du gewinnst.
+guillotine-over-you-win = Spiel aus: Du gewinnst.
 guillotine-over-wins = Spiel aus: { $who } gewinnt.
 guillotine-over-share = Spiel aus: { $who } teilen sich den Sieg.
 guillotine-may-play = { $who } darf eine Aktionskarte spielen.
@@ -236,11 +259,14 @@ guillotine-hand-empty = Keine Karten
 ## Die Tischnachricht: ihre Worte rund um das Bild (die geltenden Hinweise, jeder Platz in
 ## Worten, die Stapel) und der Alternativtext des Bildes (die Reihe, von vorne)
 
-guillotine-notice-judge = Ein Unbeliebter Richter steht vorne in der Reihe: es darf keine Aktionskarte gespielt werden.
+guillotine-notice-judge = Ein Unbeliebter Richter steht vorne in der Reihe: Es darf keine Aktionskarte gespielt werden.
 guillotine-notice-rush = Eilauftrag: { $who } darf in diesem Zug keine Aktionskarte spielen.
-guillotine-notice-guards = Vor { $who } liegen Herzlose Wachen: niemand darf eine Karte spielen, die die Reihe ändert.
+guillotine-notice-guards = Vor { $who } liegen Herzlose Wachen: Niemand darf eine Karte spielen, die die Reihe ändert.
 guillotine-notice-day-ends = Der Tag endet nach diesem Zug.
-guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+guillotine-seat-summary = { $who }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $nobles ->
         [0] keine geköpften Adligen
         [one] { $nobles } geköpfter Adliger
        *[other] { $nobles } geköpfte Adlige
@@ -272,9 +298,12 @@ guillotine-line-alt-long = { $count ->
 
 ## Der Kanal
 
-guillotine-status-line = **Guillotine** · Tag { $day } von { $days } · { $status }
-guillotine-day-over = **Tag { $day } ist vorbei** · Punkte bisher: { $scores }
-guillotine-day-score = { $who } { $points }
+guillotine-headline = **Guillotine** · Tag { $day } von { $days }
+guillotine-day-over = **Tag { $day } ist vorbei.** Punkte bisher:
+guillotine-day-score = { $who }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 guillotine-game-over = **Guillotine: Das Spiel ist aus.**
 guillotine-lobby-players = { $count ->
         [one] { $count } Spieler
@@ -301,13 +330,13 @@ guillotine-back-to-cards = Zurück zu den Karten
 guillotine-choose-card = Wähle eine Karte zum Spielen
 guillotine-choose-how = Wähle, wie
 guillotine-choose = Wählen
-guillotine-hand-finale = Der dritte Tag ist vorbei: spiele Karten, die Punkte ändern (eine nach der anderen), oder drücke **Fertig**.
-guillotine-play-an-action = Du bist dran: spiele eine Aktionskarte oder keine.
+guillotine-hand-finale = Der dritte Tag ist vorbei: Spiele Karten, die Punkte ändern (eine nach der anderen), oder drücke **Fertig**.
+guillotine-play-an-action = Du bist dran: Spiele eine Aktionskarte oder keine.
 guillotine-may-wait = Du kannst jetzt **Warte mal!** spielen.
 guillotine-hand-title = { $name } · Tag { $day } von { $days }
-guillotine-waiting = Warten: { $status }
-guillotine-how-to-play = Du bist dran: wie spielst du **{ $card }**?
-guillotine-several-ways = { $card } …
+guillotine-how-to-play = Du bist dran: **{ $card }** lässt sich auf mehrere Arten spielen; wähle unten eine.
+# Eine Karte im Menü der Hand, die sich auf mehrere Arten spielen lässt (ein zweites Menü folgt).
+guillotine-several-ways = { $card } ({ $count } Möglichkeiten)
 
 ## Ablehnungen: warum ein Zug nicht erlaubt ist (die Codes der Regeln)
 
@@ -315,20 +344,20 @@ guillotine-refused-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }
 guillotine-refused-game-over = Das Spiel ist aus.
 guillotine-refused-someone-choosing = Ein anderer Spieler wählt zuerst für { $card }.
 guillotine-refused-choose-one = Wähle eine der angebotenen Möglichkeiten.
-guillotine-refused-collect-now = Dein Aktionskarten-Schritt ist vorbei: köpfe den vordersten Adligen.
+guillotine-refused-collect-now = Deine Aktionsphase ist vorbei: Köpfe den vordersten Adligen.
 guillotine-refused-not-your-turn = Du bist nicht am Zug.
 guillotine-refused-play-first = Spiele zuerst eine Aktionskarte oder verzichte darauf.
-guillotine-refused-not-a-move = Das ist jetzt kein Zug: spiele eine Aktionskarte oder keine.
-guillotine-refused-not-a-move-finale = Das ist jetzt kein Zug: spiele eine Karte, die Punkte ändert, oder drücke Fertig.
+guillotine-refused-not-a-move = Das ist jetzt kein Zug: Spiele eine Aktionskarte oder keine.
+guillotine-refused-not-a-move-finale = Das ist jetzt kein Zug: Spiele eine Karte, die Punkte ändert, oder drücke Fertig.
 guillotine-refused-no-such-card = Diese Aktionskarte gibt es nicht.
 guillotine-refused-not-held = Du hast { $card } nicht auf der Hand.
 guillotine-refused-only-scoring-cards = Jetzt dürfen nur Karten gespielt werden, die Punkte ändern (die Wertungskarten, Fehlende Köpfe, Verzählt, Schicksalswende), nicht { $card }.
 guillotine-refused-nothing-to-act-on = { $card } kann jetzt nichts bewirken.
 guillotine-refused-wait-not-now = „Warte mal!“ wird gespielt, wenn ein anderer Spieler gleich köpft, nicht jetzt.
-guillotine-refused-judge-at-front = Ein Unbeliebter Richter steht vorne in der Reihe: keine Aktionskarte darf gespielt werden.
-guillotine-refused-rush-job = Auf dich wurde ein Eilauftrag gespielt: du darfst in diesem Zug keine Aktionskarte spielen.
+guillotine-refused-judge-at-front = Ein Unbeliebter Richter steht vorne in der Reihe: Keine Aktionskarte darf gespielt werden.
+guillotine-refused-rush-job = Auf dich wurde ein Eilauftrag gespielt: Du darfst in diesem Zug keine Aktionskarte spielen.
 guillotine-refused-guards-out = Die Herzlosen Wachen liegen aus: keine Karte, die die Reihe ändert ({ $card }).
-guillotine-refused-no-such-position = Auf Platz { $position } steht kein Adliger: die Reihe hat { $size }.
+guillotine-refused-no-such-position = Auf Platz { $position } steht kein Adliger: Die Reihe hat { $size }.
 guillotine-refused-not-enough-ahead = { $card } braucht genug Adlige vor dem, den sie bewegt.
 guillotine-refused-another-player-only = { $card } muss an einen anderen Spieler gehen.
 guillotine-refused-needs-collected-noble = { $card } braucht einen Spieler, der selbst einen Adligen geköpft hat, der noch in seinem Stapel liegt.
@@ -336,7 +365,7 @@ guillotine-refused-needs-score-pile = { $card } braucht einen Spieler mit einem 
 guillotine-refused-not-a-way = So lässt sich { $card } nicht spielen.
 guillotine-refused-discard-only-guards = So werden nur Herzlose Wachen abgelegt.
 guillotine-refused-no-guards = Vor dir liegen keine Herzlosen Wachen.
-guillotine-refused-discard-guards-own-step = Deine Herzlosen Wachen kannst du in deinem eigenen Aktionskarten-Schritt ablegen.
+guillotine-refused-discard-guards-own-step = Deine Herzlosen Wachen kannst du in deiner eigenen Aktionsphase ablegen.
 guillotine-refused-wait-declined = Du hast dieses Köpfen geschehen lassen.
 guillotine-refused-nothing-to-collect = In diesem Zug wird kein Adliger mehr geköpft.
 guillotine-refused-other = Dieser Zug ist jetzt nicht erlaubt.
@@ -368,7 +397,7 @@ guillotine-card-baron = Baron
     .the-object = den Baron
 # (Regel)
 guillotine-card-robespierre = Robespierre
-    .text = Der Tag endet nach diesem Zug: in diesem Zug wird kein Adliger mehr geköpft, und der Rest der Reihe wird nach dem Ziehen abgelegt.
+    .text = Der Tag endet nach diesem Zug: In diesem Zug wird kein Adliger mehr geköpft, und der Rest der Reihe wird nach dem Ziehen abgelegt.
     .short = Tag endet nach diesem Zug
     .the = Robespierre
     .the-object = Robespierre
@@ -562,10 +591,10 @@ guillotine-card-extra-cart = Zusätzlicher Karren
     .text = Lege die obersten 3 Adligen des Adelsstapels ans Ende der Reihe.
 # (Regel)
 guillotine-card-late-arrival = Späte Ankunft
-    .text = Sieh dir die obersten 3 Adligen des Adelsstapels an: lege einen ans Ende der Reihe und die beiden anderen ab.
+    .text = Sieh dir die obersten 3 Adligen des Adelsstapels an: Lege einen ans Ende der Reihe und die beiden anderen ab.
 # (Regel: „Warte mal“; das Ausrufezeichen wie im Englischen)
 guillotine-card-wait-a-moment = Warte mal!
-    .text = Wird gespielt, wenn ein anderer Spieler gleich einen Adligen aus der Reihe köpft (bei jedem seiner Köpfe in diesem Zug): mische die Reihe; er nimmt danach den neuen vordersten Adligen.
+    .text = Wird gespielt, wenn ein anderer Spieler gleich einen Adligen aus der Reihe köpft (bei jedem seiner Köpfe in diesem Zug): Mische die Reihe; er nimmt danach den neuen vordersten Adligen.
 guillotine-card-double-feature = Doppelvorstellung
     .text = Köpfe in diesem Zug einen zusätzlichen Adligen vorne aus der Reihe.
 guillotine-card-after-you = Nach Ihnen …
@@ -574,7 +603,7 @@ guillotine-card-political-influence = Politischer Einfluss
     .text = Köpfe in diesem Zug keinen Adligen; ziehe am Ende des Zuges 3 zusätzliche Aktionskarten.
 # (Regel)
 guillotine-card-scarlet-pimpernel = Scharlachroter Rächer
-    .text = Der Tag endet nach diesem Zug: der Rest der Reihe wird abgelegt.
+    .text = Der Tag endet nach diesem Zug: Der Rest der Reihe wird abgelegt.
 guillotine-card-rush-job = Eilauftrag
     .text = Der gewählte Spieler darf in seinem nächsten Zug keine Aktionskarte spielen.
 guillotine-card-missed = Daneben!
@@ -603,7 +632,7 @@ guillotine-card-twist-of-fate = Schicksalswende
     .text = Lege eine beliebige offene Aktionskarte ab, die vor einem Spieler liegt.
 # (Regel)
 guillotine-card-callous-guards = Herzlose Wachen
-    .text = Bleibt vor dir liegen: niemand, auch du nicht, darf eine Karte spielen, die die Reihe ändert (Adlige bewegt, hinzufügt oder entfernt). Du darfst sie in deinem Aktionskarten-Schritt ablegen (das ist nicht deine Aktionskarte); deine eigene Reihenkarte oder „Warte mal!“ legt sie vorher ab.
+    .text = Bleibt vor dir liegen: Niemand, auch du nicht, darf eine Karte spielen, die die Reihe ändert (Adlige bewegt, hinzufügt oder entfernt). Du darfst sie in deiner Aktionsphase ablegen (das ist nicht deine Aktionskarte); deine eigene Reihenkarte oder „Warte mal!“ legt sie vorher ab.
 guillotine-card-church-support = Kirchliche Unterstützung
     .text = Bleibt vor dir liegen: +1 Punkt pro blauem Adligen in deinem Punktestapel.
 guillotine-card-civic-support = Bürgerliche Unterstützung
@@ -615,8 +644,8 @@ guillotine-card-fountain-of-blood = Blutbrunnen
     .text = Bleibt vor dir liegen: +2 Punkte.
 # (Regel)
 guillotine-card-indifferent-public = Gleichgültiges Volk
-    .text = Bleibt vor dir liegen: jeder graue Adlige in deinem Punktestapel zählt +1 statt seines Werts.
+    .text = Bleibt vor dir liegen: Jeder graue Adlige in deinem Punktestapel zählt +1 statt seines Werts.
 guillotine-card-foreign-support = Ausländische Unterstützung
-    .text = Bleibt vor dir liegen: ziehe jedes Mal eine zusätzliche Aktionskarte, wenn du einen violetten Adligen köpfst.
+    .text = Bleibt vor dir liegen: Ziehe jedes Mal eine zusätzliche Aktionskarte, wenn du einen violetten Adligen köpfst.
 guillotine-card-tough-crowd = Schwieriges Publikum
     .text = Bleibt vor einem anderen Spieler liegen: −2 Punkte für ihn.

@@ -45,28 +45,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine is played by 2 to 5 players.
 guillotine-no-such-card = No card of that name: start typing and pick one from the list.
-guillotine-noble-info = **{ $card }** · noble, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · noble, { $colour ->
+        [purple] royal court
+        [blue] church
+        [red] military
+        [green] civic
+       *[gray] common people
+    }, { $points } { $points ->
         [one] point
        *[other] points
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · noble, { $family }, * points ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · noble, { $colour ->
+        [purple] royal court
+        [blue] church
+        [red] military
+        [green] civic
+       *[gray] common people
+    }, * points ×{ $copies }
 guillotine-action-info = **{ $card }** · action card ×{ $copies }
-    { $text }
 guillotine-no-instruction = No instruction.
 
-## The families of nobles (the card's colour): in a sentence, and the tag on a card's face
+## The families of nobles (the card's colour): the tag on a card's face (guillotine-noble-info
+## names them in a sentence)
 
-guillotine-family-purple = royal court
+guillotine-family-purple =
     .tag = ROYAL
-guillotine-family-blue = church
+guillotine-family-blue =
     .tag = CHURCH
-guillotine-family-red = military
+guillotine-family-red =
     .tag = MILITARY
-guillotine-family-green = civic
+guillotine-family-green =
     .tag = CIVIC
-guillotine-family-gray = common people
+guillotine-family-gray =
     .tag = COMMON
 
 ## Tags on the action cards of a hand
@@ -79,7 +89,6 @@ guillotine-tag-line = LINE
 
 guillotine-somebody = Somebody
 guillotine-seat = Seat { $seat }
-guillotine-nothing = nothing
 
 ## The events of the table, one sentence each
 
@@ -128,7 +137,12 @@ guillotine-event-late-arrival = { $noble } arrives late; { $nobles } { $count ->
         [one] is
        *[other] are
     } discarded.
-guillotine-event-clerical-error = Clerical Error: { $who } takes { $took } from { $target }, who takes { $gave }.
+guillotine-event-clerical-error = Clerical Error: { $swap ->
+        [both] { $who } takes { $took } from { $target }, who takes { $gave } in return.
+        [took] { $who } takes { $took } from { $target }, who has no noble to take back.
+        [gave] { $who } has no noble to take from { $target }, who takes { $gave }.
+       *[none] neither { $who } nor { $target } has a noble to take.
+    }
 guillotine-event-clown = { $who } hands the Clown to { $target }.
 guillotine-event-finale = { $who } may play cards that change the points.
 guillotine-event-over = The game is over.
@@ -136,15 +150,15 @@ guillotine-event-over = The game is over.
 ## An action card played, in the events
 
 guillotine-play = { $who } plays { $card }.
-guillotine-play-move = { $who } plays { $card }: { $noble } from { $from } to { $to }.
-guillotine-play-noble = { $who } plays { $card }: { $noble } ({ $from }).
-guillotine-play-order = { $who } plays { $card }: { $nobles } now { $count ->
+guillotine-play-move = { $who } moves { $noble } from { $from } to { $to } place ({ $card }).
+guillotine-play-noble = { $who } takes { $noble } out of the line, from { $from } place ({ $card }).
+guillotine-play-order = { $who } rearranges the front of the line ({ $card }): { $nobles } now { $count ->
         [one] leads
        *[other] lead
-    } the line.
-guillotine-play-face-up = { $who } plays { $card }: { $owner }'s { $lost } is discarded.
+    } it.
+guillotine-play-face-up = { $who } discards { $owner }'s { $lost } ({ $card }).
 guillotine-play-on = { $who } plays { $card } on { $target }.
-guillotine-play-taken = { $who } plays { $card }: takes { $taken } from the discard pile.
+guillotine-play-taken = { $who } takes { $taken } back from the discard pile ({ $card }).
 
 ## The hand's buttons and menu options (a legal action in words)
 
@@ -153,12 +167,21 @@ guillotine-action-discard-guards = Discard your Callous Guards
 guillotine-action-collect = Collect the front noble
 guillotine-action-wait = Wait a Moment! (shuffle the line)
 guillotine-action-give-clown = Give the Clown to { $who }
-guillotine-action-card-how = { $card }: { $how }
+# A way to play a card, with the card's name first (a menu of every card's ways), then
+# without it (.how: the menu of one card's ways, the card named above it). The card's
+# name may end in ! ? or … (Wait a Moment!, After You...): no colon after it.
+guillotine-action-move = { $card } — { $noble } { $from } → { $to }
+guillotine-action-noble = { $card } — { $noble } ({ $position })
+guillotine-action-order = { $card } — { $nobles }
+guillotine-action-on = { $card } on { $who }
+guillotine-action-take = { $card } — take { $taken }
+guillotine-action-face-up = { $card } — { $owner }'s { $lost }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
-guillotine-how-on = on { $who }
-guillotine-how-take = take { $card }
-guillotine-how-face-up = { $owner }'s { $card }
+guillotine-how-order = { $nobles }
+guillotine-how-on = On { $who }
+guillotine-how-take = Take { $taken }
+guillotine-how-face-up = { $owner }'s { $lost }
 
 ## Who must decide what ($kind: the decision; $card the card that asks it)
 
@@ -233,7 +256,10 @@ guillotine-notice-judge = An Unpopular Judge is at the front of the line: no act
 guillotine-notice-rush = Rush Job: { $who } may not play an action card this turn.
 guillotine-notice-guards = Callous Guards lie in front of { $who }: nobody may play a card that changes the line.
 guillotine-notice-day-ends = The day ends after this turn.
-guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+guillotine-seat-summary = { $who }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $nobles ->
         [0] no nobles
         [one] { $nobles } noble
        *[other] { $nobles } nobles
@@ -265,9 +291,12 @@ guillotine-line-alt-long = { $count ->
 
 ## The channel
 
-guillotine-status-line = **Guillotine** · day { $day } of { $days } · { $status }
-guillotine-day-over = **Day { $day } is over** · points so far: { $scores }
-guillotine-day-score = { $who } { $points }
+guillotine-headline = **Guillotine** · day { $day } of { $days }
+guillotine-day-over = **Day { $day } is over.** Points so far:
+guillotine-day-score = { $who }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 guillotine-game-over = **Guillotine: the game is over.**
 guillotine-lobby-players = { $count ->
         [one] { $count } player
@@ -298,9 +327,9 @@ guillotine-hand-finale = The third day is over: play cards that change the point
 guillotine-play-an-action = Your turn: play an action card, or none.
 guillotine-may-wait = You may play **Wait a Moment!** now.
 guillotine-hand-title = { $name } · day { $day } of { $days }
-guillotine-waiting = Waiting: { $status }
-guillotine-how-to-play = Your turn: how do you play **{ $card }**?
-guillotine-several-ways = { $card } …
+guillotine-how-to-play = Your turn: **{ $card }** can be played in several ways; choose one below.
+# A card of the hand's menu that can be played in several ways (a second menu follows).
+guillotine-several-ways = { $card } ({ $count } ways)
 
 ## Refusals: why a move is not allowed (the engine's reason codes)
 

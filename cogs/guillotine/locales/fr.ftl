@@ -52,28 +52,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine se joue de 2 à 5 joueurs.
 guillotine-no-such-card = Aucune carte de ce nom : commence à taper et choisis-en une dans la liste.
-guillotine-noble-info = **{ $card }** · noble, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · noble, { $colour ->
+        [purple] cour royale
+        [blue] clergé
+        [red] armée
+        [green] notables
+       *[gray] petit peuple
+    }, { $points } { $points ->
         [one] point
        *[other] points
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · noble, { $family }, * points ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · noble, { $colour ->
+        [purple] cour royale
+        [blue] clergé
+        [red] armée
+        [green] notables
+       *[gray] petit peuple
+    }, * points ×{ $copies }
 guillotine-action-info = **{ $card }** · carte action ×{ $copies }
-    { $text }
 guillotine-no-instruction = Aucune consigne.
 
-## Les familles de nobles (la couleur de la carte) : dans une phrase, et l'étiquette de la face
+## Les familles de nobles (la couleur de la carte) : l'étiquette de la face (dans une phrase,
+## guillotine-noble-info les nomme)
 
-guillotine-family-purple = cour royale
+guillotine-family-purple =
     .tag = ROYAUTÉ
-guillotine-family-blue = clergé
+guillotine-family-blue =
     .tag = CLERGÉ
-guillotine-family-red = armée
+guillotine-family-red =
     .tag = ARMÉE
-guillotine-family-green = notables
+guillotine-family-green =
     .tag = CITÉ
-guillotine-family-gray = petit peuple
+guillotine-family-gray =
     .tag = PEUPLE
 
 ## Les étiquettes des cartes action d'une main
@@ -86,7 +96,6 @@ guillotine-tag-line = FILE
 
 guillotine-somebody = Quelqu'un
 guillotine-seat = Place { $seat }
-guillotine-nothing = rien
 
 ## Les événements de la table, une phrase chacun
 
@@ -97,10 +106,10 @@ guillotine-event-day = Le jour { $day } commence : { $count ->
 guillotine-event-turn = À { $who } de jouer.
 guillotine-event-guards-discarded = { $who } met les Gardes impitoyables de côté (défaussés).
 guillotine-event-fled = { $count ->
-        [one] { $nobles } s'est échappé
-       *[other] { $nobles } se sont échappés
+        [one] { $nobles } prend la fuite
+       *[other] { $nobles } prennent la fuite
     } ; la file est mélangée.
-guillotine-event-swapped-in = { $noble } prend la { $position } place.
+guillotine-event-swapped-in = { $noble } prend place au { $position } rang.
 guillotine-event-added = { $count ->
         [one] { $nobles } rejoint
        *[other] { $nobles } rejoignent
@@ -135,10 +144,15 @@ guillotine-event-day-end-discarded = Le jour { $day } s'achève plus tôt ; { $c
 guillotine-event-reshuffle = La défausse des cartes action est mélangée pour former une nouvelle pioche.
 guillotine-event-nobody-late = Personne n'arrive en retard : la pioche des nobles est vide.
 guillotine-event-late-arrival = { $noble } arrive en retard ; { $nobles } { $count ->
-        [one] est défaussé
-       *[other] sont défaussés
+        [one] part à la défausse
+       *[other] partent à la défausse
     }.
-guillotine-event-clerical-error = Erreur administrative : { $who } prend { $took } à { $target }, qui prend { $gave }.
+guillotine-event-clerical-error = Erreur administrative : { $swap ->
+        [both] { $who } prend { $took } à { $target }, qui prend { $gave } en retour.
+        [took] { $who } prend { $took } à { $target }, qui n'a aucun noble à reprendre.
+        [gave] { $who } n'a aucun noble à prendre à { $target }, qui prend { $gave }.
+       *[none] ni { $who } ni { $target } n'a de noble à prendre.
+    }
 guillotine-event-clown = { $who } refile le Bouffon à { $target }.
 guillotine-event-finale = { $who } peut jouer des cartes qui changent les points.
 guillotine-event-over = La partie est terminée.
@@ -146,18 +160,18 @@ guillotine-event-over = La partie est terminée.
 ## Une carte action jouée, dans les événements
 
 guillotine-play = { $who } joue { $card }.
-guillotine-play-move = { $who } joue { $card } : { $noble } passe de la { $from } à la { $to } place.
-guillotine-play-noble = { $who } joue { $card } : { $noble } ({ $from }).
-guillotine-play-order = { $who } joue { $card } : { $nobles } { $count ->
-        [one] mène
-       *[other] mènent
-    } désormais la file.
-guillotine-play-face-up = { $who } joue { $card } : { $lost } { ELIDES($owner) ->
+guillotine-play-move = { $who } fait passer { $noble } du { $from } au { $to } rang ({ $card }).
+guillotine-play-noble = { $who } retire de la file { $noble }, qui était au { $from } rang ({ $card }).
+guillotine-play-order = { $who } réordonne la tête de la file ({ $card }) : { $nobles } { $count ->
+        [one] la mène
+       *[other] la mènent
+    } désormais.
+guillotine-play-face-up = { $who } défausse la carte { $lost } { ELIDES($owner) ->
     [yes] d'{ $owner }
    *[no] de { $owner }
-} est défaussé.
+} ({ $card }).
 guillotine-play-on = { $who } joue { $card } sur { $target }.
-guillotine-play-taken = { $who } joue { $card } : reprend { $taken } dans la défausse.
+guillotine-play-taken = { $who } reprend { $taken } dans la défausse ({ $card }).
 
 ## Les boutons et les options des menus de la main (une action permise, en mots)
 
@@ -166,12 +180,24 @@ guillotine-action-discard-guards = Défausser tes Gardes impitoyables
 guillotine-action-collect = Exécuter le noble de tête
 guillotine-action-wait = Un instant ! (mélanger la file)
 guillotine-action-give-clown = Donner le Bouffon à { $who }
-guillotine-action-card-how = { $card } : { $how }
+# Une façon de jouer une carte, le nom de la carte en tête (le menu de toutes les cartes),
+# puis sans lui (.how : le menu des façons de jouer une seule carte, nommée au-dessus). Le
+# nom peut finir par ! ? ou … (Un instant !, Après vous…) : pas de deux-points après lui.
+guillotine-action-move = { $card } — { $noble } { $from } → { $to }
+guillotine-action-noble = { $card } — { $noble } ({ $position })
+guillotine-action-order = { $card } — { $nobles }
+guillotine-action-on = { $card } sur { $who }
+guillotine-action-take = { $card } — reprendre { $taken }
+guillotine-action-face-up = { $card } — { $lost } { ELIDES($owner) ->
+    [yes] d'{ $owner }
+   *[no] de { $owner }
+}
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
-guillotine-how-on = sur { $who }
-guillotine-how-take = reprendre { $card }
-guillotine-how-face-up = { $card } { ELIDES($owner) ->
+guillotine-how-order = { $nobles }
+guillotine-how-on = Sur { $who }
+guillotine-how-take = Reprendre { $taken }
+guillotine-how-face-up = { $lost } { ELIDES($owner) ->
     [yes] d'{ $owner }
    *[no] de { $owner }
 }
@@ -249,7 +275,10 @@ guillotine-notice-judge = Un Juge impopulaire est en tête de file : aucune cart
 guillotine-notice-rush = Travail bâclé : { $who } ne peut pas jouer de carte action ce tour-ci.
 guillotine-notice-guards = Des Gardes impitoyables sont posés devant { $who } : personne ne peut jouer de carte qui change la file.
 guillotine-notice-day-ends = Le jour s'achève après ce tour.
-guillotine-seat-summary = { $who } : { $points }, { $nobles ->
+guillotine-seat-summary = { $who } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $nobles ->
         [0] aucun noble exécuté
         [one] { $nobles } noble exécuté
        *[other] { $nobles } nobles exécutés
@@ -281,9 +310,12 @@ guillotine-line-alt-long = { $count ->
 
 ## Le salon
 
-guillotine-status-line = **Guillotine** · jour { $day } sur { $days } · { $status }
-guillotine-day-over = **Le jour { $day } est terminé** · points jusqu'ici : { $scores }
-guillotine-day-score = { $who } { $points }
+guillotine-headline = **Guillotine** · jour { $day } sur { $days }
+guillotine-day-over = **Le jour { $day } est terminé.** Les points jusqu'ici :
+guillotine-day-score = { $who } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 guillotine-game-over = **Guillotine : la partie est terminée.**
 guillotine-lobby-players = { $count ->
         [one] { $count } joueur
@@ -314,9 +346,9 @@ guillotine-hand-finale = Le troisième jour est fini : joue les cartes qui chang
 guillotine-play-an-action = À toi : joue une carte action, ou aucune.
 guillotine-may-wait = Tu peux jouer **Un instant !** maintenant.
 guillotine-hand-title = { $name } · jour { $day } sur { $days }
-guillotine-waiting = En attente : { $status }
-guillotine-how-to-play = À toi : comment joues-tu **{ $card }** ?
-guillotine-several-ways = { $card } …
+guillotine-how-to-play = À toi : **{ $card }** se joue de plusieurs façons ; choisis-en une ci-dessous.
+# Une carte du menu de la main qui se joue de plusieurs façons (un second menu suit).
+guillotine-several-ways = { $card } ({ $count } façons)
 
 ## Les refus : pourquoi un coup n'est pas permis (les codes du moteur)
 
@@ -324,7 +356,7 @@ guillotine-refused-no-such-seat = Il n'y a pas de place { $seat } à cette table
 guillotine-refused-game-over = La partie est terminée.
 guillotine-refused-someone-choosing = Un autre joueur doit d'abord choisir pour { $card }.
 guillotine-refused-choose-one = Choisis une des options proposées.
-guillotine-refused-collect-now = Ton étape de carte action est passée : exécute le noble de tête.
+guillotine-refused-collect-now = Le moment de jouer une carte action est passé : exécute le noble de tête.
 guillotine-refused-not-your-turn = Ce n'est pas ton tour.
 guillotine-refused-play-first = Joue d'abord une carte action, ou passe.
 guillotine-refused-not-a-move = Ce n'est pas un coup possible maintenant : joue une carte action, ou aucune.
@@ -332,11 +364,11 @@ guillotine-refused-not-a-move-finale = Ce n'est pas un coup possible maintenant 
 guillotine-refused-no-such-card = Cette carte action n'existe pas.
 guillotine-refused-not-held = Tu n'as pas { $card } en main.
 guillotine-refused-only-scoring-cards = Seules les cartes qui changent les points se jouent maintenant (les cartes de score, Têtes manquantes, Erreur administrative, Coup du sort), pas { $card }.
-guillotine-refused-nothing-to-act-on = { $card } n'a rien sur quoi agir maintenant.
+guillotine-refused-nothing-to-act-on = { $card } n'a aucun effet possible maintenant.
 guillotine-refused-wait-not-now = « Un instant ! » se joue quand un autre joueur va exécuter un noble, pas maintenant.
 guillotine-refused-judge-at-front = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
 guillotine-refused-rush-job = On t'a joué Travail bâclé : tu ne peux pas jouer de carte action ce tour-ci.
-guillotine-refused-guards-out = Les Gardes impitoyables sont en jeu : aucune carte qui change la file ({ $card }).
+guillotine-refused-guards-out = Des Gardes impitoyables sont en jeu : on ne peut pas jouer { $card }, qui change la file.
 guillotine-refused-no-such-position = Il n'y a pas de noble en position { $position } : la file en compte { $size }.
 guillotine-refused-not-enough-ahead = { $card } demande assez de nobles devant celui qu'elle déplace.
 guillotine-refused-another-player-only = { $card } doit aller à un autre joueur.
@@ -345,7 +377,7 @@ guillotine-refused-needs-score-pile = { $card } demande un joueur qui a une pile
 guillotine-refused-not-a-way = Ce n'est pas une façon de jouer { $card }.
 guillotine-refused-discard-only-guards = Seuls les Gardes impitoyables se défaussent ainsi.
 guillotine-refused-no-guards = Tu n'as pas de Gardes impitoyables devant toi.
-guillotine-refused-discard-guards-own-step = Tu peux défausser tes Gardes impitoyables pendant ta propre étape de carte action.
+guillotine-refused-discard-guards-own-step = Tu peux défausser tes Gardes impitoyables à ton tour, au moment de jouer une carte action.
 guillotine-refused-wait-declined = Tu as laissé passer cette exécution.
 guillotine-refused-nothing-to-collect = Il n'y a aucun noble à exécuter ce tour-ci.
 guillotine-refused-other = Ce coup n'est pas permis maintenant.
@@ -595,7 +627,7 @@ guillotine-card-rat-break = Pause des rats
 guillotine-card-twist-of-fate = Coup du sort
     .text = Défausse n'importe quelle carte action posée face visible devant un joueur.
 guillotine-card-callous-guards = Gardes impitoyables
-    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser pendant ton étape de carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
+    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser à ton tour, au moment de jouer une carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
 guillotine-card-church-support = Soutien de l'Église
     .text = Reste devant toi : +1 point par noble bleu de ta pile de points.
 guillotine-card-civic-support = Soutien des notables

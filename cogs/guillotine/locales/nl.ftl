@@ -55,28 +55,38 @@ guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine speel je met 2 tot 5 spelers.
 guillotine-no-such-card = Geen kaart met die naam: begin te typen en kies er een uit de lijst.
-guillotine-noble-info = **{ $card }** · edele, { $family }, { $points } { $points ->
+guillotine-noble-info = **{ $card }** · edele, { $colour ->
+        [purple] hof
+        [blue] kerk
+        [red] leger
+        [green] burgerij
+       *[gray] gewone volk
+    }, { $points } { $points ->
         [one] punt
        *[other] punten
     } ×{ $copies }
-    { $text }
-guillotine-noble-info-star = **{ $card }** · edele, { $family }, * punten ×{ $copies }
-    { $text }
+guillotine-noble-info-star = **{ $card }** · edele, { $colour ->
+        [purple] hof
+        [blue] kerk
+        [red] leger
+        [green] burgerij
+       *[gray] gewone volk
+    }, * punten ×{ $copies }
 guillotine-action-info = **{ $card }** · actiekaart ×{ $copies }
-    { $text }
 guillotine-no-instruction = Geen opdracht.
 
-## De families van edelen (de kleur van de kaart): in een zin, en als label op de kaart
+## De families van edelen (de kleur van de kaart): het label op de kaart (in een zin noemt
+## guillotine-noble-info ze)
 
-guillotine-family-purple = hof
+guillotine-family-purple =
     .tag = HOF
-guillotine-family-blue = kerk
+guillotine-family-blue =
     .tag = KERK
-guillotine-family-red = leger
+guillotine-family-red =
     .tag = LEGER
-guillotine-family-green = burgerij
+guillotine-family-green =
     .tag = BURGERIJ
-guillotine-family-gray = gewone volk
+guillotine-family-gray =
     .tag = VOLK
 
 ## De labels van de actiekaarten in een hand
@@ -89,7 +99,6 @@ guillotine-tag-line = RIJ
 
 guillotine-somebody = Iemand
 guillotine-seat = Plaats { $seat }
-guillotine-nothing = niets
 
 ## De gebeurtenissen aan tafel, elk één zin
 
@@ -138,7 +147,12 @@ guillotine-event-late-arrival = { $noble } komt te laat; { $nobles } { $count ->
         [one] wordt afgelegd
        *[other] worden afgelegd
     }.
-guillotine-event-clerical-error = Misgeteld: { $who } neemt { $took } van { $target }, en { $target } neemt { $gave }.
+guillotine-event-clerical-error = Misgeteld: { $swap ->
+        [both] { $who } neemt { $took } van { $target }, en { $target } neemt daarvoor { $gave }.
+        [took] { $who } neemt { $took } van { $target }, en { $target } heeft geen edele om terug te nemen.
+        [gave] { $who } vindt bij { $target } geen edele, en { $target } neemt { $gave }.
+       *[none] { $who } noch { $target } heeft een edele om te nemen.
+    }
 guillotine-event-clown = { $who } geeft de Nar aan { $target }.
 guillotine-event-finale = { $who } mag kaarten spelen die de punten veranderen.
 guillotine-event-over = Het spel is afgelopen.
@@ -146,15 +160,15 @@ guillotine-event-over = Het spel is afgelopen.
 ## Een gespeelde actiekaart, in de gebeurtenissen
 
 guillotine-play = { $who } speelt { $card }.
-guillotine-play-move = { $who } speelt { $card }: { $noble } van de { $from } naar de { $to } plaats.
-guillotine-play-noble = { $who } speelt { $card }: { $noble } ({ $from }).
-guillotine-play-order = { $who } speelt { $card }: { $nobles } { $count ->
+guillotine-play-move = { $who } zet { $noble } van de { $from } naar de { $to } plaats ({ $card }).
+guillotine-play-noble = { $who } haalt { $noble } van de { $from } plaats uit de rij ({ $card }).
+guillotine-play-order = { $who } schikt de kop van de rij opnieuw ({ $card }): { $nobles } { $count ->
         [one] staat
        *[other] staan
     } nu vooraan.
-guillotine-play-face-up = { $who } speelt { $card }: { $lost } van { $owner } wordt afgelegd.
+guillotine-play-face-up = { $who } legt de kaart { $lost } van { $owner } af ({ $card }).
 guillotine-play-on = { $who } speelt { $card } op { $target }.
-guillotine-play-taken = { $who } speelt { $card }: neemt { $taken } van de aflegstapel.
+guillotine-play-taken = { $who } neemt { $taken } terug van de aflegstapel ({ $card }).
 
 ## De knoppen en menu-opties van de hand (een toegestane zet in woorden)
 
@@ -163,12 +177,21 @@ guillotine-action-discard-guards = Je Harteloze wachters afleggen
 guillotine-action-collect = De voorste edele onthoofden
 guillotine-action-wait = Wacht even! (de rij schudden)
 guillotine-action-give-clown = De Nar aan { $who } geven
-guillotine-action-card-how = { $card }: { $how }
+# Een manier om een kaart te spelen, met de naam van de kaart voorop (het menu van alle
+# kaarten), dan zonder (.how: het menu van de manieren voor één kaart, die erboven staat).
+# De naam kan op ! ? of … eindigen (Wacht even!, Na u …): geen dubbele punt erna.
+guillotine-action-move = { $card } – { $noble } { $from } → { $to }
+guillotine-action-noble = { $card } – { $noble } ({ $position })
+guillotine-action-order = { $card } – { $nobles }
+guillotine-action-on = { $card } op { $who }
+guillotine-action-take = { $card } – { $taken } nemen
+guillotine-action-face-up = { $card } – { $lost } van { $owner }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
-guillotine-how-on = op { $who }
-guillotine-how-take = { $card } nemen
-guillotine-how-face-up = { $card } van { $owner }
+guillotine-how-order = { $nobles }
+guillotine-how-on = Op { $who }
+guillotine-how-take = { $taken } nemen
+guillotine-how-face-up = { $lost } van { $owner }
 
 ## Wie wat moet kiezen ($kind: de keuze; $card de kaart die erom vraagt)
 
@@ -243,7 +266,10 @@ guillotine-notice-judge = Er staat een Impopulaire rechter vooraan in de rij: er
 guillotine-notice-rush = Haastklus: { $who } mag deze beurt geen actiekaart spelen.
 guillotine-notice-guards = Voor { $who } liggen Harteloze wachters: niemand mag een kaart spelen die de rij verandert.
 guillotine-notice-day-ends = De dag eindigt na deze beurt.
-guillotine-seat-summary = { $who }: { $points }, { $nobles ->
+guillotine-seat-summary = { $who }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }, { $nobles ->
         [0] geen onthoofde edelen
         [one] { $nobles } onthoofde edele
        *[other] { $nobles } onthoofde edelen
@@ -275,15 +301,18 @@ guillotine-line-alt-long = { $count ->
 
 ## Het kanaal
 
-guillotine-status-line = **Guillotine** · dag { $day } van { $days } · { $status }
-guillotine-day-over = **Dag { $day } is voorbij** · punten tot nu toe: { $scores }
-guillotine-day-score = { $who } { $points }
+guillotine-headline = **Guillotine** · dag { $day } van { $days }
+guillotine-day-over = **Dag { $day } is voorbij.** Punten tot nu toe:
+guillotine-day-score = { $who }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    }
 guillotine-game-over = **Guillotine: het spel is afgelopen.**
 guillotine-lobby-players = { $count ->
         [one] { $count } speler
        *[other] { $count } spelers
     }
-guillotine-lobby-wait = „Wacht even!“-venster { $seconds } s
+guillotine-lobby-wait = ‘Wacht even!’-venster { $seconds } s
 guillotine-lobby-no-end-cards = zonder eindkaarten
 
 ## Wat een zet deed, na de naam van een speler (tijd verstreken, een tip)
@@ -304,13 +333,13 @@ guillotine-back-to-cards = Terug naar de kaarten
 guillotine-choose-card = Kies een kaart om te spelen
 guillotine-choose-how = Kies hoe
 guillotine-choose = Kies
-guillotine-hand-finale = De derde dag is voorbij: speel kaarten die de punten veranderen (één per keer), of druk op **Klaar**.
+guillotine-hand-finale = De derde dag is voorbij: speel kaarten die de punten veranderen (één voor één), of druk op **Klaar**.
 guillotine-play-an-action = Jouw beurt: speel een actiekaart, of geen.
 guillotine-may-wait = Je kunt nu **Wacht even!** spelen.
 guillotine-hand-title = { $name } · dag { $day } van { $days }
-guillotine-waiting = Wachten: { $status }
-guillotine-how-to-play = Jouw beurt: hoe speel je **{ $card }**?
-guillotine-several-ways = { $card } …
+guillotine-how-to-play = Jouw beurt: **{ $card }** kun je op meerdere manieren spelen; kies er hieronder een.
+# Een kaart in het menu van de hand die je op meerdere manieren kunt spelen (er volgt een tweede menu).
+guillotine-several-ways = { $card } ({ $count } manieren)
 
 ## Weigeringen: waarom een zet niet mag (de codes van de regels)
 
@@ -318,7 +347,7 @@ guillotine-refused-no-such-seat = Aan deze tafel is er geen plaats { $seat }.
 guillotine-refused-game-over = Het spel is afgelopen.
 guillotine-refused-someone-choosing = Een andere speler kiest eerst voor { $card }.
 guillotine-refused-choose-one = Kies een van de aangeboden opties.
-guillotine-refused-collect-now = Je actiekaartstap is voorbij: onthoofd de voorste edele.
+guillotine-refused-collect-now = Je actiefase is voorbij: onthoofd de voorste edele.
 guillotine-refused-not-your-turn = Je bent niet aan de beurt.
 guillotine-refused-play-first = Speel eerst een actiekaart, of sla over.
 guillotine-refused-not-a-move = Dat is nu geen zet: speel een actiekaart, of geen.
@@ -339,7 +368,7 @@ guillotine-refused-needs-score-pile = { $card } heeft een speler met een puntens
 guillotine-refused-not-a-way = Zo kun je { $card } niet spelen.
 guillotine-refused-discard-only-guards = Zo worden alleen Harteloze wachters afgelegd.
 guillotine-refused-no-guards = Er liggen geen Harteloze wachters voor je.
-guillotine-refused-discard-guards-own-step = Je kunt je Harteloze wachters in je eigen actiekaartstap afleggen.
+guillotine-refused-discard-guards-own-step = Je kunt je Harteloze wachters in je eigen actiefase afleggen.
 guillotine-refused-wait-declined = Je hebt deze onthoofding laten gebeuren.
 guillotine-refused-nothing-to-collect = Er valt deze beurt geen edele meer te onthoofden.
 guillotine-refused-other = Die zet mag nu niet.
@@ -597,7 +626,7 @@ guillotine-card-rat-break = Rattenpauze
 guillotine-card-twist-of-fate = Speling van het lot
     .text = Leg een willekeurige open actiekaart af die voor een speler ligt.
 guillotine-card-callous-guards = Harteloze wachters
-    .text = Blijft voor je liggen: niemand, jij ook niet, mag een kaart spelen die de rij verandert (edelen verplaatst, toevoegt of weghaalt). Je mag hem in je actiekaartstap afleggen (dat is niet je actiekaart); je eigen rijkaart of „Wacht even!“ legt hem eerst af.
+    .text = Blijft voor je liggen: niemand, jij ook niet, mag een kaart spelen die de rij verandert (edelen verplaatst, toevoegt of weghaalt). Je mag hem in je actiefase afleggen (dat is niet je actiekaart); je eigen rijkaart of ‘Wacht even!’ legt hem eerst af.
 guillotine-card-church-support = Steun van de kerk
     .text = Blijft voor je liggen: +1 punt per blauwe edele op je puntenstapel.
 guillotine-card-civic-support = Steun van de burgerij

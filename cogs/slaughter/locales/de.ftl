@@ -50,47 +50,19 @@ slaughter-first-to = auf { $count } { $count ->
        *[other] Siege
     }
 
-## Ränge und Farben, wie die Sätze unten sie brauchen
+## Der Joker und der Name des Spiels
 
 slaughter-joker = Joker
 # The game's name, the same in every language (as on the cards' box).
 slaughter-game-name = Gin Slaughtre
-slaughter-rank = { $rank ->
-        [1] Ass
-        [11] Bube
-        [12] Dame
-        [13] König
-        [14] Joker
-       *[other] { $rank }
-    }
-slaughter-four-of-rank = Vier { $rank ->
-        [1] Asse
-        [2] Zweien
-        [3] Dreien
-        [4] Vieren
-        [5] Fünfen
-        [6] Sechsen
-        [7] Siebenen
-        [8] Achten
-        [9] Neunen
-        [10] Zehnen
-        [11] Buben
-        [12] Damen
-        [13] Könige
-       *[other] Joker
-    }
-slaughter-four-of-suit = Viermal { $suit ->
-        [S] Pik
-        [H] Herz
-        [D] Karo
-       *[C] Kreuz
-    }
 
 ## Der Stand am Tisch
 
-slaughter-title = Gin Slaughtre · Spiel { $game }
-slaughter-score = { $first } { $left } – { $right } { $second }
-slaughter-score-match = { $score } · { $match }
+# Die erste Zeile des Tischs: das Spiel, seine Nummer, der Stand der Partie und ihre Länge.
+slaughter-headline = **Gin Slaughtre · Spiel { $game }** · { $first } { $left } – { $right } { $second } · auf { $count } { $count ->
+        [one] Sieg
+       *[other] Siege
+    }
 slaughter-status-you-win-match = Du gewinnst die Partie { $high } – { $low }.
 slaughter-status-wins-match = { $name } gewinnt die Partie { $high } – { $low }.
 slaughter-status-both-ready = Beide Spieler sind bereit.
@@ -102,48 +74,16 @@ slaughter-status-swapping = Karten ordnen: { $names } { $count ->
     } noch.
 slaughter-status-your-turn = Du bist am Zug.
 slaughter-status-to-play = { $name } ist am Zug.
-slaughter-status-red-five-you = Rote 5: Du musst eine 5 oder niedriger spielen, oder eine 9.
-slaughter-status-red-five = Rote 5: { $name } muss eine 5 oder niedriger spielen, oder eine 9.
+slaughter-status-red-five-you = Rote 5: Du musst eine 5 oder niedriger oder eine 9 spielen.
+slaughter-status-red-five = Rote 5: { $name } muss eine 5 oder niedriger oder eine 9 spielen.
 slaughter-status-stock-empty = Der Talon ist leer.
 slaughter-status-turn-cap = Zuglimit in { $count } { $count ->
         [one] Zug
        *[other] Zügen
     }: Dann gewinnt, wer weniger Karten übrig hat.
 
-## Was ein Zug bewirkt hat, in kurzen Zeilen (die Meldungen weiter unten sagen es in ganzen Sätzen)
+## Jedes beendete Spiel, eine Zeile unter dem Bild
 
-slaughter-played = { $name } spielte { $cards }
-slaughter-played-upcards = { $name } spielte { $cards } von den offenen Karten
-slaughter-effect-start = { $name } beginnt
-slaughter-effect-start-upcards = { $name } beginnt: kleinste offene Karte ({ $rank })
-slaughter-effect-start-hand = { $name } beginnt: kleinste Karte auf der Hand ({ $rank })
-slaughter-effect-take = { $name } nahm den Stapel auf ({ $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    })
-slaughter-effect-draw = { $name } konnte nicht spielen und zog eine Karte
-slaughter-effect-burn = 9: Der Stapel ist verbrannt, { $name } spielt noch mal
-slaughter-effect-removed = { $four }: Der Stapel fliegt raus, { $name } spielt noch mal
-slaughter-effect-joker = Joker: { $name } nimmt den Stapel auf ({ $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    }), { $by } spielt noch mal
-slaughter-effect-jack-empty = Bube: Der Talon ist leer, { $name } zieht nichts
-slaughter-effect-jack = Bube: { $name } zieht bis zu einer 5 oder niedriger — { $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    } gezogen
-slaughter-effect-black-five-empty = Schwarze 5: Der Talon ist leer, { $name } zieht nichts
-slaughter-effect-black-five = Schwarze 5: { $name } zieht eine Karte
-slaughter-effect-red-five = Rote 5: { $name } muss eine 5 oder niedriger spielen, oder eine 9
-slaughter-effect-won = { $winner } gewinnt Spiel { $game } — { $loser } hatte noch { $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    }
-slaughter-effect-won-cap = { $winner } gewinnt Spiel { $game } beim Zuglimit — { $loser } hatte noch { $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    }
 slaughter-result = Spiel { $game }: { $name }, { $count } { $count ->
         [one] Karte
        *[other] Karten
@@ -158,15 +98,52 @@ slaughter-result-cap = Spiel { $game }: { $name }, { $count } { $count ->
 slaughter-news-played = { $name } hat { $cards } gespielt.
 slaughter-news-played-upcards = { $name } hat { $cards } von den offenen Karten gespielt.
 slaughter-news-start = { $name } fängt an.
-slaughter-news-start-upcards = { $name } hat die kleinste offene Karte ({ $rank }) und fängt an.
-slaughter-news-start-hand = { $name } hat die kleinste Karte auf der Hand ({ $rank }) und fängt an.
+slaughter-news-start-upcards = { $name } hat die kleinste offene Karte, { $rank ->
+        [1] ein Ass
+        [11] einen Buben
+        [12] eine Dame
+        [13] einen König
+        [14] einen Joker
+       *[other] eine { $rank }
+    }, und fängt an.
+slaughter-news-start-hand = { $name } hat die kleinste Karte auf der Hand, { $rank ->
+        [1] ein Ass
+        [11] einen Buben
+        [12] eine Dame
+        [13] einen König
+        [14] einen Joker
+       *[other] eine { $rank }
+    }, und fängt an.
 slaughter-news-take = { $name } hat den Stapel aufgenommen ({ $count } { $count ->
         [one] Karte
        *[other] Karten
     }).
 slaughter-news-draw = { $name } konnte nicht spielen und hat eine Karte gezogen.
 slaughter-news-burn = Die 9 verbrennt den Stapel, und { $name } spielt noch mal.
-slaughter-news-removed = { $four }: Der Stapel fliegt raus, und { $name } spielt noch mal.
+# Der Stapel fliegt raus: vier Karten eines Rangs ($rank wie oben) oder die obersten vier
+# Karten einer Farbe ($suit: S, H, D, C).
+slaughter-news-four-of-rank = Vier { $rank ->
+        [1] Asse
+        [2] Zweien
+        [3] Dreien
+        [4] Vieren
+        [5] Fünfen
+        [6] Sechsen
+        [7] Siebenen
+        [8] Achten
+        [9] Neunen
+        [10] Zehnen
+        [11] Buben
+        [12] Damen
+        [13] Könige
+       *[other] Joker
+    }: Der Stapel fliegt raus, und { $name } spielt noch mal.
+slaughter-news-four-of-suit = Viermal { $suit ->
+        [S] Pik
+        [H] Herz
+        [D] Karo
+       *[C] Kreuz
+    } obenauf: Der Stapel fliegt raus, und { $name } spielt noch mal.
 slaughter-news-joker = Joker: { $name } muss den Stapel aufnehmen ({ $count } { $count ->
         [one] Karte
        *[other] Karten
@@ -243,7 +220,7 @@ slaughter-game-over-cap = **Spiel { $game }**: { $winner } gewinnt (Zuglimit: we
         [one] Karte
        *[other] Karten
     }.
-slaughter-match-over = **Gin Slaughtre: Die Partie ist vorbei.** { $status }
+slaughter-match-over = **Gin Slaughtre: Die Partie ist vorbei.**
 slaughter-move-take = nahm den Stapel auf
 slaughter-move-draw = zog eine Karte
 slaughter-move-ready = war bereit
@@ -266,7 +243,6 @@ slaughter-button-take = Stapel aufnehmen ({ $count } { $count ->
     })
 slaughter-button-draw = Ziehen (nichts passt)
 slaughter-not-a-play = { $cards } kannst du jetzt nicht spielen.
-slaughter-waiting = Warten: { $status }
 # Nur ein erlaubter Zug: Der Tisch macht ihn selbst; die Hand sagt welchen, ohne Knopf.
 slaughter-forced = { $move ->
     [draw] Du hast keine Karte zum Spielen und keinen Stapel zum Aufnehmen: Du ziehst eine Karte.
@@ -275,17 +251,19 @@ slaughter-forced = { $move ->
    *[other] Du hast nur einen möglichen Zug: Der Tisch macht ihn für dich.
 }
 slaughter-swap-title = Deine offenen Karten · tausch sie gegen Handkarten
-slaughter-hand-title = Deine Hand
-slaughter-hand-title-upcards = Deine offenen Karten
-slaughter-hand-count = { $count } { $count ->
-        [one] Karte
-       *[other] Karten
-    }
-slaughter-hand-top = oben liegt { $card }
-slaughter-hand-pile-empty = der Stapel ist leer
-slaughter-hand-jokers = { $count } { $count ->
-        [one] Joker
-       *[other] Joker
+slaughter-hand-title = { $upcards ->
+        [yes] Deine offenen Karten
+       *[no] Deine Hand
+    } · { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }{ $pile ->
+        [top] { " · " }oben liegt { $top }
+        [empty] { " · " }der Stapel ist leer
+       *[none] { "" }
+    }{ $jokers ->
+        [0] { "" }
+       *[other] { " · " }{ $jokers } Joker
     }
 
 ## Die Ablehnungen der Engine (eine nur für dich sichtbare Antwort auf einen unerlaubten Klick)
@@ -308,9 +286,9 @@ slaughter-refused-listed-twice = Du hast { $card } zweimal angegeben.
 slaughter-refused-upcard-too-soon = { $card } ist eine offene Karte: Die spielst du erst, wenn deine Hand leer ist.
 slaughter-refused-not-held = Du hast { $card } nicht.
 slaughter-refused-two-cards = Zwei Karten sind kein Zug: Spiel eine Karte, einen Satz aus 3 oder 4 Karten eines Rangs oder eine Reihe aus 3 oder mehr Karten einer Farbe.
-slaughter-refused-red-five = Nach einer roten 5 musst du eine 5 oder niedriger spielen, oder eine 9.
+slaughter-refused-red-five = Nach einer roten 5 musst du eine 5 oder niedriger oder eine 9 spielen.
 slaughter-refused-joker-in-trick = Joker gehören nie zu einem Satz oder einer Reihe: Spiel einen Joker allein.
-slaughter-refused-aces-low = Asse sind niedrig: Eine Reihe kann A-2-3 sein, aber nicht Q-K-A.
+slaughter-refused-aces-low = Asse sind niedrig: Eine Reihe kann A-2-3 sein, aber nicht D-K-A.
 slaughter-refused-not-set-or-run = Diese Karten sind weder ein Satz (3 oder 4 eines Rangs) noch eine Reihe (3 oder mehr aufeinanderfolgende einer Farbe).
 # „Du kannst keine 6 auf eine Dame legen.“, „… drei Sechsen auf einen König …“, „… keine Reihe ab der 6 auf eine 7 …“
 slaughter-refused-cannot-go-on = Du kannst { $kind ->

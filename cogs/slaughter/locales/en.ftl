@@ -45,41 +45,19 @@ slaughter-first-to = first to { $count } { $count ->
        *[other] wins
     }
 
-## Ranks and suits, as the sentences below use them
+## The joker and the game's name
 
 slaughter-joker = Joker
 # The game's name, the same in every language (as on the cards' box).
 slaughter-game-name = Gin Slaughtre
-# A rank as a noun: "lowest jack face up".
-slaughter-rank = { $rank ->
-        [1] ace
-        [11] jack
-        [12] queen
-        [13] king
-        [14] joker
-       *[other] { $rank }
-    }
-# Four cards of a rank: "Four jacks: the pile is removed".
-slaughter-four-of-rank = Four { $rank ->
-        [1] aces
-        [11] jacks
-        [12] queens
-        [13] kings
-        [14] jokers
-       *[other] { $rank }s
-    }
-slaughter-four-of-suit = Four { $suit ->
-        [S] spades
-        [H] hearts
-        [D] diamonds
-       *[C] clubs
-    }
 
 ## The table's status
 
-slaughter-title = Gin Slaughtre · game { $game }
-slaughter-score = { $first } { $left } – { $right } { $second }
-slaughter-score-match = { $score } · { $match }
+# The table's first line: the game, its number, the match score and the match's length.
+slaughter-headline = **Gin Slaughtre · game { $game }** · { $first } { $left } – { $right } { $second } · first to { $count } { $count ->
+        [one] win
+       *[other] wins
+    }
 slaughter-status-you-win-match = You win the match { $high } – { $low }.
 slaughter-status-wins-match = { $name } wins the match { $high } – { $low }.
 slaughter-status-both-ready = Both players are ready.
@@ -99,40 +77,8 @@ slaughter-status-turn-cap = Turn cap in { $count } { $count ->
        *[other] turns
     }: then the fewer cards left wins.
 
-## What a play did, in short lines (the news below say it in whole sentences)
+## Each finished game, a line under the picture
 
-slaughter-played = { $name } played { $cards }
-slaughter-played-upcards = { $name } played { $cards } from the upcards
-slaughter-effect-start = { $name } starts
-slaughter-effect-start-upcards = { $name } starts: lowest { $rank } face up
-slaughter-effect-start-hand = { $name } starts: lowest { $rank } in hand
-slaughter-effect-take = { $name } took the pile ({ $count } { $count ->
-        [one] card
-       *[other] cards
-    })
-slaughter-effect-draw = { $name } could not play and drew a card
-slaughter-effect-burn = 9: the pile is burnt, { $name } plays again
-slaughter-effect-removed = { $four }: the pile is removed, { $name } plays again
-slaughter-effect-joker = Joker: { $name } takes the pile ({ $count } { $count ->
-        [one] card
-       *[other] cards
-    }), { $by } plays again
-slaughter-effect-jack-empty = Jack: the stock is empty, { $name } draws nothing
-slaughter-effect-jack = Jack: { $name } draws until a 5 or lower — drew { $count } { $count ->
-        [one] card
-       *[other] cards
-    }
-slaughter-effect-black-five-empty = Black 5: the stock is empty, { $name } draws nothing
-slaughter-effect-black-five = Black 5: { $name } draws a card
-slaughter-effect-red-five = Red 5: { $name } must play a 5 or lower, or a 9
-slaughter-effect-won = { $winner } wins game { $game } — { $loser } held { $count } { $count ->
-        [one] card
-       *[other] cards
-    }
-slaughter-effect-won-cap = { $winner } wins game { $game } at the turn cap — { $loser } held { $count } { $count ->
-        [one] card
-       *[other] cards
-    }
 slaughter-result = Game { $game }: { $name } by { $count } { $count ->
         [one] card
        *[other] cards
@@ -147,15 +93,46 @@ slaughter-result-cap = Game { $game }: { $name } by { $count } { $count ->
 slaughter-news-played = { $name } played { $cards }.
 slaughter-news-played-upcards = { $name } played { $cards } from the upcards.
 slaughter-news-start = { $name } plays first.
-slaughter-news-start-upcards = { $name } has the lowest face-up card ({ $rank }) and plays first.
-slaughter-news-start-hand = { $name } has the lowest card in hand ({ $rank }) and plays first.
+slaughter-news-start-upcards = { $name } has the lowest face-up card, { $rank ->
+        [1] an ace
+        [8] an 8
+        [11] a jack
+        [12] a queen
+        [13] a king
+        [14] a joker
+       *[other] a { $rank }
+    }, and plays first.
+slaughter-news-start-hand = { $name } has the lowest card in hand, { $rank ->
+        [1] an ace
+        [8] an 8
+        [11] a jack
+        [12] a queen
+        [13] a king
+        [14] a joker
+       *[other] a { $rank }
+    }, and plays first.
 slaughter-news-take = { $name } took the pile ({ $count } { $count ->
         [one] card
        *[other] cards
     }).
 slaughter-news-draw = { $name } could not play and drew a card.
 slaughter-news-burn = The 9 burns the pile, and { $name } plays again.
-slaughter-news-removed = { $four }: the pile goes out of play, and { $name } plays again.
+# The pile goes out of play: four cards of a rank ($rank as for the ranks above), or the
+# top four cards of one suit ($suit: S, H, D, C).
+slaughter-news-four-of-rank = Four { $rank ->
+        [1] aces
+        [11] jacks
+        [12] queens
+        [13] kings
+        [14] jokers
+       *[other] { $rank }s
+    }: the pile goes out of play, and { $name } plays again.
+slaughter-news-four-of-suit = Four { $suit ->
+        [S] spades
+        [H] hearts
+        [D] diamonds
+       *[C] clubs
+    } on top: the pile goes out of play, and { $name } plays again.
 slaughter-news-joker = Joker: { $name } takes the pile ({ $count } { $count ->
         [one] card
        *[other] cards
@@ -232,7 +209,7 @@ slaughter-game-over-cap = **Game { $game }**: { $winner } wins (turn cap: fewer 
         [one] card
        *[other] cards
     }.
-slaughter-match-over = **Gin Slaughtre: the match is over.** { $status }
+slaughter-match-over = **Gin Slaughtre: the match is over.**
 slaughter-move-take = took the pile
 slaughter-move-draw = drew a card
 slaughter-move-ready = was ready
@@ -255,7 +232,6 @@ slaughter-button-take = Take the pile ({ $count } { $count ->
     })
 slaughter-button-draw = Draw (nothing fits)
 slaughter-not-a-play = { $cards } is not a play you can make now.
-slaughter-waiting = Waiting: { $status }
 # A lone legal move is made by the table itself: the hand says what it is, with no control.
 slaughter-forced = { $move ->
     [draw] You have no card to play and no pile to take: you draw a card.
@@ -264,17 +240,23 @@ slaughter-forced = { $move ->
    *[other] You have only one move: the table makes it for you.
 }
 slaughter-swap-title = Your upcards · swap any of them with a hand card
-slaughter-hand-title = Your hand
-slaughter-hand-title-upcards = Your upcards
-slaughter-hand-count = { $count } { $count ->
-        [one] card
-       *[other] cards
-    }
-slaughter-hand-top = top card { $card }
-slaughter-hand-pile-empty = the pile is empty
-slaughter-hand-jokers = { $count } { $count ->
-        [one] joker
-       *[other] jokers
+# The hand image's title: whose cards (the hand, or the upcards once the hand is empty),
+# how many, the pile's top card while playing ($pile: top, empty, or none before play),
+# and the jokers of a hand of over 13 cards ($jokers is 0 otherwise: nothing is said).
+slaughter-hand-title = { $upcards ->
+        [yes] Your upcards
+       *[no] Your hand
+    } · { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }{ $pile ->
+        [top] { " · " }top card { $top }
+        [empty] { " · " }the pile is empty
+       *[none] { "" }
+    }{ $jokers ->
+        [0] { "" }
+        [one] { " · " }{ $jokers } joker
+       *[other] { " · " }{ $jokers } jokers
     }
 
 ## The engine's refusals (an ephemeral answer to a click the rules do not allow)

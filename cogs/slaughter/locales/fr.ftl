@@ -52,39 +52,19 @@ slaughter-first-to = en { $count } { $count ->
        *[other] manches gagnantes
     }
 
-## Rangs et couleurs, tels que les phrases ci-dessous les emploient
+## Le joker et le nom du jeu
 
 slaughter-joker = Joker
 # The game's name, the same in every language (as on the cards' box).
 slaughter-game-name = Gin Slaughtre
-slaughter-rank = { $rank ->
-        [1] as
-        [11] valet
-        [12] dame
-        [13] roi
-        [14] joker
-       *[other] { $rank }
-    }
-slaughter-four-of-rank = Quatre { $rank ->
-        [1] as
-        [11] valets
-        [12] dames
-        [13] rois
-        [14] jokers
-       *[other] { $rank }
-    }
-slaughter-four-of-suit = Quatre { $suit ->
-        [S] piques
-        [H] cœurs
-        [D] carreaux
-       *[C] trèfles
-    }
 
 ## L'état de la table
 
-slaughter-title = Gin Slaughtre · manche { $game }
-slaughter-score = { $first } { $left } – { $right } { $second }
-slaughter-score-match = { $score } · { $match }
+# La première ligne de la table : le jeu, le numéro de la manche, le score de la partie et sa longueur.
+slaughter-headline = **Gin Slaughtre · manche { $game }** · { $first } { $left } – { $right } { $second } · en { $count } { $count ->
+        [one] manche gagnante
+       *[other] manches gagnantes
+    }
 slaughter-status-you-win-match = Tu gagnes la partie { $high } – { $low }.
 slaughter-status-wins-match = { $name } gagne la partie { $high } – { $low }.
 slaughter-status-both-ready = Les deux joueurs sont prêts.
@@ -104,40 +84,8 @@ slaughter-status-turn-cap = Limite de tours dans { $count } { $count ->
        *[other] tours
     } : alors celui à qui il reste le moins de cartes gagne.
 
-## Ce qu'a fait un coup, en lignes courtes (les nouvelles plus bas le disent en phrases entières)
+## Chaque manche finie, une ligne sous l'image
 
-slaughter-played = { $name } a joué { $cards }
-slaughter-played-upcards = { $name } a joué { $cards } de ses cartes visibles
-slaughter-effect-start = { $name } commence
-slaughter-effect-start-upcards = { $name } commence : plus petite carte visible ({ $rank })
-slaughter-effect-start-hand = { $name } commence : plus petite carte en main ({ $rank })
-slaughter-effect-take = { $name } a ramassé le tas ({ $count } { $count ->
-        [one] carte
-       *[other] cartes
-    })
-slaughter-effect-draw = { $name } ne pouvait pas jouer et a pioché
-slaughter-effect-burn = 9 : le tas est brûlé, { $name } rejoue
-slaughter-effect-removed = { $four } : le tas est retiré, { $name } rejoue
-slaughter-effect-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
-        [one] carte
-       *[other] cartes
-    }), { $by } rejoue
-slaughter-effect-jack-empty = Valet : la pioche est vide, { $name } ne pioche rien
-slaughter-effect-jack = Valet : { $name } pioche jusqu'à un 5 ou moins — { $count } { $count ->
-        [one] carte piochée
-       *[other] cartes piochées
-    }
-slaughter-effect-black-five-empty = 5 noir : la pioche est vide, { $name } ne pioche rien
-slaughter-effect-black-five = 5 noir : { $name } pioche une carte
-slaughter-effect-red-five = 5 rouge : { $name } doit jouer un 5 ou moins, ou un 9
-slaughter-effect-won = { $winner } gagne la manche { $game } — il restait { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    } à { $loser }
-slaughter-effect-won-cap = { $winner } gagne la manche { $game } à la limite de tours — il restait { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    } à { $loser }
 slaughter-result = Manche { $game } : { $name }, { $count } { $count ->
         [one] carte
        *[other] cartes
@@ -152,50 +100,79 @@ slaughter-result-cap = Manche { $game } : { $name }, { $count } { $count ->
 slaughter-news-played = { $name } a joué { $cards }.
 slaughter-news-played-upcards = { $name } a joué { $cards } de ses cartes visibles.
 slaughter-news-start = { $name } commence.
-slaughter-news-start-upcards = { $name } a la plus petite carte visible ({ $rank }) et commence.
-slaughter-news-start-hand = { $name } a la plus petite carte en main ({ $rank }) et commence.
+slaughter-news-start-upcards = { $name } a la plus petite carte visible, { $rank ->
+        [1] un as
+        [11] un valet
+        [12] une dame
+        [13] un roi
+        [14] un joker
+       *[other] un { $rank }
+    }, et commence.
+slaughter-news-start-hand = { $name } a la plus petite carte en main, { $rank ->
+        [1] un as
+        [11] un valet
+        [12] une dame
+        [13] un roi
+        [14] un joker
+       *[other] un { $rank }
+    }, et commence.
 slaughter-news-take = { $name } a ramassé le tas ({ $count } { $count ->
         [one] carte
        *[other] cartes
     }).
 slaughter-news-draw = { $name } ne pouvait pas jouer et a pioché une carte.
 slaughter-news-burn = Le 9 brûle le tas et { $name } rejoue.
-slaughter-news-removed = { $four } : le tas est retiré du jeu et { $name } rejoue.
-slaughter-news-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
+# Le tas sort du jeu : un carré ($rank comme plus haut), ou quatre cartes d'une couleur
+# sur le dessus du tas ($suit : S, H, D, C).
+slaughter-news-four-of-rank = { $rank ->
+        [1] Carré d'as
+        [11] Carré de valets
+        [12] Carré de dames
+        [13] Carré de rois
+        [14] Carré de jokers
+       *[other] Carré de { $rank }
+    } : le tas est retiré du jeu et { $name } rejoue.
+slaughter-news-four-of-suit = Quatre { $suit ->
+        [S] piques
+        [H] cœurs
+        [D] carreaux
+       *[C] trèfles
+    } d'affilée sur le tas : il est retiré du jeu et { $name } rejoue.
+slaughter-news-joker = Joker : { $name } ramasse le tas ({ $count } { $count ->
         [one] carte
        *[other] cartes
     }) et { $by } rejoue.
-slaughter-news-jack-empty = Valet : la pioche est vide, { $name } ne pioche donc rien.
-slaughter-news-jack = Valet : { $name } a pioché { $count } { $count ->
+slaughter-news-jack-empty = Valet : la pioche est vide, { $name } ne pioche donc rien.
+slaughter-news-jack = Valet : { $name } a pioché { $count } { $count ->
         [one] carte
        *[other] cartes
     } en cherchant un 5 ou moins.
-slaughter-news-black-five-empty = 5 noir : la pioche est vide, { $name } ne pioche donc rien.
-slaughter-news-black-five = 5 noir : { $name } pioche une carte.
+slaughter-news-black-five-empty = 5 noir : la pioche est vide, { $name } ne pioche donc rien.
+slaughter-news-black-five = 5 noir : { $name } pioche une carte.
 
 ## Le texte de remplacement de l'image de la table, ce qu'en dit un lecteur d'écran
 
-slaughter-alt-seat = { $name } : { $count ->
+slaughter-alt-seat = { $name } : { $count ->
         [0] aucune carte
         [one] { $count } carte
        *[other] { $count } cartes
-    } en main ; cartes visibles : { $cards }.
-slaughter-alt-seat-no-upcards = { $name } : { $count ->
+    } en main ; cartes visibles : { $cards }.
+slaughter-alt-seat-no-upcards = { $name } : { $count ->
         [0] aucune carte
         [one] { $count } carte
        *[other] { $count } cartes
     } en main, plus aucune carte visible.
 slaughter-alt-pile = { $count ->
-        [one] Sur le tas, une seule carte : { $cards }.
-       *[other] Sur le tas, { $count } cartes, celle du dessus en dernier : { $cards }.
+        [one] Sur le tas, une seule carte : { $cards }.
+       *[other] Sur le tas, { $count } cartes, celle du dessus en dernier : { $cards }.
     }
-slaughter-alt-pile-top = Sur le tas, { $count } cartes ; les { $shown } du dessus, celle du dessus en dernier : { $cards }.
+slaughter-alt-pile-top = Sur le tas, { $count } cartes ; les { $shown } du dessus, celle du dessus en dernier : { $cards }.
 slaughter-alt-pile-empty = Le tas est vide.
 slaughter-alt-stock = { $stock ->
         [0] La pioche est vide
         [one] { $stock } carte dans la pioche
        *[other] { $stock } cartes dans la pioche
-    } ; { $out ->
+    } ; { $out ->
         [0] aucune carte hors jeu
         [one] { $out } carte hors jeu
        *[other] { $out } cartes hors jeu
@@ -237,7 +214,7 @@ slaughter-game-over-cap = **Manche { $game }** : { $winner } gagne (limite de t
         [one] carte
        *[other] cartes
     } à { $loser }.
-slaughter-match-over = **Gin Slaughtre : la partie est finie.** { $status }
+slaughter-match-over = **Gin Slaughtre : la partie est finie.**
 slaughter-move-take = a ramassé le tas
 slaughter-move-draw = a pioché une carte
 slaughter-move-ready = était prêt
@@ -260,26 +237,28 @@ slaughter-button-take = Ramasser le tas ({ $count } { $count ->
     })
 slaughter-button-draw = Piocher (rien ne va)
 slaughter-not-a-play = Tu ne peux pas jouer { $cards } maintenant.
-slaughter-waiting = En attente : { $status }
 # Un seul coup permis : la table le joue elle-même ; la main dit lequel, sans commande.
 slaughter-forced = { $move ->
-    [draw] Tu n'as aucune carte à jouer ni de tas à ramasser : tu pioches une carte.
-    [take] Tu n'as aucune carte à jouer et la pioche est vide : tu ramasses le tas.
-    [play] Ton seul coup est de jouer { $cards } : la table le joue pour toi.
-   *[other] Tu n'as qu'un seul coup possible : la table le joue pour toi.
+    [draw] Tu n'as aucune carte à jouer ni de tas à ramasser : tu pioches une carte.
+    [take] Tu n'as aucune carte à jouer et la pioche est vide : tu ramasses le tas.
+    [play] Ton seul coup est de jouer { $cards } : la table le joue pour toi.
+   *[other] Tu n'as qu'un seul coup possible : la table le joue pour toi.
 }
 slaughter-swap-title = Tes cartes visibles · à échanger avec ta main
-slaughter-hand-title = Ta main
-slaughter-hand-title-upcards = Tes cartes visibles
-slaughter-hand-count = { $count } { $count ->
-        [one] carte
-       *[other] cartes
-    }
-slaughter-hand-top = sur le tas : { $card }
-slaughter-hand-pile-empty = le tas est vide
-slaughter-hand-jokers = { $count } { $count ->
-        [one] joker
-       *[other] jokers
+slaughter-hand-title = { $upcards ->
+        [yes] Tes cartes visibles
+       *[no] Ta main
+    } · { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    }{ $pile ->
+        [top] { " · " }sur le tas : { $top }
+        [empty] { " · " }le tas est vide
+       *[none] { "" }
+    }{ $jokers ->
+        [0] { "" }
+        [one] { " · " }{ $jokers } joker
+       *[other] { " · " }{ $jokers } jokers
     }
 
 ## Les refus du moteur (réponse éphémère à un clic que les règles n'autorisent pas)
@@ -304,7 +283,7 @@ slaughter-refused-not-held = Tu n'as pas { $card }.
 slaughter-refused-two-cards = Deux cartes ne font pas un coup : joue une carte, un brelan ou un carré, ou une suite de 3 cartes ou plus dans une couleur.
 slaughter-refused-red-five = Après un 5 rouge, tu dois jouer un 5 ou moins, ou un 9.
 slaughter-refused-joker-in-trick = Un joker ne fait partie ni d'un brelan ni d'une suite : joue-le seul.
-slaughter-refused-aces-low = L'as est petit : une suite peut aller A-2-3, mais pas Q-K-A.
+slaughter-refused-aces-low = L'as est petit : une suite peut aller A-2-3, mais pas D-R-A.
 slaughter-refused-not-set-or-run = Ces cartes ne forment ni un brelan ou un carré (3 ou 4 d'un même rang) ni une suite (3 ou plus qui se suivent dans une couleur).
 # « Tu ne peux pas poser un 6 sur une dame. », « … trois 6 sur un roi. », « … une suite à partir du 6 sur un 7. »
 slaughter-refused-cannot-go-on = Tu ne peux pas poser { $kind ->

@@ -49,47 +49,19 @@ slaughter-first-to = tot { $count } gewonnen { $count ->
        *[other] spellen
     }
 
-## Rangen en kleuren, zoals de zinnen hieronder ze gebruiken
+## De joker en de naam van het spel
 
 slaughter-joker = Joker
 # The game's name, the same in every language (as on the cards' box).
 slaughter-game-name = Gin Slaughtre
-slaughter-rank = { $rank ->
-        [1] aas
-        [11] boer
-        [12] vrouw
-        [13] heer
-        [14] joker
-       *[other] { $rank }
-    }
-slaughter-four-of-rank = Vier { $rank ->
-        [1] azen
-        [2] tweeën
-        [3] drieën
-        [4] vieren
-        [5] vijven
-        [6] zessen
-        [7] zevens
-        [8] achten
-        [9] negens
-        [10] tienen
-        [11] boeren
-        [12] vrouwen
-        [13] heren
-       *[other] jokers
-    }
-slaughter-four-of-suit = Vier { $suit ->
-        [S] schoppen
-        [H] harten
-        [D] ruiten
-       *[C] klaveren
-    }
 
 ## De stand aan tafel
 
-slaughter-title = Gin Slaughtre · spel { $game }
-slaughter-score = { $first } { $left } – { $right } { $second }
-slaughter-score-match = { $score } · { $match }
+# De eerste regel van de tafel: het spel, het nummer ervan, de stand van de partij en hoe lang die duurt.
+slaughter-headline = **Gin Slaughtre · spel { $game }** · { $first } { $left } – { $right } { $second } · tot { $count } gewonnen { $count ->
+        [one] spel
+       *[other] spellen
+    }
 slaughter-status-you-win-match = Je wint de partij { $high } – { $low }.
 slaughter-status-wins-match = { $name } wint de partij { $high } – { $low }.
 slaughter-status-both-ready = Beide spelers zijn klaar.
@@ -101,48 +73,16 @@ slaughter-status-swapping = Kaarten schikken: { $names } { $count ->
     } nog aan het ruilen.
 slaughter-status-your-turn = Jij bent aan de beurt.
 slaughter-status-to-play = { $name } is aan de beurt.
-slaughter-status-red-five-you = Rode 5: je moet een 5 of lager spelen, of een 9.
-slaughter-status-red-five = Rode 5: { $name } moet een 5 of lager spelen, of een 9.
+slaughter-status-red-five-you = Rode 5: je moet een 5 of lager of een 9 spelen.
+slaughter-status-red-five = Rode 5: { $name } moet een 5 of lager of een 9 spelen.
 slaughter-status-stock-empty = De pot is leeg.
 slaughter-status-turn-cap = Beurtlimiet over { $count } { $count ->
         [one] beurt
        *[other] beurten
     }: dan wint wie de minste kaarten over heeft.
 
-## Wat een zet deed, in korte regels (het nieuws verderop zegt het in hele zinnen)
+## Elk gespeeld spel, een regel onder de afbeelding
 
-slaughter-played = { $name } speelde { $cards }
-slaughter-played-upcards = { $name } speelde { $cards } van de open kaarten
-slaughter-effect-start = { $name } begint
-slaughter-effect-start-upcards = { $name } begint: laagste open kaart ({ $rank })
-slaughter-effect-start-hand = { $name } begint: laagste kaart in de hand ({ $rank })
-slaughter-effect-take = { $name } pakte de stapel ({ $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    })
-slaughter-effect-draw = { $name } kon niet spelen en pakte een kaart
-slaughter-effect-burn = 9: de stapel is verbrand, { $name } speelt nog een keer
-slaughter-effect-removed = { $four }: de stapel gaat eruit, { $name } speelt nog een keer
-slaughter-effect-joker = Joker: { $name } pakt de stapel ({ $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    }), { $by } speelt nog een keer
-slaughter-effect-jack-empty = Boer: de pot is leeg, { $name } pakt niets
-slaughter-effect-jack = Boer: { $name } pakt tot een 5 of lager — { $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    } gepakt
-slaughter-effect-black-five-empty = Zwarte 5: de pot is leeg, { $name } pakt niets
-slaughter-effect-black-five = Zwarte 5: { $name } pakt een kaart
-slaughter-effect-red-five = Rode 5: { $name } moet een 5 of lager spelen, of een 9
-slaughter-effect-won = { $winner } wint spel { $game } — { $loser } had nog { $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    }
-slaughter-effect-won-cap = { $winner } wint spel { $game } bij de beurtlimiet — { $loser } had nog { $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    }
 slaughter-result = Spel { $game }: { $name }, { $count } { $count ->
         [one] kaart
        *[other] kaarten
@@ -157,15 +97,52 @@ slaughter-result-cap = Spel { $game }: { $name }, { $count } { $count ->
 slaughter-news-played = { $name } heeft { $cards } gespeeld.
 slaughter-news-played-upcards = { $name } heeft { $cards } van de open kaarten gespeeld.
 slaughter-news-start = { $name } begint.
-slaughter-news-start-upcards = { $name } heeft de laagste open kaart ({ $rank }) en begint.
-slaughter-news-start-hand = { $name } heeft de laagste kaart in de hand ({ $rank }) en begint.
+slaughter-news-start-upcards = { $name } heeft de laagste open kaart, { $rank ->
+        [1] een aas
+        [11] een boer
+        [12] een vrouw
+        [13] een heer
+        [14] een joker
+       *[other] een { $rank }
+    }, en begint.
+slaughter-news-start-hand = { $name } heeft de laagste kaart in de hand, { $rank ->
+        [1] een aas
+        [11] een boer
+        [12] een vrouw
+        [13] een heer
+        [14] een joker
+       *[other] een { $rank }
+    }, en begint.
 slaughter-news-take = { $name } heeft de stapel gepakt ({ $count } { $count ->
         [one] kaart
        *[other] kaarten
     }).
 slaughter-news-draw = { $name } kon niet spelen en heeft een kaart gepakt.
 slaughter-news-burn = De 9 verbrandt de stapel, en { $name } speelt nog een keer.
-slaughter-news-removed = { $four }: de stapel gaat uit het spel, en { $name } speelt nog een keer.
+# De stapel gaat uit het spel: vier kaarten van één rang ($rank als hierboven), of de
+# bovenste vier kaarten van één kleur ($suit: S, H, D, C).
+slaughter-news-four-of-rank = Vier { $rank ->
+        [1] azen
+        [2] tweeën
+        [3] drieën
+        [4] vieren
+        [5] vijven
+        [6] zessen
+        [7] zevens
+        [8] achten
+        [9] negens
+        [10] tienen
+        [11] boeren
+        [12] vrouwen
+        [13] heren
+       *[other] jokers
+    }: de stapel gaat uit het spel, en { $name } speelt nog een keer.
+slaughter-news-four-of-suit = Vier { $suit ->
+        [S] schoppen
+        [H] harten
+        [D] ruiten
+       *[C] klaveren
+    } bovenop: de stapel gaat uit het spel, en { $name } speelt nog een keer.
 slaughter-news-joker = Joker: { $name } moet de stapel pakken ({ $count } { $count ->
         [one] kaart
        *[other] kaarten
@@ -242,7 +219,7 @@ slaughter-game-over-cap = **Spel { $game }**: { $winner } wint (beurtlimiet: min
         [one] kaart
        *[other] kaarten
     }.
-slaughter-match-over = **Gin Slaughtre: de partij is voorbij.** { $status }
+slaughter-match-over = **Gin Slaughtre: de partij is voorbij.**
 slaughter-move-take = pakte de stapel
 slaughter-move-draw = pakte een kaart
 slaughter-move-ready = was klaar
@@ -265,7 +242,6 @@ slaughter-button-take = Stapel pakken ({ $count } { $count ->
     })
 slaughter-button-draw = Pakken (niets past)
 slaughter-not-a-play = { $cards } kun je nu niet spelen.
-slaughter-waiting = Wachten: { $status }
 # Maar één toegestane zet: de tafel doet die zelf; de hand zegt welke, zonder knop.
 slaughter-forced = { $move ->
     [draw] Je hebt geen kaart om te spelen en geen stapel om te pakken: je pakt een kaart van de pot.
@@ -274,17 +250,20 @@ slaughter-forced = { $move ->
    *[other] Je hebt maar één mogelijke zet: de tafel doet die voor je.
 }
 slaughter-swap-title = Je open kaarten · ruil ze met handkaarten
-slaughter-hand-title = Je hand
-slaughter-hand-title-upcards = Je open kaarten
-slaughter-hand-count = { $count } { $count ->
-        [one] kaart
-       *[other] kaarten
-    }
-slaughter-hand-top = bovenop ligt { $card }
-slaughter-hand-pile-empty = de stapel is leeg
-slaughter-hand-jokers = { $count } { $count ->
-        [one] joker
-       *[other] jokers
+slaughter-hand-title = { $upcards ->
+        [yes] Je open kaarten
+       *[no] Je hand
+    } · { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }{ $pile ->
+        [top] { " · " }bovenop ligt { $top }
+        [empty] { " · " }de stapel is leeg
+       *[none] { "" }
+    }{ $jokers ->
+        [0] { "" }
+        [one] { " · " }{ $jokers } joker
+       *[other] { " · " }{ $jokers } jokers
     }
 
 ## De weigeringen van de engine (een antwoord dat alleen jij ziet, op een klik die niet mag)
@@ -307,9 +286,9 @@ slaughter-refused-listed-twice = Je hebt { $card } twee keer genoemd.
 slaughter-refused-upcard-too-soon = { $card } is een open kaart: die speel je pas als je hand leeg is.
 slaughter-refused-not-held = Je hebt { $card } niet.
 slaughter-refused-two-cards = Twee kaarten zijn geen zet: speel één kaart, een groep van 3 of 4 van één rang, of een reeks van 3 of meer van één kleur.
-slaughter-refused-red-five = Na een rode 5 moet je een 5 of lager spelen, of een 9.
+slaughter-refused-red-five = Na een rode 5 moet je een 5 of lager of een 9 spelen.
 slaughter-refused-joker-in-trick = Een joker hoort nooit bij een groep of reeks: speel een joker los.
-slaughter-refused-aces-low = Azen zijn laag: een reeks mag A-2-3 zijn, maar niet Q-K-A.
+slaughter-refused-aces-low = Azen zijn laag: een reeks mag A-2-3 zijn, maar niet V-H-A.
 slaughter-refused-not-set-or-run = Deze kaarten zijn geen groep (3 of 4 van één rang) en geen reeks (3 of meer opeenvolgende van één kleur).
 # "Je kunt geen 6 op een vrouw leggen.", "… geen drie zessen op een heer …", "… geen reeks vanaf de 6 op een 7 …"
 slaughter-refused-cannot-go-on = Je kunt { $kind ->
