@@ -302,11 +302,11 @@ guillotine-choose-card = Wähle eine Karte zum Spielen
 guillotine-choose-how = Wähle, wie
 guillotine-choose = Wählen
 guillotine-hand-finale = Der dritte Tag ist vorbei: spiele Karten, die Punkte ändern (eine nach der anderen), oder drücke **Fertig**.
-guillotine-play-an-action = Du bist dran: spiele eine Aktionskarte oder keine.
+guillotine-play-an-action = Du bist am Zug: spiele eine Aktionskarte oder keine.
 guillotine-may-wait = Du kannst jetzt **Warte mal!** spielen.
 guillotine-hand-title = { $name } · Tag { $day } von { $days }
 guillotine-waiting = Warten: { $status }
-guillotine-how-to-play = Du bist dran: wie spielst du **{ $card }**?
+guillotine-how-to-play = Du bist am Zug: wie spielst du **{ $card }**?
 guillotine-several-ways = { $card } …
 
 ## Ablehnungen: warum ein Zug nicht erlaubt ist (die Codes der Regeln)

@@ -44,7 +44,7 @@ slaughter-match-choice-5 = Auf 5 Siege
 slaughter-wrong-match = Eine Partie geht über 1, 3 oder 5 gewonnene Spiele.
 slaughter-not-both = Fordere ein Mitglied heraus oder spiel gegen den Computer, nicht beides.
 slaughter-another-member = Fordere ein anderes Mitglied dieses Servers heraus.
-slaughter-challenge = { $opponent }, { $host } fordert dich zu Gin Slaughtre heraus: Drück oben am Tisch auf **Beitreten**.
+slaughter-challenge = { $opponent }, { $host } fordert dich zu Gin Slaughtre heraus: Drück oben am Tisch auf **Mitspielen**.
 slaughter-first-to = auf { $count } { $count ->
         [one] Sieg
        *[other] Siege
@@ -310,7 +310,7 @@ slaughter-refused-not-held = Du hast { $card } nicht.
 slaughter-refused-two-cards = Zwei Karten sind kein Zug: Spiel eine Karte, einen Satz aus 3 oder 4 Karten eines Rangs oder eine Reihe aus 3 oder mehr Karten einer Farbe.
 slaughter-refused-red-five = Nach einer roten 5 musst du eine 5 oder niedriger spielen, oder eine 9.
 slaughter-refused-joker-in-trick = Joker gehören nie zu einem Satz oder einer Reihe: Spiel einen Joker allein.
-slaughter-refused-aces-low = Asse sind niedrig: Eine Reihe kann A-2-3 sein, aber nicht Q-K-A.
+slaughter-refused-aces-low = Asse sind niedrig: Eine Reihe kann A-2-3 sein, aber nicht D-K-A.
 slaughter-refused-not-set-or-run = Diese Karten sind weder ein Satz (3 oder 4 eines Rangs) noch eine Reihe (3 oder mehr aufeinanderfolgende einer Farbe).
 # „Du kannst keine 6 auf eine Dame legen.“, „… drei Sechsen auf einen König …“, „… keine Reihe ab der 6 auf eine 7 …“
 slaughter-refused-cannot-go-on = Du kannst { $kind ->

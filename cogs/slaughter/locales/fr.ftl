@@ -304,7 +304,7 @@ slaughter-refused-not-held = Tu n'as pas { $card }.
 slaughter-refused-two-cards = Deux cartes ne font pas un coup : joue une carte, un brelan ou un carré, ou une suite de 3 cartes ou plus dans une couleur.
 slaughter-refused-red-five = Après un 5 rouge, tu dois jouer un 5 ou moins, ou un 9.
 slaughter-refused-joker-in-trick = Un joker ne fait partie ni d'un brelan ni d'une suite : joue-le seul.
-slaughter-refused-aces-low = L'as est petit : une suite peut aller A-2-3, mais pas Q-K-A.
+slaughter-refused-aces-low = L'as est petit : une suite peut aller A-2-3, mais pas D-R-A.
 slaughter-refused-not-set-or-run = Ces cartes ne forment ni un brelan ou un carré (3 ou 4 d'un même rang) ni une suite (3 ou plus qui se suivent dans une couleur).
 # « Tu ne peux pas poser un 6 sur une dame. », « … trois 6 sur un roi. », « … une suite à partir du 6 sur un 7. »
 slaughter-refused-cannot-go-on = Tu ne peux pas poser { $kind ->

@@ -215,7 +215,7 @@ slaughter-seat-in-hand = { $count } { $count ->
 slaughter-seat-in-hand-dealer = { $count } { $count ->
         [one] kaart
        *[other] kaarten
-    } in de hand · deler
+    } in de hand · gever
 slaughter-seat-out = uit: geen kaarten meer
 slaughter-seat-no-cards = geen kaarten in de hand
 slaughter-seat-playing-upcards = hand leeg: speelt de open kaarten
@@ -309,7 +309,7 @@ slaughter-refused-not-held = Je hebt { $card } niet.
 slaughter-refused-two-cards = Twee kaarten zijn geen zet: speel één kaart, een groep van 3 of 4 van één rang, of een reeks van 3 of meer van één kleur.
 slaughter-refused-red-five = Na een rode 5 moet je een 5 of lager spelen, of een 9.
 slaughter-refused-joker-in-trick = Een joker hoort nooit bij een groep of reeks: speel een joker los.
-slaughter-refused-aces-low = Azen zijn laag: een reeks mag A-2-3 zijn, maar niet Q-K-A.
+slaughter-refused-aces-low = Azen zijn laag: een reeks mag A-2-3 zijn, maar niet V-H-A.
 slaughter-refused-not-set-or-run = Deze kaarten zijn geen groep (3 of 4 van één rang) en geen reeks (3 of meer opeenvolgende van één kleur).
 # "Je kunt geen 6 op een vrouw leggen.", "… geen drie zessen op een heer …", "… geen reeks vanaf de 6 op een 7 …"
 slaughter-refused-cannot-go-on = Je kunt { $kind ->
