@@ -2,8 +2,8 @@
 `docs/<lang>/glossary.md`) name, for every concept, the one word the table uses and the
 synonyms it must not use. The catalogues and the rules pages follow them: no message and no
 page says a forbidden synonym, every glossary word is a word the table really prints (its
-card letters and contract names exactly), the pages name the table's commands, and every
-language has every concept."""
+card letters, buttons and contract names exactly), the pages name the table's commands,
+contracts and Guillotine cards as the table does, and every language has every concept."""
 
 from __future__ import annotations
 
@@ -22,6 +22,12 @@ DOCS = ROOT / "docs"
 GAMES = ("barbu", "slaughter", "guillotine")
 PACKAGES = ("tables", *GAMES)
 EVERYWHERE = "all"
+SOFT_HYPHEN = "\u00ad"
+# Barbu's seven contracts, then Marley's Guillotine's six games.
+CONTRACTS = (
+    "no-tricks", "no-hearts", "no-queens", "no-king", "no-last-two", "trumps", "domino",
+    "royalty", "queens", "spades", "parlement", "guillotine", "dominoes",
+)  # fmt: skip
 # The concepts whose word the table prints from one message: the glossary must say it exactly.
 PRINTED = {
     "hand-button": ("tables-button-hand", {}),
@@ -29,12 +35,7 @@ PRINTED = {
     "king-letter": ("tables-card-index", {"rank": "K"}),
     "queen-letter": ("tables-card-index", {"rank": "Q"}),
     "jack-letter": ("tables-card-index", {"rank": "J"}),
-    **{
-        contract: ("barbu-contract", {"contract": contract})
-        for contract in (
-            "no-tricks", "no-hearts", "no-queens", "no-king", "no-last-two", "trumps", "domino"
-        )
-    },
+    **{contract: ("barbu-contract", {"contract": contract}) for contract in CONTRACTS[:7]},
 }  # fmt: skip
 
 
@@ -97,7 +98,7 @@ def _text(node: fluent_ast.SyntaxNode) -> str:
         if isinstance(expression, fluent_ast.SelectExpression):
             return "\n" + "\n".join(_text(v.value) for v in expression.variants) + "\n"
         if isinstance(expression, fluent_ast.StringLiteral):
-            return expression.value
+            return str(expression.parse()["value"])
         if isinstance(expression, fluent_ast.Placeable):
             return _text(expression)
         return "{…}"
@@ -201,6 +202,31 @@ def test_the_card_letters_and_contracts_are_the_tables_exactly(language: str) ->
 def test_no_rules_page_uses_a_forbidden_synonym(language: str, game: str) -> None:
     """A page says what the table shows: its card letters, contract names and terms."""
     assert offences(page(game, language), game, language) == []
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_guillotine_page_names_every_card_as_the_table_does(language: str) -> None:
+    """The page's card lists and examples use the names the card faces print (soft hyphens,
+    which only break a long name on a face, aside)."""
+    text = page("guillotine", language)
+    names = {key: name.replace(SOFT_HYPHEN, "")
+             for key, name in messages("guillotine", language).items()
+             if re.fullmatch(r"guillotine-card-[a-z-]+", key)}  # fmt: skip
+    assert len(names) >= 80
+    missing = [key for key, name in names.items()
+               if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)]  # fmt: skip
+    assert missing == []
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_barbu_page_names_every_contract_as_the_table_does(language: str) -> None:
+    """Barbu's seven contracts and Marley's six, by the names the table announces."""
+    text = page("barbu", language)
+    names = {contract: i18n.message_in(language, "barbu-contract", contract=contract)
+             for contract in CONTRACTS}  # fmt: skip
+    missing = [contract for contract, name in names.items()
+               if not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text)]  # fmt: skip
+    assert missing == []
 
 
 def _command_words(game: str, language: str) -> set[str]:
