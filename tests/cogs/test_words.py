@@ -218,9 +218,9 @@ def test_counts_take_each_languages_plural() -> None:
             lines[language] = leaderboard_line(1, "Bob", -3.25, 1, 2, "match")
     assert lines == {
         "en": "1. Bob — rating −3.2, 1 win in 2 matches",
-        "fr": "1. Bob — cote −3,2, 1 victoire en 2 matchs",
-        "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Matches",
-        "nl": "1. Bob — rating −3,2, 1 overwinning in 2 wedstrijden",
+        "fr": "1. Bob — cote −3,2, 1 victoire en 2 parties",
+        "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Partien",
+        "nl": "1. Bob — rating −3,2, 1 overwinning in 2 partijen",
     }
 
 

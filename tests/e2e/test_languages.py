@@ -46,7 +46,7 @@ async def test_a_french_player_at_a_german_table(
     # Her stats and the rules, privately and in French.
     stats = await (await fake.slash("carol", "barbu stats")).response()
     assert stats is not None and stats.ephemeral
-    assert stats.text.endswith("n'a encore terminé aucune série de Barbu ici.")
+    assert stats.text.endswith("n'a encore terminé aucune partie de Barbu ici.")
     rules = await (await fake.slash("carol", "barbu rules")).response()
     assert rules is not None and rules.ephemeral
     assert rules.embeds[-1]["footer"]["text"].startswith("Voir aussi : ")

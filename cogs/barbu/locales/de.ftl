@@ -192,7 +192,7 @@ barbu-move-pass = gepasst
 
 ## Die Hand
 
-barbu-choose-contract = Du bist dran: wähle { $rules ->
+barbu-choose-contract = Du bist am Zug: wähle { $rules ->
     [marley] das Spiel
    *[barbu] den Kontrakt
 }.
@@ -200,14 +200,14 @@ barbu-contract-placeholder = { $rules ->
     [marley] Spiel wählen
    *[barbu] Kontrakt wählen
 }
-barbu-play-a-card = Du bist dran: spiel eine Karte.
+barbu-play-a-card = Du bist am Zug: spiel eine Karte.
 barbu-no-card-fits = Keine Karte passt: du passt.
 # Nur ein erlaubter Zug: Der Tisch macht ihn selbst, die Hand zeigt ihn ohne aktiven Knopf.
 barbu-forced-card = Nur { $card } ist spielbar: der Tisch spielt die Karte für dich.
 barbu-forced-other = Du hast hier nur eine Wahl: der Tisch trifft sie für dich.
 barbu-pass = Passen
 barbu-stop-playing = Aufhören
-barbu-choose-doubles = Du bist dran: wähle, wem du Kontra gibst, dann Bestätigen.
+barbu-choose-doubles = Du bist am Zug: wähle, wem du Kontra gibst, dann Bestätigen.
 barbu-everyone = { $kind ->
     [both] Allen möglichen Kontra und Re geben
     [double] Allen möglichen Kontra geben

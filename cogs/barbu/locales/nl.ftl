@@ -269,7 +269,7 @@ barbu-refused-cannot-double-seat = Die speler kun je niet doubleren.
 barbu-refused-must-double-declarer = Je moet de leider doubleren: je bent nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
-} verschuldigd in deze ronde.
+} verschuldigd in dit spel.
 barbu-refused-double-not-allowed = Dat doublet is niet toegestaan.
 barbu-refused-layout-opens-with = Het domino begint met { $rank ->
     [J] een boer

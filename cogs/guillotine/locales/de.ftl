@@ -331,10 +331,10 @@ guillotine-choose-card = Wähle eine Karte zum Spielen
 guillotine-choose-how = Wähle, wie
 guillotine-choose = Wählen
 guillotine-hand-finale = Der dritte Tag ist vorbei: Spiele Karten, die Punkte ändern (eine nach der anderen), oder drücke **Fertig**.
-guillotine-play-an-action = Du bist dran: Spiele eine Aktionskarte oder keine.
+guillotine-play-an-action = Du bist am Zug: Spiele eine Aktionskarte oder keine.
 guillotine-may-wait = Du kannst jetzt **Warte mal!** spielen.
 guillotine-hand-title = { $name } · Tag { $day } von { $days }
-guillotine-how-to-play = Du bist dran: **{ $card }** lässt sich auf mehrere Arten spielen; wähle unten eine.
+guillotine-how-to-play = Du bist am Zug: **{ $card }** lässt sich auf mehrere Arten spielen; wähle unten eine.
 # Eine Karte im Menü der Hand, die sich auf mehrere Arten spielen lässt (ein zweites Menü folgt).
 guillotine-several-ways = { $card } ({ $count } Möglichkeiten)
 

@@ -44,7 +44,7 @@ slaughter-match-choice-5 = Auf 5 Siege
 slaughter-wrong-match = Eine Partie geht über 1, 3 oder 5 gewonnene Spiele.
 slaughter-not-both = Fordere ein Mitglied heraus oder spiel gegen den Computer, nicht beides.
 slaughter-another-member = Fordere ein anderes Mitglied dieses Servers heraus.
-slaughter-challenge = { $opponent }, { $host } fordert dich zu Gin Slaughtre heraus: Drück oben am Tisch auf **Beitreten**.
+slaughter-challenge = { $opponent }, { $host } fordert dich zu Gin Slaughtre heraus: Drück oben am Tisch auf **Mitspielen**.
 slaughter-first-to = auf { $count } { $count ->
         [one] Sieg
        *[other] Siege

@@ -192,7 +192,7 @@ slaughter-seat-in-hand = { $count } { $count ->
 slaughter-seat-in-hand-dealer = { $count } { $count ->
         [one] kaart
        *[other] kaarten
-    } in de hand · deler
+    } in de hand · gever
 slaughter-seat-out = uit: geen kaarten meer
 slaughter-seat-no-cards = geen kaarten in de hand
 slaughter-seat-playing-upcards = hand leeg: speelt de open kaarten

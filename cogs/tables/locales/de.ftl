@@ -19,12 +19,12 @@ tables-wins = { $count ->
 }
 tables-units = { $unit ->
     [series] { $count ->
-        [one] { $count } Serie
-       *[other] { $count } Serien
+        [one] { $count } Partie
+       *[other] { $count } Partien
     }
     [match] { $count ->
-        [one] { $count } Match
-       *[other] { $count } Matches
+        [one] { $count } Partie
+       *[other] { $count } Partien
     }
    *[other] { $count ->
         [one] { $count } Spiel
@@ -67,8 +67,8 @@ tables-deadline = ⏱ Die Zeit endet { $when }.
 tables-window = ⏳ Das Fenster **{ $title }** schließt sich { $when }.
 tables-window-untitled = ⏳ Das Fenster, außer der Reihe zu spielen, schließt sich { $when }.
 tables-hand-deadline = ⏱ Deine Zeit endet { $when }: Dann spielt der Computer für dich.
-tables-turn-ping = 🔔 { $who }: Du bist dran.
-tables-turn-ping-deadline = 🔔 { $who }: Du bist dran, die Zeit endet { $when }.
+tables-turn-ping = 🔔 { $who }: Du bist am Zug.
+tables-turn-ping-deadline = 🔔 { $who }: Du bist am Zug, die Zeit endet { $when }.
 tables-start-ping = 🃏 Das Spiel beginnt hier: { $who }.
 tables-timed-out = ⏱ Zeit abgelaufen für { $who }: Der Computer { $what }.
 tables-away-notice = 💤 { $who } hat zweimal hintereinander nicht gespielt: Ab jetzt spielt der Computer diesen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
@@ -145,13 +145,13 @@ tables-column-avg-place = Ø Platz
 tables-column-rating = Wertung
 tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins } in { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Noch keine beendete { $title }-Serie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
-    [match] Noch kein beendetes { $title }-Match auf diesem Server: Starte eins mit `/{ $command } { $start }`!
+    [series] Noch keine beendete { $title }-Partie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
+    [match] Noch keine beendete { $title }-Partie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
    *[other] Noch kein beendetes { $title }-Spiel auf diesem Server: Starte eins mit `/{ $command } { $start }`!
 }
 tables-no-stats = { $unit ->
-    [series] { $name } hat hier noch keine { $title }-Serie beendet.
-    [match] { $name } hat hier noch kein { $title }-Match beendet.
+    [series] { $name } hat hier noch keine { $title }-Partie beendet.
+    [match] { $name } hat hier noch keine { $title }-Partie beendet.
    *[other] { $name } hat hier noch kein { $title }-Spiel beendet.
 }
 tables-stats-rated = Wertung { $rating } (Platz { $rank } auf diesem Server)
@@ -221,7 +221,7 @@ tables-language-nl = Nederlands
 ## Ablehnungen: was der Tisch ablehnt, und warum
 
 tables-refused-not-now = Das geht gerade nicht.
-tables-refused-not-your-turn = Du bist nicht dran.
+tables-refused-not-your-turn = Du bist nicht am Zug.
 tables-refused-already-started = An diesem Tisch wird schon gespielt.
 tables-refused-closed = Dieser Tisch ist geschlossen.
 tables-refused-no-room-for-computers = Für so viele Computerspieler ist kein Platz.
@@ -244,7 +244,7 @@ tables-refused-no-such-level = Eine Computerstärke „{ $level }“ gibt es nic
 tables-refused-not-playing = Du spielst an diesem Tisch nicht mit.
 tables-refused-seat-away = Der Computer spielt jetzt deinen Platz: Drück **Platz zurücknehmen**, um wieder zu spielen.
 tables-refused-out-of-date = Diese Auswahl ist veraltet: Drück noch einmal **Meine Karten**.
-tables-refused-hint-not-your-turn = Tipps gibt es, wenn du dran bist.
+tables-refused-hint-not-your-turn = Tipps gibt es, wenn du am Zug bist.
 tables-refused-moved-on = Das Spiel ist inzwischen weiter: Frag noch einmal.
 tables-refused-not-stored = Dein Zug wurde nicht gespielt: Die Datenbank des Tisches hat nicht geantwortet. Nichts hat sich geändert; versuch es gleich noch einmal.
 tables-refused-unsettled = Der Tisch wartet auf seine Datenbank, daher konnte dein Zug noch nicht bestätigt werden. Das Spiel geht von selbst weiter; deine Karten zeigen dann, ob er gezählt hat.

@@ -20,12 +20,12 @@ tables-wins = { $count ->
 }
 tables-units = { $unit ->
     [series] { $count ->
-        [one] { $count } série
-       *[other] { $count } séries
+        [one] { $count } partie
+       *[other] { $count } parties
     }
     [match] { $count ->
-        [one] { $count } match
-       *[other] { $count } matchs
+        [one] { $count } partie
+       *[other] { $count } parties
     }
    *[other] { $count ->
         [one] { $count } partie
@@ -153,13 +153,13 @@ tables-column-avg-place = Place moy.
 tables-column-rating = Cote
 tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins } en { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Aucune série de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
-    [match] Aucun match de { $title } terminé sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [series] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [match] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
    *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
 }
 tables-no-stats = { $unit ->
-    [series] { $name } n'a encore terminé aucune série de { $title } ici.
-    [match] { $name } n'a encore terminé aucun match de { $title } ici.
+    [series] { $name } n'a encore terminé aucune partie de { $title } ici.
+    [match] { $name } n'a encore terminé aucune partie de { $title } ici.
    *[other] { $name } n'a encore terminé aucune partie de { $title } ici.
 }
 tables-stats-rated = cote { $rating } ({ $rank }e sur ce serveur)

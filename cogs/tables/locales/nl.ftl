@@ -19,12 +19,12 @@ tables-wins = { $count ->
 }
 tables-units = { $unit ->
     [series] { $count ->
-        [one] { $count } reeks
-       *[other] { $count } reeksen
+        [one] { $count } partij
+       *[other] { $count } partijen
     }
     [match] { $count ->
-        [one] { $count } wedstrijd
-       *[other] { $count } wedstrijden
+        [one] { $count } partij
+       *[other] { $count } partijen
     }
    *[other] { $count ->
         [one] { $count } spel
@@ -104,8 +104,8 @@ tables-image-scoresheet = scoreblad.png
     .alt = Het scoreblad na het spel
 tables-image-standings = eindstand.png
     .alt = De eindstand
-tables-image-deal = ronde.png
-    .alt = Hoe de ronde afliep
+tables-image-deal = spel.png
+    .alt = Hoe het spel afliep
 tables-image-trick = slag.png
     .alt = De vorige slag
 tables-image-leaderboard = ranglijst.png
@@ -144,13 +144,13 @@ tables-column-avg-place = Gem. plaats
 tables-column-rating = Rating
 tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
 tables-no-leaderboard = { $unit ->
-    [series] Nog geen afgelopen { $title }-reeks op deze server: begin er een met `/{ $command } { $start }`!
-    [match] Nog geen afgelopen { $title }-wedstrijd op deze server: begin er een met `/{ $command } { $start }`!
+    [series] Nog geen afgelopen { $title }-partij op deze server: begin er een met `/{ $command } { $start }`!
+    [match] Nog geen afgelopen { $title }-partij op deze server: begin er een met `/{ $command } { $start }`!
    *[other] Nog geen afgelopen { $title }-spel op deze server: begin er een met `/{ $command } { $start }`!
 }
 tables-no-stats = { $unit ->
-    [series] { $name } heeft hier nog geen { $title }-reeks uitgespeeld.
-    [match] { $name } heeft hier nog geen { $title }-wedstrijd uitgespeeld.
+    [series] { $name } heeft hier nog geen { $title }-partij uitgespeeld.
+    [match] { $name } heeft hier nog geen { $title }-partij uitgespeeld.
    *[other] { $name } heeft hier nog geen { $title }-spel uitgespeeld.
 }
 tables-stats-rated = rating { $rating } (#{ $rank } op deze server)
