@@ -12,7 +12,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.barbu import text, tricks, vocabulary
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
 from cogs.tables.components import (
     ActionButton,
     ActionSelect,
@@ -132,14 +132,14 @@ class BarbuAdapter(GameAdapter):
     def refusal(self, error: IllegalAction) -> str:
         return vocabulary.refusal(error)
 
-    def describe_move(self, table: Table, move: Move) -> str:
-        """What a move did, in words: only what everybody at the table sees anyway."""
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
         kind, _, rest = move.action.partition(":")
         doubles = table.state.view(None).get("doubles") or []
         doubled_me = {a for a, b, _ in doubles if b == move.seat}
-        return text.move_text(
+        return text.move_words(
             kind,
             vocabulary.contract_name(rest) if kind == "contract" else rest,
+            table.record.options.get("rules", "barbu"),
             text_names(table),
             doubled_me,
             card_text(rest) if kind == "play" else "",

@@ -53,16 +53,18 @@ def test_a_player_without_a_rated_game_has_no_rank() -> None:
         "not rated yet (a game with another member rates you)"
     )
     rated = stats_line("Erin", "Barbu", "series", _stats(rated=True, best=-12))
-    assert rated.endswith("best score \u221212, rating 0.0 (#1 on this server)")
+    assert rated.endswith("best score \u221212, rating 0.0 (1st place on this server)")
 
 
 def test_doubles_in_words_and_a_redouble_is_called_one() -> None:
-    assert barbu.double_text([0, 2, 1], NAMES) == "Alice doubled Carol"
-    assert barbu.double_text([0, 2, 2], NAMES) == "Carol redoubled Alice"
     # A timed-out double: Bob had been doubled by Alice, so his move redoubles her.
-    assert barbu.move_text("double", "0,2", NAMES, {0}, "") == ("redoubled Alice and doubled Carol")
-    assert barbu.move_text("double", "", NAMES, set(), "") == "doubled nobody"
-    assert barbu.move_text("double", "0", NAMES, {0}, "") == "redoubled Alice"
+    said = barbu.move_words("double", "0,2", "barbu", NAMES, {0}, "")
+    assert (said.move, said.values["redoubled"], said.values["doubled"]) == (
+        "redoubled-doubled", "Alice", "Carol")  # fmt: skip
+    assert barbu.move_words("double", "", "barbu", NAMES, set(), "").move == "nobody"
+    assert barbu.move_words("double", "0", "barbu", NAMES, {0}, "").move == "redoubled"
+    assert barbu.move_words("double", "1,2", "barbu", NAMES, set(), "").values["doubled"] == (
+        "Bob and Carol")  # fmt: skip
 
 
 def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> None:
@@ -217,6 +219,27 @@ def test_counts_take_each_languages_plural() -> None:
         "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Matches",
         "nl": "1. Bob — rating −3,2, 1 overwinning in 2 wedstrijden",
     }
+
+
+def test_a_count_after_a_preposition_takes_its_case() -> None:
+    """The leaderboard's counts are words of its sentence: German says "in 3 Spielen"
+    (dative), where the stats' list says "3 Spiele"."""
+    with speaking("de"):
+        assert leaderboard_line(2, "Bob", 1.0, 2, 3, "game").endswith("2 Siege in 3 Spielen")
+        stats = stats_line("Erin", "Guillotine", "game", _stats(rated=False, best=0))
+        assert stats.startswith("**Erin** · Guillotine: 1 Spiel, 0 Siege, ")
+
+
+def test_a_place_agrees_with_the_word_place() -> None:
+    """French: "la 1re place", but "1er" in the standings (whoever holds it)."""
+    with speaking("fr"):
+        assert [ordinal(n, "place") for n in (1, 2, 21)] == ["1re", "2e", "21e"]
+        assert [ordinal(n) for n in (1, 2)] == ["1er", "2e"]
+        rated = stats_line("Erin", "Barbu", "series", _stats(rated=True, best=3))
+        assert rated.endswith("cote 0,0 (1re place sur ce serveur)")
+    for language in ("en", "de", "nl"):
+        with speaking(language):
+            assert [ordinal(n, "place") for n in range(1, 30)] == [ordinal(n) for n in range(1, 30)]
 
 
 @pytest.mark.parametrize(
