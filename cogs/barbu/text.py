@@ -191,7 +191,7 @@ def table_alt(view: dict[str, Any], names: list[str]) -> str:
         return _standings_alt(view, names)
     words = table_words(view, names)
     lines, totals = words["seats"], words["totals"]
-    seats = "; ".join(
+    seats = t("barbu-list-separator").join(
         t("barbu-alt-seat", name=names[seat], line=lines[seat], total=totals[seat])
         for seat in range(4)
     )
@@ -349,7 +349,9 @@ def deal_summary(entry: dict[str, Any], names: list[str], marley: bool, contract
     doubles = entry.get("doubles") or []
     if not doubles:
         return t("barbu-deal-summary", points=points, **said)
-    effects = "; ".join(_double_effect(pair, entry["scores"], names) for pair in doubles)
+    effects = t("barbu-list-separator").join(
+        _double_effect(pair, entry["scores"], names) for pair in doubles
+    )
     return t("barbu-deal-summary-doubled", points=points, doubles=effects, **said)
 
 

@@ -85,6 +85,21 @@ def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> No
     )
 
 
+def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
+    """French sets a semicolon apart as it does a colon ("Contres : … ; …")."""
+    entry = {
+        "deal": 3, "declarer": 0, "contract": "no-queens",
+        "scores": [-6, 0, -12, -6], "doubles": [[1, 0, 1], [2, 3, 2]],
+        "totals": [-12, 6, -24, 6],
+    }  # fmt: skip
+    with speaking("fr"):
+        line = barbu.deal_summary(entry, NAMES, marley=False, contract="Dames")
+    assert line.endswith(
+        "Contres : Bob a contré Alice (Bob +6, Alice \u22126) ; "
+        "Dave a surcontré Carol (Carol \u221212, Dave +12)."
+    )
+
+
 def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
     """Issue 16: Marley's "Money +40" meant the player pays."""
     assert [barbu.money(m) for m in (40, -20, 0)] == ["pays 40", "gets 20", "even"]

@@ -127,6 +127,10 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = Die Auslage: { $rows }.
 barbu-alt-row = { $low } bis { $high }
 barbu-alt-row-closed = noch kein { $suit }
+# Zwischen den Gliedern einer Aufzählung, die schon Kommas enthalten (die Plätze im
+# Alternativtext des Bildes, die Kontras einer Runde): in Anführungszeichen, denn die
+# Leerzeichen zählen.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Am Tisch: { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Endstand: { $places }.

@@ -135,6 +135,9 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = The layout: { $rows }.
 barbu-alt-row = { $low } to { $high }
 barbu-alt-row-closed = no { $suit } yet
+# Between the items of a list whose items have commas of their own (the seats in the
+# picture's alt text, the doubles of a deal): in quotes, as its spaces count.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Around the table: { $seats }.
 # $line: the seat's line this deal ("3 tricks · −6"); $total: barbu-total ("Total 40").
 barbu-alt-seat = { $name } ({ $line } · { $total })

@@ -131,6 +131,9 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = La réussite : { $rows }.
 barbu-alt-row = de { $low } à { $high }
 barbu-alt-row-closed = pas encore de { $suit }
+# Entre les éléments d'une liste qui ont déjà leurs virgules (les places dans le texte
+# alternatif de l'image, les contres d'une donne) : entre guillemets, les espaces comptent.
+barbu-list-separator = { " ; " }
 barbu-alt-seats = Autour de la table : { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Classement final : { $places }.

@@ -127,6 +127,10 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = Het domino: { $rows }.
 barbu-alt-row = { $low } tot { $high }
 barbu-alt-row-closed = nog geen { $suit }
+# Tussen de delen van een opsomming die al komma's bevatten (de plaatsen in de
+# alternatieve tekst van de afbeelding, de doubletten van een spel): tussen aanhalingstekens,
+# want de spaties tellen.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Aan tafel: { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Eindstand: { $places }.
