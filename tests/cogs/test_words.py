@@ -11,6 +11,7 @@ from bot.storage import PlayerStats
 from cogs.barbu import text as barbu
 from cogs.i18n import speaking, t
 from cogs.slaughter import text as slaughter
+from cogs.tables.host import permission_text
 from cogs.tables.words import (
     card_text,
     leaderboard_line,
@@ -98,6 +99,28 @@ def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
         "Contres : Bob a contré Alice (Bob +6, Alice \u22126) ; "
         "Dave a surcontré Carol (Carol \u221212, Dave +12)."
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "the **Attach Files** permission here. A server manager can grant it;",
+         "the **View Channel** and **Attach Files** permissions here. A server manager can "
+         "grant them;"),
+        ("fr", "la permission **Joindre des fichiers**. Un gestionnaire du serveur peut me la "
+         "donner ;", "les permissions **Voir les salons** et **Joindre des fichiers**. Un "
+         "gestionnaire du serveur peut me les donner ;"),
+        ("de", "die Berechtigung **Dateien anhängen**.",
+         "die Berechtigungen **Kanäle ansehen** und **Dateien anhängen**."),
+        ("nl", "het recht **Bestanden bijvoegen** nodig. Een serverbeheerder kan het geven;",
+         "de rechten **Kanalen bekijken** en **Bestanden bijvoegen** nodig. Een "
+         "serverbeheerder kan ze geven;"),
+    ],
+)  # fmt: skip
+def test_the_missing_permissions_agree_with_their_number(language: str, one: str, two: str) -> None:
+    with speaking(language):
+        assert one in permission_text(["attach-files"])
+        assert two in permission_text(["view-channel", "attach-files"])
 
 
 def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:

@@ -251,10 +251,10 @@ barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Kontra: { $name }
 barbu-redouble-button = Re: { $name }
 barbu-confirm = Bestätigen: { $names }
-barbu-must-double = Du musst { $declarer } Kontra geben: du schuldest noch { $owed ->
+barbu-must-double = Du musst { $declarer } Kontra geben: Bei den Runden von { $declarer } schuldest du noch { $owed ->
     [one] { $owed } Kontra
    *[other] { $owed } Kontras
-} bei seinen Runden.
+}.
 barbu-you = Du
 barbu-you-listed = du
 barbu-trick-you-lead = Stich { $number } von { $tricks }: du spielst aus.

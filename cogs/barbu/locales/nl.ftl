@@ -254,7 +254,7 @@ barbu-confirm = Bevestigen: { $names }
 barbu-must-double = Je moet { $declarer } doubleren: je bent nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
-} op zijn spellen verschuldigd.
+} verschuldigd op de spellen van { $declarer }.
 barbu-you = Jij
 barbu-you-listed = jij
 barbu-trick-you-lead = Slag { $number } van { $tricks }: jij komt uit.

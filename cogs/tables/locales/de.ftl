@@ -42,7 +42,10 @@ tables-button-start = Starten
 tables-button-cancel = Abbrechen
 tables-thread-name = { $title } · Tisch von { $host }
 tables-thread-deleted = Der Thread dieses { $title }-Spiels wurde gelöscht: Das Spiel geht hier weiter.
-tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier die Berechtigung { $names }. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
+tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier { $count ->
+    [one] die Berechtigung { $names }
+   *[other] die Berechtigungen { $names }
+}. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
 tables-permission-view-channel = Kanäle ansehen
 tables-permission-attach-files = Dateien anhängen
 tables-permission-send-messages = Nachrichten senden

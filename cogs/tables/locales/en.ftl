@@ -53,7 +53,13 @@ tables-button-start = Start
 tables-button-cancel = Cancel
 tables-thread-name = { $title } · { $host }'s table
 tables-thread-deleted = The thread of this { $title } game was deleted: the game goes on here.
-tables-missing-permissions = I can't show this table: I need the { $names } permission here. A server manager can grant it; the game goes on and the table appears as soon as I may post.
+tables-missing-permissions = I can't show this table: I need the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} here. A server manager can grant { $count ->
+    [one] it
+   *[other] them
+}; the game goes on and the table appears as soon as I may post.
 # Permissions by the names Discord's own settings give them.
 tables-permission-view-channel = View Channel
 tables-permission-attach-files = Attach Files

@@ -50,7 +50,10 @@ tables-thread-name = { $title } · table { ELIDES($host) ->
    *[no] de { $host }
 }
 tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
-tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici la permission { $names }. Un gestionnaire du serveur peut me la donner ; la partie continue et la table apparaîtra dès que je pourrai écrire.
+tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici { $count ->
+    [one] la permission { $names }. Un gestionnaire du serveur peut me la donner
+   *[other] les permissions { $names }. Un gestionnaire du serveur peut me les donner
+} ; la partie continue et la table apparaîtra dès que je pourrai écrire.
 tables-permission-view-channel = Voir les salons
 tables-permission-attach-files = Joindre des fichiers
 tables-permission-send-messages = Envoyer des messages

@@ -42,7 +42,10 @@ tables-button-start = Starten
 tables-button-cancel = Annuleren
 tables-thread-name = { $title } · tafel van { $host }
 tables-thread-deleted = De thread van dit { $title }-spel is verwijderd: het spel gaat hier verder.
-tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier het recht { $names } nodig. Een serverbeheerder kan het geven; het spel gaat door en de tafel verschijnt zodra ik mag posten.
+tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier { $count ->
+    [one] het recht { $names } nodig. Een serverbeheerder kan het geven
+   *[other] de rechten { $names } nodig. Een serverbeheerder kan ze geven
+}; het spel gaat door en de tafel verschijnt zodra ik mag posten.
 tables-permission-view-channel = Kanalen bekijken
 tables-permission-attach-files = Bestanden bijvoegen
 tables-permission-send-messages = Berichten versturen
