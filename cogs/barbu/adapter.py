@@ -40,10 +40,11 @@ from render.barbu import render_barbu_scoresheet, render_barbu_table
 log = logging.getLogger(__name__)
 
 
-def _awaited(table: Table, turn: int | None) -> str:
-    """Whom a player waits for, as their hand says it: a person by name, computers together."""
+def _awaited(table: Table, turn: int | None) -> str | None:
+    """Whom a player waits for, as their hand says it: a person by name, or None for the
+    computer players together."""
     if turn is None or table.is_computer(turn):
-        return text.computers()
+        return None
     return text_names(table)[turn]
 
 

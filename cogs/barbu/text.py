@@ -456,12 +456,12 @@ def everyone_label(doubles: bool, redoubles: bool) -> str:
     return t("barbu-everyone", kind=kind)
 
 
-def waiting_for(who: str) -> str:
+def waiting_for(who: str | None) -> str:
+    """The hand's line while others play: a person by name, or (None) the computer players,
+    each its own sentence."""
+    if who is None:
+        return t("barbu-waiting-for-computers")
     return t("barbu-waiting-for", who=who)
-
-
-def computers() -> str:
-    return t("barbu-computers")
 
 
 def hand_title(name: str, view: dict[str, Any]) -> str:

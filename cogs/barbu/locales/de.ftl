@@ -245,7 +245,7 @@ barbu-everyone = { $kind ->
    *[redouble] Allen möglichen Re geben
 }
 barbu-waiting-for = Warte auf { $who }.
-barbu-computers = die Computerspieler
+barbu-waiting-for-computers = Warte auf die Computerspieler.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Kontra: { $name }

@@ -258,7 +258,7 @@ barbu-everyone = { $kind ->
    *[redouble] Redouble everyone I may
 }
 barbu-waiting-for = Waiting for { $who }.
-barbu-computers = the computer players
+barbu-waiting-for-computers = Waiting for the computer players.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Double { $name }

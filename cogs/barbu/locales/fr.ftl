@@ -251,7 +251,7 @@ barbu-waiting-for = En attente { ELIDES($who) ->
     [yes] d'{ $who }
    *[no] de { $who }
 }.
-barbu-computers = l'ordinateur
+barbu-waiting-for-computers = En attente de l'ordinateur.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Contrer { $name }

@@ -245,7 +245,7 @@ barbu-everyone = { $kind ->
    *[redouble] Iedereen redoubleren die ik mag
 }
 barbu-waiting-for = Wachten op { $who }.
-barbu-computers = de computerspelers
+barbu-waiting-for-computers = Wachten op de computerspelers.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Doubleer { $name }
