@@ -12,7 +12,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.barbu import text, tricks, vocabulary
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
 from cogs.tables.components import (
     ActionButton,
     ActionSelect,
@@ -40,10 +40,11 @@ from render.barbu import render_barbu_scoresheet, render_barbu_table
 log = logging.getLogger(__name__)
 
 
-def _awaited(table: Table, turn: int | None) -> str:
-    """Whom a player waits for, as their hand says it: a person by name, computers together."""
+def _awaited(table: Table, turn: int | None) -> str | None:
+    """Whom a player waits for, as their hand says it: a person by name, or None for the
+    computer players together."""
     if turn is None or table.is_computer(turn):
-        return text.computers()
+        return None
     return text_names(table)[turn]
 
 
@@ -132,14 +133,14 @@ class BarbuAdapter(GameAdapter):
     def refusal(self, error: IllegalAction) -> str:
         return vocabulary.refusal(error)
 
-    def describe_move(self, table: Table, move: Move) -> str:
-        """What a move did, in words: only what everybody at the table sees anyway."""
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
         kind, _, rest = move.action.partition(":")
         doubles = table.state.view(None).get("doubles") or []
         doubled_me = {a for a, b, _ in doubles if b == move.seat}
-        return text.move_text(
+        return text.move_words(
             kind,
             vocabulary.contract_name(rest) if kind == "contract" else rest,
+            table.record.options.get("rules", "barbu"),
             text_names(table),
             doubled_me,
             card_text(rest) if kind == "play" else "",

@@ -19,6 +19,7 @@ from typing import Any
 
 from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules_title
 from cogs.i18n import t
+from cogs.tables.adapter import MoveWords
 from cogs.tables.words import (
     card_faces,
     card_text,
@@ -65,13 +66,6 @@ def status_line(view: dict[str, Any], mentions: list[str]) -> str:
     if view["phase"] != "contract" and view.get("contract"):
         parts.append(contract_name(view["contract"]))
     return " · ".join([*parts, doing(view, mentions)])
-
-
-def double_text(pair: list[int], names: list[str]) -> str:
-    """One double: "Alice doubled Bob", or, redoubled, "Bob redoubled Alice"."""
-    doubler, doubled, level = pair
-    key = "barbu-redoubled" if level > 1 else "barbu-doubled"
-    return t(key, doubler=names[doubler], doubled=names[doubled])
 
 
 def money(amount: int) -> str:
@@ -197,7 +191,7 @@ def table_alt(view: dict[str, Any], names: list[str]) -> str:
         return _standings_alt(view, names)
     words = table_words(view, names)
     lines, totals = words["seats"], words["totals"]
-    seats = "; ".join(
+    seats = t("barbu-list-separator").join(
         t("barbu-alt-seat", name=names[seat], line=lines[seat], total=totals[seat])
         for seat in range(4)
     )
@@ -332,17 +326,16 @@ def _double_effect(pair: list[int], scores: list[int], names: list[str]) -> str:
     from the worse to the better."""
     doubler, doubled, level = pair
     moved = (scores[doubler] - scores[doubled]) * level
-    said = double_text(pair, names)
+    # The double and its effect are one message: "Bob redoubled Alice" is said whole, and
+    # each language orders it with the points as it likes.
+    said = {
+        "level": "redouble" if level > 1 else "double",
+        "doubler": names[doubler],
+        "doubled": names[doubled],
+    }
     if not moved:
-        return t("barbu-double-no-change", double=said)
-    return t(
-        "barbu-double-effect",
-        double=said,
-        doubler=names[doubler],
-        gain=signed(moved),
-        doubled=names[doubled],
-        loss=signed(-moved),
-    )
+        return t("barbu-double-no-change", **said)
+    return t("barbu-double-effect", gain=signed(moved), loss=signed(-moved), **said)
 
 
 def deal_summary(entry: dict[str, Any], names: list[str], marley: bool, contract: str) -> str:
@@ -356,7 +349,9 @@ def deal_summary(entry: dict[str, Any], names: list[str], marley: bool, contract
     doubles = entry.get("doubles") or []
     if not doubles:
         return t("barbu-deal-summary", points=points, **said)
-    effects = "; ".join(_double_effect(pair, entry["scores"], names) for pair in doubles)
+    effects = t("barbu-list-separator").join(
+        _double_effect(pair, entry["scores"], names) for pair in doubles
+    )
     return t("barbu-deal-summary-doubled", points=points, doubles=effects, **said)
 
 
@@ -373,7 +368,9 @@ def final_score(score: int, money_amount: int | None) -> str:
     """A player's final score: "+40" (Barbu), "120 points, pays 20" (Marley)."""
     if money_amount is None:
         return signed(score)
-    return t("barbu-final-score", count=score, score=number(score), money=money(money_amount))
+    settle = "pays" if money_amount > 0 else "gets" if money_amount < 0 else "even"
+    amount = abs(money_amount)
+    return t("barbu-final-score", count=score, score=number(score), settle=settle, amount=amount)
 
 
 def lobby_details(deals: int, timer: str) -> list[str]:
@@ -383,28 +380,34 @@ def lobby_details(deals: int, timer: str) -> list[str]:
 # ------------------------------------------------------------------- moves
 
 
-def move_text(kind: str, rest: str, names: list[str], doubled_me: set[int], card: str) -> str:
-    """What a move did, after "Alice …" (a timeout notice, a hint)."""
-    if kind == "play":
-        return t("barbu-move-play", card=card)
-    if kind == "contract":
-        return t("barbu-move-contract", contract=rest)
-    if kind == "double":
-        seats = [int(s) for s in rest.split(",") if s]
-        if not seats:
-            return t("barbu-move-double-nobody")
-        redoubled = [names[s] for s in seats if s in doubled_me]
-        doubled = [names[s] for s in seats if s not in doubled_me]
-        if redoubled and doubled:
-            return t(
-                "barbu-move-redoubled-doubled",
-                redoubled=listing(redoubled),
-                doubled=listing(doubled),
-            )
-        if redoubled:
-            return t("barbu-move-redoubled", names=listing(redoubled))
-        return t("barbu-move-doubled", names=listing(doubled))
-    return t("barbu-move-pass")
+def move_words(
+    kind: str, rest: str, rules: str, names: list[str], doubled_me: set[int], card: str
+) -> MoveWords:
+    """A move as the time-out notice and the hint tell it (`barbu-timed-out`, `barbu-hint`):
+    which of their sentences (`play`, `contract`, `nobody`, `doubled`, `redoubled`,
+    `redoubled-doubled`, `pass`) and what it shows. `rest` is the contract's name for a
+    contract, the seats doubled for a double; a double of a seat in `doubled_me` (who had
+    doubled the mover) is a redouble."""
+    values: dict[str, str | int] = {
+        "card": card,
+        "contract": rest if kind == "contract" else "",
+        "rules": rules,
+        "doubled": "",
+        "redoubled": "",
+    }
+    if kind in ("play", "contract"):
+        return MoveWords("barbu", kind, values)
+    if kind != "double":
+        return MoveWords("barbu", "pass", values)
+    seats = [int(s) for s in rest.split(",") if s]
+    redoubled = [names[s] for s in seats if s in doubled_me]
+    doubled = [names[s] for s in seats if s not in doubled_me]
+    values.update(doubled=listing(doubled), redoubled=listing(redoubled))
+    if redoubled and doubled:
+        return MoveWords("barbu", "redoubled-doubled", values)
+    if redoubled:
+        return MoveWords("barbu", "redoubled", values)
+    return MoveWords("barbu", "doubled" if doubled else "nobody", values)
 
 
 # -------------------------------------------------------------------- hand
@@ -453,12 +456,12 @@ def everyone_label(doubles: bool, redoubles: bool) -> str:
     return t("barbu-everyone", kind=kind)
 
 
-def waiting_for(who: str) -> str:
+def waiting_for(who: str | None) -> str:
+    """The hand's line while others play: a person by name, or (None) the computer players,
+    each its own sentence."""
+    if who is None:
+        return t("barbu-waiting-for-computers")
     return t("barbu-waiting-for", who=who)
-
-
-def computers() -> str:
-    return t("barbu-computers")
 
 
 def hand_title(name: str, view: dict[str, Any]) -> str:

@@ -14,7 +14,7 @@ from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.guillotine import image_words, text
 from cogs.guillotine.text import action_text, card_name, status_text
 from cogs.i18n import t
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
 from cogs.tables.words import (
     lobby_lines,
@@ -111,7 +111,7 @@ class GuillotineAdapter(GameAdapter):
         }
         return one_stop(refused("guillotine", error.code, **details))
 
-    def describe_move(self, table: Table, move: Move) -> str:
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
         kind, _, rest = move.action.partition(":")
         card = card_name(rest.split(":")[0]) if kind in ("play", "discard") else ""
         # A skip in the finale leaves the game in the finale or over (a timeout is told

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.i18n import t
+from cogs.tables.adapter import MoveWords
 from cogs.tables.words import listing, one_stop, ordinal
 from games.guillotine.cards import ACTIONS, NOBLES
 
@@ -445,11 +446,15 @@ def lobby_details(players: int, timer: str, wait_seconds: int, end_cards: bool) 
     return details if end_cards else [*details, t("guillotine-lobby-no-end-cards")]
 
 
-def move_text(kind: str, card: str, finale: bool) -> str:
-    """What a move did, after "Alice …" (a timeout notice, a hint)."""
-    if kind in ("play", "choose", "collect", "wait", "discard"):
-        return t(f"guillotine-move-{kind}", card=card)
-    return t("guillotine-move-done" if finale else "guillotine-move-no-card")
+def move_text(kind: str, card: str, finale: bool) -> MoveWords:
+    """A move as the time-out notice and the hint tell it (`guillotine-timed-out`,
+    `guillotine-hint`): which of their sentences, and the card it names. Wait a Moment! is
+    a card played like any other; a skip is Done in the finale, else no card played."""
+    if kind == "wait":
+        return MoveWords("guillotine", "play", {"card": card_name("wait-a-moment")})
+    if kind in ("play", "choose", "collect", "discard"):
+        return MoveWords("guillotine", kind, {"card": card})
+    return MoveWords("guillotine", "done" if finale else "no-card", {"card": card})
 
 
 # -------------------------------------------------------------------- hand

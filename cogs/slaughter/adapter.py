@@ -11,7 +11,7 @@ import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
 from cogs.slaughter import text
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, TableText
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
     card_faces,
@@ -87,7 +87,7 @@ class SlaughterAdapter(GameAdapter):
     def refusal(self, error: IllegalAction) -> str:
         return text.refusal(error)
 
-    def describe_move(self, table: Table, move: Move) -> str:
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
         return text.move_text(move.action)
 
     # --------------------------------------------------------------- hand

@@ -16,6 +16,7 @@ from typing import Any
 from discord import app_commands
 
 from cogs.i18n import command_text, has_message, t
+from cogs.tables.adapter import MoveWords
 from cogs.tables.words import card_faces, card_text, listing
 from games import IllegalAction
 from games.cards import JOKERS
@@ -360,14 +361,13 @@ def match_over(view: dict[str, Any], names: list[str]) -> str:
     return f"{t('slaughter-match-over')}\n{status_text(view, names)}"
 
 
-def move_text(action: str) -> str:
-    """What a move did, for the channel ("took the pile", "played 5♥ 5♦ 5♠")."""
+def move_text(action: str) -> MoveWords:
+    """A move as the time-out notice and the hint tell it (`slaughter-timed-out`,
+    `slaughter-hint`): which of their sentences, and the cards a play lays down."""
     kind, _, rest = action.partition(":")
-    if kind == "play":
-        return t("slaughter-move-play", cards=card_list(rest.split(",")))
-    if kind in ("take", "draw", "ready", "swap"):
-        return t(f"slaughter-move-{kind}")
-    return kind
+    cards = card_list(rest.split(",")) if kind == "play" else ""
+    move = kind if kind in ("take", "draw", "ready", "swap") else "play"
+    return MoveWords("slaughter", move, {"cards": cards})
 
 
 def refusal(error: IllegalAction) -> str:

@@ -27,6 +27,21 @@ import discord
 from bot.tables import Move, Table
 from games import IllegalAction
 
+
+@dataclass(frozen=True)
+class MoveWords:
+    """A move as the time-out notice and the hint answer tell it. The game's catalogue has
+    each as whole sentences, `<game>-timed-out` and `<game>-hint`, one for each kind of move
+    (their Fluent selector `$move`), so that each language writes its own sentence: no
+    participle from one message completes another's. `values` are what the sentences show
+    (a card, a contract, players' names), already worded; every kind passes the same
+    names, empty where its sentence has no use for them (the catalogues' variables)."""
+
+    game: str  # the catalogue's prefix: `barbu` for barbu-timed-out, barbu-hint
+    move: str  # the kind of move, the sentences' selector: `play`, `pass`, …
+    values: dict[str, str | int] = field(default_factory=dict)
+
+
 # An image to draw: a render function with its (plain data) arguments, e.g.
 # `partial(render_barbu_table, view, names)`. It is drawn in a worker process.
 Drawing = partial[bytes]
@@ -112,8 +127,9 @@ class GameAdapter(ABC):
         """The lobby message's text."""
 
     @abstractmethod
-    def describe_move(self, table: Table, move: Move) -> str:
-        """A move, as the table's notices say it."""
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
+        """A move, as the time-out notice and the hint answer say it (`MoveWords`): only
+        what everybody at the table sees anyway."""
 
     @abstractmethod
     def refusal(self, error: IllegalAction) -> str:

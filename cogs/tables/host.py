@@ -17,6 +17,7 @@ from bot.tables import Table
 from cogs.i18n import speaking, t
 from cogs.tables.hands import TOKEN_LIFETIME, Hands
 from cogs.tables.toolkit import Toolkit
+from cogs.tables.words import listing
 
 log = logging.getLogger(__name__)
 
@@ -31,8 +32,8 @@ class StartClick:
 
 def permission_text(missing: list[str]) -> str:
     """The notice naming the permissions missing (catalogue keys `tables-permission-<key>`)."""
-    names = ", ".join(f"**{t(f'tables-permission-{key}')}**" for key in missing)
-    return t("tables-missing-permissions", names=names)
+    names = listing([f"**{t(f'tables-permission-{key}')}**" for key in missing])
+    return t("tables-missing-permissions", names=names, count=len(missing))
 
 
 class HostNotices:

@@ -14,7 +14,7 @@ import functools
 import io
 import logging
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from babel import Locale
@@ -24,6 +24,9 @@ from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
 from cogs.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
 from games.cards import JOKERS, pretty
+
+if TYPE_CHECKING:
+    from cogs.tables.adapter import MoveWords
 
 log = logging.getLogger(__name__)
 
@@ -61,11 +64,14 @@ def signed(value: int) -> str:
     return f"+{number(value)}" if value > 0 else number(value)
 
 
-def ordinal(value: int) -> str:
+def ordinal(value: int, of: str = "player") -> str:
     """A place: `1st`, `2nd`, `11th` (English), `1er`, `2e` (French), `1.` (German), `1e`
-    (Dutch)."""
+    (Dutch). `of` says what is counted, for the languages whose ordinal agrees with it:
+    `player` (a player's place in the standings: French `1er`, as the standings write it
+    whoever holds it) or `place` (the word "place" itself, or a position in a row: French
+    `la 1re place`)."""
     form = _locale().ordinal_form(value)
-    return t("tables-ordinal", number=value, form=form)
+    return t("tables-ordinal", number=value, form=form, of=of)
 
 
 def listing(items: list[str], empty: str | None = None) -> str:
@@ -252,13 +258,17 @@ def one_stop(text: str) -> str:
     return _DOUBLED_STOP.sub(r"\1", text)
 
 
-def timed_out(who: str, what: str) -> str:
-    """A move the timer made for a player: `⏱ @Alice ran out of time: …`."""
-    return one_stop(t("tables-timed-out", who=who, what=what))
+def timed_out(who: str, said: MoveWords) -> str:
+    """A move the timer made for a player, the game's whole sentence for that kind of move:
+    `⏱ @Alice ran out of time: the computer played Q♠ for them.`."""
+    return one_stop(t(f"{said.game}-timed-out", who=who, move=said.move, **said.values))
 
 
-def hint(what: str) -> str:
-    return one_stop(t("tables-hint", what=what))
+def hint(said: MoveWords) -> str:
+    """The answer of the Hint button: the game's whole sentence for the suggested move,
+    then the table's own sentence on where hints are shown."""
+    advice = one_stop(t(f"{said.game}-hint", move=said.move, **said.values))
+    return f"{advice} {t('tables-hint-noted')}"
 
 
 def file_name(key: str) -> str:
@@ -280,11 +290,6 @@ def image_file(data: bytes, key: str, alt: str = "") -> discord.File:
 _COLUMNS = ("rank", "name", "played", "wins", "avg_place", "rating")
 
 
-def units(unit: str, count: int) -> str:
-    """`2 series`, `1 match`, `3 games`: a count of a game's finished tables."""
-    return t("tables-units", unit=unit, count=count)
-
-
 def leaderboard_title(game: str) -> str:
     """The leaderboard image's title: `Barbu · leaderboard`."""
     return t("tables-leaderboard-title", game=game)
@@ -304,26 +309,26 @@ def leaderboard_line(rank: int, name: str, rating: float, wins: int, played: int
         rank=rank,
         name=name,
         rating=decimal(rating, 1),
-        wins=t("tables-wins", count=wins),
-        played=units(unit, played),
+        wins=wins,
+        played=played,
+        unit=unit,
     )
 
 
 def stats_line(name: str, title: str, unit: str, stats: PlayerStats) -> str:
     """A player's record: games, wins, average place, best score, and rating with its rank
-    (no rank while unrated: only games with another member rate a player)."""
-    rating = (
-        t("tables-stats-rated", rating=decimal(stats.rating, 1), rank=stats.rank)
-        if stats.rated
-        else t("tables-stats-unrated")
-    )
+    (no rank while unrated: only games with another member rate a player). One sentence
+    in the catalogue, chosen by `$rated`: the rating is not a clause from another message."""
     return t(
         "tables-stats-line",
         name=name,
         title=title,
-        played=units(unit, stats.played),
-        wins=t("tables-wins", count=stats.wins),
+        unit=unit,
+        played=stats.played,
+        wins=stats.wins,
         place=decimal(stats.avg_place, 2),
         best=signed(stats.best_score),
-        rating=rating,
+        rated="yes" if stats.rated else "no",
+        rating=decimal(stats.rating, 1),
+        rank=ordinal(stats.rank, "place"),
     )

@@ -19,7 +19,7 @@ from cogs import i18n
 from cogs.barbu import text
 from cogs.barbu.adapter import BarbuAdapter
 from cogs.tables.components import HintButton
-from cogs.tables.words import ordinal
+from cogs.tables.words import hint, ordinal, timed_out
 from tests.cogs.test_barbu_adapter_words import NAMES, _table
 from tests.e2e.pseudo import leftover_words
 from tests.render.test_barbu_languages import _strings
@@ -59,7 +59,8 @@ def test_every_barbu_text_of_a_whole_series_comes_from_the_catalogue(
         said = adapter.table_text(table)
         texts += [said.status, *said.details, said.alt]
         move = Move(table.action_count, seat, action, None, "timer", 1)
-        texts.append(adapter.describe_move(table, move))
+        said = adapter.describe_move(table, move)
+        texts += [timed_out(NAMES[seat], said), hint(said)]
         texts += _strings(text.table_words(state.view(None), NAMES))
         for reader in range(4):
             hand = adapter.hand(table, reader, 0)

@@ -29,6 +29,7 @@ from cogs.guillotine.text import (
     table_message,
 )
 from cogs.i18n import PSEUDO, force_language, message_in, speaking, t
+from cogs.tables.adapter import MoveWords
 from cogs.tables.words import hint as worded_hint
 from games import IllegalAction, guillotine
 from games.guillotine import ACTIONS, NOBLES
@@ -141,9 +142,10 @@ def test_a_noble_in_a_sentence_has_its_article_and_case() -> None:
         with speaking(language):
             assert [describe(e, NAMES) for e in (collect, judge, king, swapped)] == expected
     with speaking("en"):
-        hint = t("tables-hint", what=t("guillotine-move-wait"))
+        wait = MoveWords("guillotine", "play", {"card": t("guillotine-card-wait-a-moment")})
+        hint = t("guillotine-hint", move=wait.move, **wait.values)
         assert "Moment!." in hint  # the catalogue's sentence, before one_stop
-        assert "Moment!." not in worded_hint(t("guillotine-move-wait"))
+        assert "Moment!." not in worded_hint(wait)
 
 
 def _played(seed: int) -> Iterator[tuple[GuillotineState, int, list[str]]]:

@@ -11,6 +11,7 @@ from bot.storage import PlayerStats
 from cogs.barbu import text as barbu
 from cogs.i18n import speaking, t
 from cogs.slaughter import text as slaughter
+from cogs.tables.host import permission_text
 from cogs.tables.words import (
     card_text,
     leaderboard_line,
@@ -53,16 +54,18 @@ def test_a_player_without_a_rated_game_has_no_rank() -> None:
         "not rated yet (a game with another member rates you)"
     )
     rated = stats_line("Erin", "Barbu", "series", _stats(rated=True, best=-12))
-    assert rated.endswith("best score \u221212, rating 0.0 (#1 on this server)")
+    assert rated.endswith("best score \u221212, rating 0.0 (1st place on this server)")
 
 
 def test_doubles_in_words_and_a_redouble_is_called_one() -> None:
-    assert barbu.double_text([0, 2, 1], NAMES) == "Alice doubled Carol"
-    assert barbu.double_text([0, 2, 2], NAMES) == "Carol redoubled Alice"
     # A timed-out double: Bob had been doubled by Alice, so his move redoubles her.
-    assert barbu.move_text("double", "0,2", NAMES, {0}, "") == ("redoubled Alice and doubled Carol")
-    assert barbu.move_text("double", "", NAMES, set(), "") == "doubled nobody"
-    assert barbu.move_text("double", "0", NAMES, {0}, "") == "redoubled Alice"
+    said = barbu.move_words("double", "0,2", "barbu", NAMES, {0}, "")
+    assert (said.move, said.values["redoubled"], said.values["doubled"]) == (
+        "redoubled-doubled", "Alice", "Carol")  # fmt: skip
+    assert barbu.move_words("double", "", "barbu", NAMES, set(), "").move == "nobody"
+    assert barbu.move_words("double", "0", "barbu", NAMES, {0}, "").move == "redoubled"
+    assert barbu.move_words("double", "1,2", "barbu", NAMES, set(), "").values["doubled"] == (
+        "Bob and Carol")  # fmt: skip
 
 
 def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> None:
@@ -81,6 +84,43 @@ def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> No
     assert barbu.deal_summary(quiet, NAMES, marley=False, contract="No Queens").endswith(
         "Alice \u22126, Bob 0, Carol \u221212, Dave \u22126 · no doubles"
     )
+
+
+def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
+    """French sets a semicolon apart as it does a colon ("Contres : … ; …")."""
+    entry = {
+        "deal": 3, "declarer": 0, "contract": "no-queens",
+        "scores": [-6, 0, -12, -6], "doubles": [[1, 0, 1], [2, 3, 2]],
+        "totals": [-12, 6, -24, 6],
+    }  # fmt: skip
+    with speaking("fr"):
+        line = barbu.deal_summary(entry, NAMES, marley=False, contract="Dames")
+    assert line.endswith(
+        "Contres : Bob a contré Alice (Bob +6, Alice \u22126) ; "
+        "Dave a surcontré Carol (Carol \u221212, Dave +12)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "the **Attach Files** permission here. A server manager can grant it;",
+         "the **View Channel** and **Attach Files** permissions here. A server manager can "
+         "grant them;"),
+        ("fr", "la permission **Joindre des fichiers**. Un gestionnaire du serveur peut me la "
+         "donner ;", "les permissions **Voir les salons** et **Joindre des fichiers**. Un "
+         "gestionnaire du serveur peut me les donner ;"),
+        ("de", "die Berechtigung **Dateien anhängen**.",
+         "die Berechtigungen **Kanäle ansehen** und **Dateien anhängen**."),
+        ("nl", "het recht **Bestanden bijvoegen** nodig. Een serverbeheerder kan het geven;",
+         "de rechten **Kanalen bekijken** en **Bestanden bijvoegen** nodig. Een "
+         "serverbeheerder kan ze geven;"),
+    ],
+)  # fmt: skip
+def test_the_missing_permissions_agree_with_their_number(language: str, one: str, two: str) -> None:
+    with speaking(language):
+        assert one in permission_text(["attach-files"])
+        assert two in permission_text(["view-channel", "attach-files"])
 
 
 def test_marley_speaks_of_penalties_and_payments_never_of_plus_forty() -> None:
@@ -222,6 +262,27 @@ def test_counts_take_each_languages_plural() -> None:
         "de": "1. Bob — Wertung −3,2, 1 Sieg in 2 Partien",
         "nl": "1. Bob — rating −3,2, 1 overwinning in 2 partijen",
     }
+
+
+def test_a_count_after_a_preposition_takes_its_case() -> None:
+    """The leaderboard's counts are words of its sentence: German says "in 3 Spielen"
+    (dative), where the stats' list says "3 Spiele"."""
+    with speaking("de"):
+        assert leaderboard_line(2, "Bob", 1.0, 2, 3, "game").endswith("2 Siege in 3 Spielen")
+        stats = stats_line("Erin", "Guillotine", "game", _stats(rated=False, best=0))
+        assert stats.startswith("**Erin** · Guillotine: 1 Spiel, 0 Siege, ")
+
+
+def test_a_place_agrees_with_the_word_place() -> None:
+    """French: "la 1re place", but "1er" in the standings (whoever holds it)."""
+    with speaking("fr"):
+        assert [ordinal(n, "place") for n in (1, 2, 21)] == ["1re", "2e", "21e"]
+        assert [ordinal(n) for n in (1, 2)] == ["1er", "2e"]
+        rated = stats_line("Erin", "Barbu", "series", _stats(rated=True, best=3))
+        assert rated.endswith("cote 0,0 (1re place sur ce serveur)")
+    for language in ("en", "de", "nl"):
+        with speaking(language):
+            assert [ordinal(n, "place") for n in range(1, 30)] == [ordinal(n) for n in range(1, 30)]
 
 
 @pytest.mark.parametrize(

@@ -85,7 +85,7 @@ async def test_leaderboard_and_stats_from_stored_series(
     assert mine is not None and mine.ephemeral
     assert mine.text == (
         "**Alice** · Barbu: 2 series, 0 wins, average place 2.50, best score +110, "
-        f"rating {rating[1]} (#2 on this server)"
+        f"rating {rating[1]} (2nd place on this server)"
     )
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral

@@ -8,8 +8,6 @@
 # (der „Barbu“), Keine letzten zwei; dazu Trumpf und Domino (so heißt das Anlegespiel
 # „Sevens“ auf Deutsch). „Kontrakt“ statt „Vertrag“: so sagt man es am Bridgetisch.
 # Verdoppeln heißt wie beim Bridge „Kontra geben“, zurückverdoppeln „Re geben“.
-# Die Züge (barbu-move-*) sind Partizip-Wendungen, die der Tisch mit „hat“ ergänzt
-# („der Computer hat für dich … “, „hätte …“).
 
 ## Die Regelwerke und ihre Kontrakte
 
@@ -79,8 +77,6 @@ barbu-doing-double = { $who } entscheidet über Kontras.
 barbu-doing-double-must = { $who } entscheidet über Kontras (und muss { $declarer } Kontra geben).
 barbu-doing-bonus = { $who } spielt weiter oder hört auf (Ass-Bonus).
 barbu-doing-play = { $who } spielt.
-barbu-doubled = { $doubler } gibt { $doubled } Kontra
-barbu-redoubled = { $doubled } gibt { $doubler } Re
 barbu-money-pays = zahlt { $amount }
 barbu-money-gets = erhält { $amount }
 barbu-money-even = quitt
@@ -131,6 +127,10 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = Die Auslage: { $rows }.
 barbu-alt-row = { $low } bis { $high }
 barbu-alt-row-closed = noch kein { $suit }
+# Zwischen den Gliedern einer Aufzählung, die schon Kommas enthalten (die Plätze im
+# Alternativtext des Bildes, die Kontras einer Runde): in Anführungszeichen, denn die
+# Leerzeichen zählen.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Am Tisch: { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Endstand: { $places }.
@@ -161,8 +161,14 @@ barbu-deal-end-heads = diese Runde
 
 ## Zusammenfassungen im Kanal
 
-barbu-double-no-change = { $double } (ohne Wirkung)
-barbu-double-effect = { $double } ({ $doubler } { $gain }, { $doubled } { $loss })
+barbu-double-no-change = { $level ->
+    [redouble] { $doubled } gibt { $doubler } Re
+   *[double] { $doubler } gibt { $doubled } Kontra
+} (ohne Wirkung)
+barbu-double-effect = { $level ->
+    [redouble] { $doubled } gibt { $doubler } Re
+   *[double] { $doubler } gibt { $doubled } Kontra
+} ({ $doubler } { $gain }, { $doubled } { $loss })
 barbu-deal-summary-marley = **Runde { $deal }** · { $declarer } wählte { $contract } · Strafpunkte (weniger ist besser): { $points }
 barbu-deal-summary = **Runde { $deal }** · { $declarer } sagte { $contract } an · { $points } · keine Kontras
 barbu-deal-summary-doubled = **Runde { $deal }** · { $declarer } sagte { $contract } an · nach den Kontras: { $points }
@@ -172,7 +178,11 @@ barbu-final-head = **{ $title }: die Partie ist vorbei.**
 barbu-final-score = { $count ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
-}, { $money }
+}, { $settle ->
+    [pays] zahlt { $amount }
+    [gets] erhält { $amount }
+   *[even] quitt
+}
 barbu-lobby-deals = { $count ->
     [one] { $count } Runde
    *[other] { $count } Runden
@@ -180,15 +190,36 @@ barbu-lobby-deals = { $count ->
 barbu-deal-over = **{ $contract }** · Runde { $deal } von { $deals } ist vorbei: { $name } hat den letzten Stich gemacht.
 barbu-deal-over-domino = **{ $contract }** · Runde { $deal } von { $deals } ist vorbei.
 
-## Züge, die der Tisch mit „hat“ ergänzt („der Computer hat für dich …“, „hätte …“)
+## Ein Zug, den der Computer für einen Spieler gemacht hat, dessen Zeit abgelaufen ist
+## (barbu-timed-out), oder den der starke Computer vorschlägt (barbu-hint): ein ganzer Satz
+## für jede Art von Zug ($move). $contract: ein Kontrakt, wie barbu-contract ihn nennt;
+## $rules: das Regelwerk (bei Marley wählt der Geber das Spiel); $doubled, $redoubled:
+## Namen von Spielern als Aufzählung („Alice und Bob“).
 
-barbu-move-play = { $card } gespielt
-barbu-move-contract = { $contract } angesagt
-barbu-move-double-nobody = niemandem Kontra gegeben
-barbu-move-doubled = { $names } Kontra gegeben
-barbu-move-redoubled = { $names } Re gegeben
-barbu-move-redoubled-doubled = { $redoubled } Re und { $doubled } Kontra gegeben
-barbu-move-pass = gepasst
+barbu-timed-out = { $move ->
+    [play] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $card } gespielt.
+    [contract] { $rules ->
+        [marley] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $contract } gewählt.
+       *[barbu] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $contract } angesagt.
+    }
+    [nobody] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und niemandem Kontra gegeben.
+    [doubled] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $doubled } Kontra gegeben.
+    [redoubled] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $redoubled } Re gegeben.
+    [redoubled-doubled] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen, { $redoubled } Re und { $doubled } Kontra gegeben.
+   *[pass] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und gepasst.
+}
+barbu-hint = { $move ->
+    [play] 💡 Der starke Computer hätte { $card } gespielt.
+    [contract] { $rules ->
+        [marley] 💡 Der starke Computer hätte { $contract } gewählt.
+       *[barbu] 💡 Der starke Computer hätte { $contract } angesagt.
+    }
+    [nobody] 💡 Der starke Computer hätte niemandem Kontra gegeben.
+    [doubled] 💡 Der starke Computer hätte { $doubled } Kontra gegeben.
+    [redoubled] 💡 Der starke Computer hätte { $redoubled } Re gegeben.
+    [redoubled-doubled] 💡 Der starke Computer hätte { $redoubled } Re und { $doubled } Kontra gegeben.
+   *[pass] 💡 Der starke Computer hätte gepasst.
+}
 
 ## Die Hand
 
@@ -214,16 +245,16 @@ barbu-everyone = { $kind ->
    *[redouble] Allen möglichen Re geben
 }
 barbu-waiting-for = Warte auf { $who }.
-barbu-computers = die Computerspieler
+barbu-waiting-for-computers = Warte auf die Computerspieler.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Kontra: { $name }
 barbu-redouble-button = Re: { $name }
 barbu-confirm = Bestätigen: { $names }
-barbu-must-double = Du musst { $declarer } Kontra geben: du schuldest noch { $owed ->
+barbu-must-double = Du musst { $declarer } Kontra geben: Bei den Runden von { $declarer } schuldest du noch { $owed ->
     [one] { $owed } Kontra
    *[other] { $owed } Kontras
-} bei seinen Runden.
+}.
 barbu-you = Du
 barbu-you-listed = du
 barbu-trick-you-lead = Stich { $number } von { $tricks }: du spielst aus.

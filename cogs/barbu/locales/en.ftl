@@ -78,8 +78,6 @@ barbu-doing-double = { $who } decides whom to double.
 barbu-doing-double-must = { $who } decides whom to double (and must double { $declarer }).
 barbu-doing-bonus = { $who } to play again or stop (ace bonus).
 barbu-doing-play = { $who } to play.
-barbu-doubled = { $doubler } doubled { $doubled }
-barbu-redoubled = { $doubled } redoubled { $doubler }
 barbu-money-pays = pays { $amount }
 barbu-money-gets = gets { $amount }
 barbu-money-even = even
@@ -137,6 +135,9 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = The layout: { $rows }.
 barbu-alt-row = { $low } to { $high }
 barbu-alt-row-closed = no { $suit } yet
+# Between the items of a list whose items have commas of their own (the seats in the
+# picture's alt text, the doubles of a deal): in quotes, as its spaces count.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Around the table: { $seats }.
 # $line: the seat's line this deal ("3 tricks · −6"); $total: barbu-total ("Total 40").
 barbu-alt-seat = { $name } ({ $line } · { $total })
@@ -168,9 +169,16 @@ barbu-deal-end-heads = this deal
 
 ## Summaries in the channel
 
-# $double is barbu-doubled or barbu-redoubled; $gain and $loss are signed scores.
-barbu-double-no-change = { $double } (no change)
-barbu-double-effect = { $double } ({ $doubler } { $gain }, { $doubled } { $loss })
+# One double and what it moved, a clause of the deal summary's list: $level is "double" or
+# "redouble" (then $doubled redoubled $doubler); $gain and $loss are signed scores.
+barbu-double-no-change = { $level ->
+    [redouble] { $doubled } redoubled { $doubler }
+   *[double] { $doubler } doubled { $doubled }
+} (no change)
+barbu-double-effect = { $level ->
+    [redouble] { $doubled } redoubled { $doubler }
+   *[double] { $doubler } doubled { $doubled }
+} ({ $doubler } { $gain }, { $doubled } { $loss })
 barbu-deal-summary-marley = **Deal { $deal }** · { $declarer } chose { $contract } · penalty points (lower is better): { $points }
 barbu-deal-summary = **Deal { $deal }** · { $declarer } declared { $contract } · { $points } · no doubles
 barbu-deal-summary-doubled = **Deal { $deal }** · { $declarer } declared { $contract } · after doubles: { $points }
@@ -178,11 +186,16 @@ barbu-deal-summary-doubled = **Deal { $deal }** · { $declarer } declared { $con
 # A player who asked for hints, as the scoresheets name them.
 barbu-hinted = { $name } (hints)
 barbu-final-head = **{ $title }: the series is over.**
-# Marley: a final total in penalty points and its money; $score is $count written out.
+# Marley: a final total in penalty points and its money; $score is $count written out;
+# $settle: "pays" or "gets" $amount against 100, or "even".
 barbu-final-score = { $count ->
     [one] { $score } point
    *[other] { $score } points
-}, { $money }
+}, { $settle ->
+    [pays] pays { $amount }
+    [gets] gets { $amount }
+   *[even] even
+}
 barbu-lobby-deals = { $count ->
     [one] { $count } deal
    *[other] { $count } deals
@@ -190,16 +203,36 @@ barbu-lobby-deals = { $count ->
 barbu-deal-over = **{ $contract }** · deal { $deal } of { $deals } is over: { $name } took the last trick.
 barbu-deal-over-domino = **{ $contract }** · deal { $deal } of { $deals } is over.
 
-## Moves, as the table layer completes them: "⏱ Alice ran out of time: the computer …
-## for them", "The strong computer player would have …"
+## A move the computer made for a player whose time ran out (barbu-timed-out), or that
+## the strong computer player suggests (barbu-hint): one whole sentence for each kind of
+## move ($move). $card: a card; $contract: a contract as barbu-contract words it; $rules:
+## the rule set (Marley's dealer chooses the game); $doubled, $redoubled: players' names,
+## listed ("Alice and Bob").
 
-barbu-move-play = played { $card }
-barbu-move-contract = declared { $contract }
-barbu-move-double-nobody = doubled nobody
-barbu-move-doubled = doubled { $names }
-barbu-move-redoubled = redoubled { $names }
-barbu-move-redoubled-doubled = redoubled { $redoubled } and doubled { $doubled }
-barbu-move-pass = passed
+barbu-timed-out = { $move ->
+    [play] ⏱ { $who } ran out of time: the computer played { $card } for them.
+    [contract] { $rules ->
+        [marley] ⏱ { $who } ran out of time: the computer chose { $contract } for them.
+       *[barbu] ⏱ { $who } ran out of time: the computer declared { $contract } for them.
+    }
+    [nobody] ⏱ { $who } ran out of time: the computer doubled nobody for them.
+    [doubled] ⏱ { $who } ran out of time: the computer doubled { $doubled } for them.
+    [redoubled] ⏱ { $who } ran out of time: the computer redoubled { $redoubled } for them.
+    [redoubled-doubled] ⏱ { $who } ran out of time: the computer redoubled { $redoubled } and doubled { $doubled } for them.
+   *[pass] ⏱ { $who } ran out of time: the computer passed for them.
+}
+barbu-hint = { $move ->
+    [play] 💡 The strong computer player would have played { $card }.
+    [contract] { $rules ->
+        [marley] 💡 The strong computer player would have chosen { $contract }.
+       *[barbu] 💡 The strong computer player would have declared { $contract }.
+    }
+    [nobody] 💡 The strong computer player would have doubled nobody.
+    [doubled] 💡 The strong computer player would have doubled { $doubled }.
+    [redoubled] 💡 The strong computer player would have redoubled { $redoubled }.
+    [redoubled-doubled] 💡 The strong computer player would have redoubled { $redoubled } and doubled { $doubled }.
+   *[pass] 💡 The strong computer player would have passed.
+}
 
 ## The hand
 
@@ -225,7 +258,7 @@ barbu-everyone = { $kind ->
    *[redouble] Redouble everyone I may
 }
 barbu-waiting-for = Waiting for { $who }.
-barbu-computers = the computer players
+barbu-waiting-for-computers = Waiting for the computer players.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Double { $name }

@@ -10,8 +10,6 @@
 # « Domino » : le nom que le Barbu français donne à ce contrat.
 # Doubler se dit « contrer » et redoubler « surcontrer », comme au bridge, d'où viennent la
 # plupart des joueurs de Barbu.
-# Les coups (barbu-move-*) sont des participes que la table complète (« l'ordinateur a …
-# pour toi », « aurait … »).
 
 ## Les règles et leurs contrats
 
@@ -83,8 +81,6 @@ barbu-doing-double = { $who } décide qui contrer.
 barbu-doing-double-must = { $who } décide qui contrer (et doit contrer { $declarer }).
 barbu-doing-bonus = { $who } rejoue ou s'arrête (bonus de l'as).
 barbu-doing-play = { $who } joue.
-barbu-doubled = { $doubler } a contré { $doubled }
-barbu-redoubled = { $doubled } a surcontré { $doubler }
 barbu-money-pays = paie { $amount }
 barbu-money-gets = reçoit { $amount }
 barbu-money-even = quitte
@@ -135,6 +131,9 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = La réussite : { $rows }.
 barbu-alt-row = de { $low } à { $high }
 barbu-alt-row-closed = pas encore de { $suit }
+# Entre les éléments d'une liste qui ont déjà leurs virgules (les places dans le texte
+# alternatif de l'image, les contres d'une donne) : entre guillemets, les espaces comptent.
+barbu-list-separator = { " ; " }
 barbu-alt-seats = Autour de la table : { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Classement final : { $places }.
@@ -165,8 +164,14 @@ barbu-deal-end-heads = cette donne
 
 ## Les résumés dans le salon
 
-barbu-double-no-change = { $double } (sans effet)
-barbu-double-effect = { $double } ({ $doubler } { $gain }, { $doubled } { $loss })
+barbu-double-no-change = { $level ->
+    [redouble] { $doubled } a surcontré { $doubler }
+   *[double] { $doubler } a contré { $doubled }
+} (sans effet)
+barbu-double-effect = { $level ->
+    [redouble] { $doubled } a surcontré { $doubler }
+   *[double] { $doubler } a contré { $doubled }
+} ({ $doubler } { $gain }, { $doubled } { $loss })
 barbu-deal-summary-marley = **Donne { $deal }** · { $declarer } a choisi { $contract } · points de pénalité (le moins est le mieux) : { $points }
 barbu-deal-summary = **Donne { $deal }** · { $declarer } a déclaré { $contract } · { $points } · aucun contre
 barbu-deal-summary-doubled = **Donne { $deal }** · { $declarer } a déclaré { $contract } · après les contres : { $points }
@@ -176,7 +181,11 @@ barbu-final-head = **{ $title } : la partie est terminée.**
 barbu-final-score = { $count ->
     [one] { $score } point
    *[other] { $score } points
-}, { $money }
+}, { $settle ->
+    [pays] paie { $amount }
+    [gets] reçoit { $amount }
+   *[even] quitte
+}
 barbu-lobby-deals = { $count ->
     [one] { $count } donne
    *[other] { $count } donnes
@@ -184,15 +193,36 @@ barbu-lobby-deals = { $count ->
 barbu-deal-over = **{ $contract }** · la donne { $deal } sur { $deals } est terminée : { $name } a pris le dernier pli.
 barbu-deal-over-domino = **{ $contract }** · la donne { $deal } sur { $deals } est terminée.
 
-## Les coups, que la table complète (« l'ordinateur a … pour toi », « aurait … »)
+## Un coup que l'ordinateur a joué pour un joueur dont le temps est écoulé
+## (barbu-timed-out), ou que conseille l'ordinateur fort (barbu-hint) : une phrase entière
+## par sorte de coup ($move). $contract : un contrat comme barbu-contract l'écrit ; $rules :
+## la règle (chez Marley, le donneur choisit le jeu) ; $doubled, $redoubled : des noms de
+## joueurs, en liste (« Alice et Bob »).
 
-barbu-move-play = joué { $card }
-barbu-move-contract = déclaré { $contract }
-barbu-move-double-nobody = contré personne
-barbu-move-doubled = contré { $names }
-barbu-move-redoubled = surcontré { $names }
-barbu-move-redoubled-doubled = surcontré { $redoubled } et contré { $doubled }
-barbu-move-pass = passé
+barbu-timed-out = { $move ->
+    [play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
+    [contract] { $rules ->
+        [marley] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a choisi { $contract }.
+       *[barbu] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a déclaré { $contract }.
+    }
+    [nobody] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur n'a contré personne.
+    [doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a contré { $doubled }.
+    [redoubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled }.
+    [redoubled-doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled } et contré { $doubled }.
+   *[pass] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a passé.
+}
+barbu-hint = { $move ->
+    [play] 💡 L'ordinateur fort aurait joué { $card }.
+    [contract] { $rules ->
+        [marley] 💡 L'ordinateur fort aurait choisi { $contract }.
+       *[barbu] 💡 L'ordinateur fort aurait déclaré { $contract }.
+    }
+    [nobody] 💡 L'ordinateur fort n'aurait contré personne.
+    [doubled] 💡 L'ordinateur fort aurait contré { $doubled }.
+    [redoubled] 💡 L'ordinateur fort aurait surcontré { $redoubled }.
+    [redoubled-doubled] 💡 L'ordinateur fort aurait surcontré { $redoubled } et contré { $doubled }.
+   *[pass] 💡 L'ordinateur fort aurait passé.
+}
 
 ## La main
 
@@ -221,7 +251,7 @@ barbu-waiting-for = En attente { ELIDES($who) ->
     [yes] d'{ $who }
    *[no] de { $who }
 }.
-barbu-computers = l'ordinateur
+barbu-waiting-for-computers = En attente de l'ordinateur.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Contrer { $name }

@@ -8,8 +8,6 @@
 # laatste twee; en Troef en Domino (zo heet het aanlegspel ook in het Nederlands).
 # „Heer”, „vrouw”, „boer” en „schoppen” zijn de gangbare Nederlandse kaartnamen.
 # Dubbelen heet zoals bij bridge „doubleren”, terugdubbelen „redoubleren”.
-# De zetten (barbu-move-*) zijn voltooide deelwoorden die de tafel aanvult met „heeft”
-# („de computer heeft voor je … ”, „zou … hebben”).
 
 ## De spelregels en hun contracten
 
@@ -79,8 +77,6 @@ barbu-doing-double = { $who } beslist wie te doubleren.
 barbu-doing-double-must = { $who } beslist wie te doubleren (en moet { $declarer } doubleren).
 barbu-doing-bonus = { $who } speelt opnieuw of stopt (azenbonus).
 barbu-doing-play = { $who } is aan de beurt.
-barbu-doubled = { $doubler } doubleert { $doubled }
-barbu-redoubled = { $doubled } redoubleert { $doubler }
 barbu-money-pays = betaalt { $amount }
 barbu-money-gets = krijgt { $amount }
 barbu-money-even = quitte
@@ -131,6 +127,10 @@ barbu-details-no-doubles = { $phase ->
 barbu-alt-layout = Het domino: { $rows }.
 barbu-alt-row = { $low } tot { $high }
 barbu-alt-row-closed = nog geen { $suit }
+# Tussen de delen van een opsomming die al komma's bevatten (de plaatsen in de
+# alternatieve tekst van de afbeelding, de doubletten van een spel): tussen aanhalingstekens,
+# want de spaties tellen.
+barbu-list-separator = { "; " }
 barbu-alt-seats = Aan tafel: { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
 barbu-alt-final = Eindstand: { $places }.
@@ -161,8 +161,14 @@ barbu-deal-end-heads = dit spel
 
 ## Samenvattingen in het kanaal
 
-barbu-double-no-change = { $double } (geen verschil)
-barbu-double-effect = { $double } ({ $doubler } { $gain }, { $doubled } { $loss })
+barbu-double-no-change = { $level ->
+    [redouble] { $doubled } redoubleert { $doubler }
+   *[double] { $doubler } doubleert { $doubled }
+} (geen verschil)
+barbu-double-effect = { $level ->
+    [redouble] { $doubled } redoubleert { $doubler }
+   *[double] { $doubler } doubleert { $doubled }
+} ({ $doubler } { $gain }, { $doubled } { $loss })
 barbu-deal-summary-marley = **Spel { $deal }** · { $declarer } koos { $contract } · strafpunten (minder is beter): { $points }
 barbu-deal-summary = **Spel { $deal }** · { $declarer } koos { $contract } · { $points } · geen doubletten
 barbu-deal-summary-doubled = **Spel { $deal }** · { $declarer } koos { $contract } · na doubletten: { $points }
@@ -172,7 +178,11 @@ barbu-final-head = **{ $title }: de partij is afgelopen.**
 barbu-final-score = { $count ->
     [one] { $score } punt
    *[other] { $score } punten
-}, { $money }
+}, { $settle ->
+    [pays] betaalt { $amount }
+    [gets] krijgt { $amount }
+   *[even] quitte
+}
 barbu-lobby-deals = { $count ->
     [one] { $count } spel
    *[other] { $count } spellen
@@ -180,15 +190,36 @@ barbu-lobby-deals = { $count ->
 barbu-deal-over = **{ $contract }** · spel { $deal } van { $deals } is afgelopen: { $name } nam de laatste slag.
 barbu-deal-over-domino = **{ $contract }** · spel { $deal } van { $deals } is afgelopen.
 
-## Zetten, die de tafel aanvult met „heeft” („de computer heeft voor je …”, „zou … hebben”)
+## Een zet die de computer deed voor een speler van wie de tijd om is (barbu-timed-out),
+## of die de sterke computer aanraadt (barbu-hint): een hele zin voor elke soort zet
+## ($move). $contract: een contract zoals barbu-contract het noemt; $rules: de spelregels
+## (bij Marley kiest de gever het spel); $doubled, $redoubled: namen van spelers als
+## opsomming („Alice en Bob”).
 
-barbu-move-play = { $card } gespeeld
-barbu-move-contract = { $contract } gekozen
-barbu-move-double-nobody = niemand gedoubleerd
-barbu-move-doubled = { $names } gedoubleerd
-barbu-move-redoubled = { $names } geredoubleerd
-barbu-move-redoubled-doubled = { $redoubled } geredoubleerd en { $doubled } gedoubleerd
-barbu-move-pass = gepast
+barbu-timed-out = { $move ->
+    [play] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $card } gespeeld.
+    [contract] { $rules ->
+        [marley] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $contract } gekozen.
+       *[barbu] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $contract } gekozen.
+    }
+    [nobody] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en niemand gedoubleerd.
+    [doubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $doubled } gedoubleerd.
+    [redoubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $redoubled } geredoubleerd.
+    [redoubled-doubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen, { $redoubled } geredoubleerd en { $doubled } gedoubleerd.
+   *[pass] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en gepast.
+}
+barbu-hint = { $move ->
+    [play] 💡 De sterke computer zou { $card } spelen.
+    [contract] { $rules ->
+        [marley] 💡 De sterke computer zou { $contract } kiezen.
+       *[barbu] 💡 De sterke computer zou { $contract } kiezen.
+    }
+    [nobody] 💡 De sterke computer zou niemand doubleren.
+    [doubled] 💡 De sterke computer zou { $doubled } doubleren.
+    [redoubled] 💡 De sterke computer zou { $redoubled } redoubleren.
+    [redoubled-doubled] 💡 De sterke computer zou { $redoubled } redoubleren en { $doubled } doubleren.
+   *[pass] 💡 De sterke computer zou passen.
+}
 
 ## De hand
 
@@ -214,7 +245,7 @@ barbu-everyone = { $kind ->
    *[redouble] Iedereen redoubleren die ik mag
 }
 barbu-waiting-for = Wachten op { $who }.
-barbu-computers = de computerspelers
+barbu-waiting-for-computers = Wachten op de computerspelers.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Doubleer { $name }
@@ -223,7 +254,7 @@ barbu-confirm = Bevestigen: { $names }
 barbu-must-double = Je moet { $declarer } doubleren: je bent nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
-} op zijn spellen verschuldigd.
+} verschuldigd op de spellen van { $declarer }.
 barbu-you = Jij
 barbu-you-listed = jij
 barbu-trick-you-lead = Slag { $number } van { $tricks }: jij komt uit.

@@ -312,15 +312,27 @@ guillotine-lobby-players = { $count ->
 guillotine-lobby-wait = „Warte mal!“-Fenster { $seconds } s
 guillotine-lobby-no-end-cards = ohne Schlusskarten
 
-## Was ein Zug bewirkt hat, nach dem Namen eines Spielers (Zeitüberschreitung, Tipp)
+## Ein Zug, den der Computer für einen Spieler gemacht hat, dessen Zeit abgelaufen ist
+## (guillotine-timed-out), oder den der starke Computer vorschlägt (guillotine-hint): ein
+## ganzer Satz für jede Art von Zug ($move). $card: der Name einer Karte, am besten am
+## Satzende, denn er kann sein eigenes „!“ oder „…“ mitbringen (der Punkt entfällt dann).
 
-guillotine-move-play = hat { $card } gespielt
-guillotine-move-choose = hat gewählt
-guillotine-move-collect = hat geköpft
-guillotine-move-wait = hat Warte mal! gespielt
-guillotine-move-discard = hat { $card } abgelegt
-guillotine-move-done = hat Fertig gedrückt
-guillotine-move-no-card = hat keine Karte gespielt
+guillotine-timed-out = { $move ->
+    [choose] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und gewählt.
+    [collect] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und den vordersten Adligen geköpft.
+    [discard] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und wirft { $card } ab.
+    [done] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und Fertig gedrückt.
+    [no-card] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und keine Karte gespielt.
+   *[play] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und spielt { $card }.
+}
+guillotine-hint = { $move ->
+    [choose] 💡 Der starke Computer hätte genauso gewählt.
+    [collect] 💡 Der starke Computer hätte den vordersten Adligen geköpft.
+    [discard] 💡 Der starke Computer rät: Wirf { $card } ab.
+    [done] 💡 Der starke Computer hätte Fertig gedrückt.
+    [no-card] 💡 Der starke Computer hätte keine Karte gespielt.
+   *[play] 💡 Der starke Computer rät: Spiele { $card }.
+}
 
 ## Die Hand
 

@@ -305,15 +305,27 @@ guillotine-lobby-players = { $count ->
 guillotine-lobby-wait = Wait a Moment! window { $seconds } s
 guillotine-lobby-no-end-cards = no end-of-game cards
 
-## What a move did, after a player's name (a timeout notice, a hint)
+## A move the computer made for a player whose time ran out (guillotine-timed-out), or
+## that the strong computer player suggests (guillotine-hint): one whole sentence for each
+## kind of move ($move). $card: a card's name; best last, as it may end with its own "!"
+## or "..." (then the sentence's full stop goes).
 
-guillotine-move-play = played { $card }
-guillotine-move-choose = made the choice
-guillotine-move-collect = collected
-guillotine-move-wait = played Wait a Moment!
-guillotine-move-discard = discarded { $card }
-guillotine-move-done = pressed Done
-guillotine-move-no-card = played no card
+guillotine-timed-out = { $move ->
+    [choose] ⏱ { $who } ran out of time: the computer made the choice for them.
+    [collect] ⏱ { $who } ran out of time: the computer collected the noble at the front of the line for them.
+    [discard] ⏱ { $who } ran out of time: the computer discarded { $card }.
+    [done] ⏱ { $who } ran out of time: the computer pressed Done for them.
+    [no-card] ⏱ { $who } ran out of time: the computer played no card for them.
+   *[play] ⏱ { $who } ran out of time: the computer played { $card }.
+}
+guillotine-hint = { $move ->
+    [choose] 💡 The strong computer player would have made the same choice.
+    [collect] 💡 The strong computer player would have collected the noble at the front of the line.
+    [discard] 💡 The strong computer player would have discarded { $card }.
+    [done] 💡 The strong computer player would have pressed Done.
+    [no-card] 💡 The strong computer player would have played no card.
+   *[play] 💡 The strong computer player would have played { $card }.
+}
 
 ## The hand
 

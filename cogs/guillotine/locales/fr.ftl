@@ -324,15 +324,27 @@ guillotine-lobby-players = { $count ->
 guillotine-lobby-wait = fenêtre « Un instant ! » de { $seconds } s
 guillotine-lobby-no-end-cards = sans cartes de fin de partie
 
-## Ce qu'a fait un coup, après le nom d'un joueur (un délai dépassé, un conseil)
+## Un coup que l'ordinateur a joué pour un joueur dont le temps est écoulé
+## (guillotine-timed-out), ou que conseille l'ordinateur fort (guillotine-hint) : une phrase
+## entière par sorte de coup ($move). $card : le nom d'une carte, de préférence en fin de
+## phrase, car il peut finir par son propre « ! » ou « … » (le point final tombe alors).
 
-guillotine-move-play = a joué { $card }
-guillotine-move-choose = a fait son choix
-guillotine-move-collect = a exécuté
-guillotine-move-wait = a joué Un instant !
-guillotine-move-discard = a défaussé { $card }
-guillotine-move-done = a appuyé sur Terminé
-guillotine-move-no-card = n'a joué aucune carte
+guillotine-timed-out = { $move ->
+    [choose] ⏱ Temps écoulé pour { $who } : l'ordinateur a fait son choix à sa place.
+    [collect] ⏱ Temps écoulé pour { $who } : l'ordinateur a exécuté à sa place le noble en tête de file.
+    [discard] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a défaussé { $card }.
+    [done] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Terminé à sa place.
+    [no-card] ⏱ Temps écoulé pour { $who } : l'ordinateur n'a joué aucune carte à sa place.
+   *[play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
+}
+guillotine-hint = { $move ->
+    [choose] 💡 L'ordinateur fort aurait fait le même choix.
+    [collect] 💡 L'ordinateur fort aurait exécuté le noble en tête de file.
+    [discard] 💡 L'ordinateur fort aurait défaussé { $card }.
+    [done] 💡 L'ordinateur fort aurait appuyé sur Terminé.
+    [no-card] 💡 L'ordinateur fort n'aurait joué aucune carte.
+   *[play] 💡 L'ordinateur fort aurait joué { $card }.
+}
 
 ## La main
 

@@ -315,15 +315,27 @@ guillotine-lobby-players = { $count ->
 guillotine-lobby-wait = ‘Wacht even!’-venster { $seconds } s
 guillotine-lobby-no-end-cards = zonder eindkaarten
 
-## Wat een zet deed, na de naam van een speler (tijd verstreken, een tip)
+## Een zet die de computer deed voor een speler van wie de tijd om is
+## (guillotine-timed-out), of die de sterke computer aanraadt (guillotine-hint): een hele
+## zin voor elke soort zet ($move). $card: de naam van een kaart, liefst aan het eind van
+## de zin, want die kan zijn eigen „!” of „…” meebrengen (de punt vervalt dan).
 
-guillotine-move-play = speelde { $card }
-guillotine-move-choose = heeft gekozen
-guillotine-move-collect = heeft onthoofd
-guillotine-move-wait = speelde Wacht even!
-guillotine-move-discard = legde { $card } af
-guillotine-move-done = drukte op Klaar
-guillotine-move-no-card = speelde geen kaart
+guillotine-timed-out = { $move ->
+    [choose] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en gekozen.
+    [collect] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en de voorste edele onthoofd.
+    [discard] ⏱ Tijd om voor { $who }: de computer neemt het over en legt { $card } af.
+    [done] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en op Klaar gedrukt.
+    [no-card] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en geen kaart gespeeld.
+   *[play] ⏱ Tijd om voor { $who }: de computer neemt het over en speelt { $card }.
+}
+guillotine-hint = { $move ->
+    [choose] 💡 De sterke computer zou hetzelfde kiezen.
+    [collect] 💡 De sterke computer zou de voorste edele onthoofden.
+    [discard] 💡 De sterke computer raadt aan: leg { $card } af.
+    [done] 💡 De sterke computer zou op Klaar drukken.
+    [no-card] 💡 De sterke computer zou geen kaart spelen.
+   *[play] 💡 De sterke computer raadt aan: speel { $card }.
+}
 
 ## De hand
 

@@ -221,11 +221,20 @@ slaughter-game-over-cap = **Spiel { $game }**: { $winner } gewinnt (Zuglimit: we
        *[other] Karten
     }.
 slaughter-match-over = **Gin Slaughtre: Die Partie ist vorbei.**
-slaughter-move-take = nahm den Stapel auf
-slaughter-move-draw = zog eine Karte
-slaughter-move-ready = war bereit
-slaughter-move-swap = tauschte eine Karte
-slaughter-move-play = spielte { $cards }
+slaughter-timed-out = { $move ->
+    [take] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und den Stapel aufgenommen.
+    [draw] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und eine Karte gezogen.
+    [ready] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und Bereit gedrückt.
+    [swap] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und eine Karte getauscht.
+   *[play] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $cards } gespielt.
+}
+slaughter-hint = { $move ->
+    [take] 💡 Der starke Computer hätte den Stapel aufgenommen.
+    [draw] 💡 Der starke Computer hätte eine Karte gezogen.
+    [ready] 💡 Der starke Computer hätte Bereit gedrückt.
+    [swap] 💡 Der starke Computer hätte eine Karte getauscht.
+   *[play] 💡 Der starke Computer hätte { $cards } gespielt.
+}
 
 ## Die Hand
 

@@ -210,11 +210,20 @@ slaughter-game-over-cap = **Game { $game }**: { $winner } wins (turn cap: fewer 
        *[other] cards
     }.
 slaughter-match-over = **Gin Slaughtre: the match is over.**
-slaughter-move-take = took the pile
-slaughter-move-draw = drew a card
-slaughter-move-ready = was ready
-slaughter-move-swap = swapped a card
-slaughter-move-play = played { $cards }
+slaughter-timed-out = { $move ->
+    [take] ⏱ { $who } ran out of time: the computer took the pile for them.
+    [draw] ⏱ { $who } ran out of time: the computer drew a card for them.
+    [ready] ⏱ { $who } ran out of time: the computer pressed Ready for them.
+    [swap] ⏱ { $who } ran out of time: the computer swapped a card for them.
+   *[play] ⏱ { $who } ran out of time: the computer played { $cards } for them.
+}
+slaughter-hint = { $move ->
+    [take] 💡 The strong computer player would have taken the pile.
+    [draw] 💡 The strong computer player would have drawn a card.
+    [ready] 💡 The strong computer player would have pressed Ready.
+    [swap] 💡 The strong computer player would have swapped a card.
+   *[play] 💡 The strong computer player would have played { $cards }.
+}
 
 ## The hand
 

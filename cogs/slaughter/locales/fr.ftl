@@ -215,11 +215,20 @@ slaughter-game-over-cap = **Manche { $game }** : { $winner } gagne (limite de t
        *[other] cartes
     } à { $loser }.
 slaughter-match-over = **Gin Slaughtre : la partie est finie.**
-slaughter-move-take = a ramassé le tas
-slaughter-move-draw = a pioché une carte
-slaughter-move-ready = était prêt
-slaughter-move-swap = a échangé une carte
-slaughter-move-play = a joué { $cards }
+slaughter-timed-out = { $move ->
+    [take] ⏱ Temps écoulé pour { $who } : l'ordinateur a ramassé le tas à sa place.
+    [draw] ⏱ Temps écoulé pour { $who } : l'ordinateur a pioché une carte à sa place.
+    [ready] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Prêt à sa place.
+    [swap] ⏱ Temps écoulé pour { $who } : l'ordinateur a échangé une carte à sa place.
+   *[play] ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $cards } à sa place.
+}
+slaughter-hint = { $move ->
+    [take] 💡 L'ordinateur fort aurait ramassé le tas.
+    [draw] 💡 L'ordinateur fort aurait pioché une carte.
+    [ready] 💡 L'ordinateur fort aurait appuyé sur Prêt.
+    [swap] 💡 L'ordinateur fort aurait échangé une carte.
+   *[play] 💡 L'ordinateur fort aurait joué { $cards }.
+}
 
 ## La main
 

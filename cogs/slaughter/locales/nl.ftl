@@ -220,11 +220,20 @@ slaughter-game-over-cap = **Spel { $game }**: { $winner } wint (beurtlimiet: min
        *[other] kaarten
     }.
 slaughter-match-over = **Gin Slaughtre: de partij is voorbij.**
-slaughter-move-take = pakte de stapel
-slaughter-move-draw = pakte een kaart
-slaughter-move-ready = was klaar
-slaughter-move-swap = ruilde een kaart
-slaughter-move-play = speelde { $cards }
+slaughter-timed-out = { $move ->
+    [take] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en de stapel gepakt.
+    [draw] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en een kaart gepakt.
+    [ready] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en op Klaar gedrukt.
+    [swap] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en een kaart geruild.
+   *[play] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $cards } gespeeld.
+}
+slaughter-hint = { $move ->
+    [take] 💡 De sterke computer zou de stapel pakken.
+    [draw] 💡 De sterke computer zou een kaart pakken.
+    [ready] 💡 De sterke computer zou op Klaar drukken.
+    [swap] 💡 De sterke computer zou een kaart ruilen.
+   *[play] 💡 De sterke computer zou { $cards } spelen.
+}
 
 ## De hand
 

@@ -10,25 +10,12 @@
 tables-and = und
 tables-nobody = niemand
 # Ein Platz: 1., 2., 3.
-tables-ordinal = { $form ->
-   *[other] { $number }.
-}
-tables-wins = { $count ->
-    [one] { $count } Sieg
-   *[other] { $count } Siege
-}
-tables-units = { $unit ->
-    [series] { $count ->
-        [one] { $count } Partie
-       *[other] { $count } Partien
+tables-ordinal = { $of ->
+   *[player] { $form ->
+       *[other] { $number }.
     }
-    [match] { $count ->
-        [one] { $count } Partie
-       *[other] { $count } Partien
-    }
-   *[other] { $count ->
-        [one] { $count } Spiel
-       *[other] { $count } Spiele
+    [place] { $form ->
+       *[other] { $number }.
     }
 }
 tables-player-fallback = Spieler { $digits }
@@ -55,7 +42,10 @@ tables-button-start = Starten
 tables-button-cancel = Abbrechen
 tables-thread-name = { $title } · Tisch von { $host }
 tables-thread-deleted = Der Thread dieses { $title }-Spiels wurde gelöscht: Das Spiel geht hier weiter.
-tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier die Berechtigung { $names }. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
+tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier { $count ->
+    [one] die Berechtigung { $names }
+   *[other] die Berechtigungen { $names }
+}. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
 tables-permission-view-channel = Kanäle ansehen
 tables-permission-attach-files = Dateien anhängen
 tables-permission-send-messages = Nachrichten senden
@@ -70,7 +60,6 @@ tables-hand-deadline = ⏱ Deine Zeit endet { $when }: Dann spielt der Computer 
 tables-turn-ping = 🔔 { $who }: Du bist am Zug.
 tables-turn-ping-deadline = 🔔 { $who }: Du bist am Zug, die Zeit endet { $when }.
 tables-start-ping = 🃏 Das Spiel beginnt hier: { $who }.
-tables-timed-out = ⏱ Zeit abgelaufen für { $who }: Der Computer { $what }.
 tables-away-notice = 💤 { $who } hat zweimal hintereinander nicht gespielt: Ab jetzt spielt der Computer diesen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
 tables-replaced-notice = Ein Computer spielt jetzt den Platz von { $name }. { $name } kann **Platz zurücknehmen** drücken, um wieder zu spielen.
 tables-away-hand = Der Computer spielt jetzt deinen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
@@ -86,7 +75,7 @@ tables-hand-replaced = Du hast deine Karten noch einmal geöffnet: Nimm die neue
 tables-watch-only = Du spielst an diesem Tisch nicht mit: Du kannst zuschauen.
 tables-hints-off = An diesem Tisch gibt es keine Tipps.
 tables-hint-out-of-date = Dieser Tipp ist veraltet: Drück noch einmal **Meine Karten**.
-tables-hint = 💡 Der starke Computer hätte so gespielt: { $what }. (Genutzte Tipps stehen auf dem Punkteblatt.)
+tables-hint-noted = (Genutzte Tipps stehen auf dem Punkteblatt.)
 tables-nothing-to-look-back = In diesem Spiel gibt es nichts zum Zurückschauen.
 tables-choose-one = Wähl genau eine Option.
 tables-choose-from-list = Wähl aus der Liste.
@@ -143,7 +132,23 @@ tables-column-played = Gespielt
 tables-column-wins = Siege
 tables-column-avg-place = Ø Platz
 tables-column-rating = Wertung
-tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins } in { $played }
+tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} in { $unit ->
+    [series] { $played ->
+        [one] { $played } Serie
+       *[other] { $played } Serien
+    }
+    [match] { $played ->
+        [one] { $played } Match
+       *[other] { $played } Matches
+    }
+   *[other] { $played ->
+        [one] { $played } Spiel
+       *[other] { $played } Spielen
+    }
+}
 tables-no-leaderboard = { $unit ->
     [series] Noch keine beendete { $title }-Partie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
     [match] Noch keine beendete { $title }-Partie auf diesem Server: Starte eine mit `/{ $command } { $start }`!
@@ -154,9 +159,26 @@ tables-no-stats = { $unit ->
     [match] { $name } hat hier noch keine { $title }-Partie beendet.
    *[other] { $name } hat hier noch kein { $title }-Spiel beendet.
 }
-tables-stats-rated = Wertung { $rating } (Platz { $rank } auf diesem Server)
-tables-stats-unrated = noch keine Wertung (ein Spiel mit einem anderen Mitglied bringt eine)
-tables-stats-line = **{ $name }** · { $title }: { $played }, { $wins }, Ø Platz { $place }, bestes Ergebnis { $best }, { $rating }
+tables-stats-line = **{ $name }** · { $title }: { $unit ->
+    [series] { $played ->
+        [one] { $played } Serie
+       *[other] { $played } Serien
+    }
+    [match] { $played ->
+        [one] { $played } Match
+       *[other] { $played } Matches
+    }
+   *[other] { $played ->
+        [one] { $played } Spiel
+       *[other] { $played } Spiele
+    }
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}, Ø Platz { $place }, bestes Ergebnis { $best }, { $rated ->
+    [yes] Wertung { $rating } ({ $rank } Platz auf diesem Server)
+   *[no] noch keine Wertung (ein Spiel mit einem anderen Mitglied bringt eine)
+}
 
 ## Befehle: Antworten
 

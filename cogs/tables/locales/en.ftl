@@ -2,7 +2,7 @@
 ### settings, help, the shared slash commands, and the table layer's refusals.
 ### Message ids start with "tables-". Variables: $count (a number), $name (a player's name,
 ### already escaped), $title (a game's title), $when (a Discord timestamp, "<t:…:R>"),
-### $who (mentions or names), $what (a move as the game's catalogue words it).
+### $who (mentions or names).
 ### English is the reference: the other languages have the same ids and variables.
 
 ## Words used inside other sentences
@@ -11,29 +11,20 @@ tables-and = and
 tables-nobody = nobody
 # An ordinal place: 1st, 2nd, 3rd, 4th, 11th, 21st ($form: the number's CLDR ordinal
 # category in this language, from Babel, as fluent.runtime selects only on cardinals).
-tables-ordinal = { $form ->
-    [one] { $number }st
-    [two] { $number }nd
-    [few] { $number }rd
-   *[other] { $number }th
-}
-tables-wins = { $count ->
-    [one] { $count } win
-   *[other] { $count } wins
-}
-# What one finished table is called in a game ($unit: "series", "match", "game").
-tables-units = { $unit ->
-    [series] { $count ->
-        [one] { $count } series
-       *[other] { $count } series
+# $of: what is counted, for a language whose ordinal agrees with it: "player" (a place in
+# the standings, whoever holds it) or "place" (the word place, or a position in a row).
+tables-ordinal = { $of ->
+   *[player] { $form ->
+        [one] { $number }st
+        [two] { $number }nd
+        [few] { $number }rd
+       *[other] { $number }th
     }
-    [match] { $count ->
-        [one] { $count } match
-       *[other] { $count } matches
-    }
-   *[other] { $count ->
-        [one] { $count } game
-       *[other] { $count } games
+    [place] { $form ->
+        [one] { $number }st
+        [two] { $number }nd
+        [few] { $number }rd
+       *[other] { $number }th
     }
 }
 # A seat whose member is gone from the server, in the leaderboard.
@@ -62,7 +53,13 @@ tables-button-start = Start
 tables-button-cancel = Cancel
 tables-thread-name = { $title } · { $host }'s table
 tables-thread-deleted = The thread of this { $title } game was deleted: the game goes on here.
-tables-missing-permissions = I can't show this table: I need the { $names } permission here. A server manager can grant it; the game goes on and the table appears as soon as I may post.
+tables-missing-permissions = I can't show this table: I need the { $names } { $count ->
+    [one] permission
+   *[other] permissions
+} here. A server manager can grant { $count ->
+    [one] it
+   *[other] them
+}; the game goes on and the table appears as soon as I may post.
 # Permissions by the names Discord's own settings give them.
 tables-permission-view-channel = View Channel
 tables-permission-attach-files = Attach Files
@@ -78,8 +75,6 @@ tables-hand-deadline = ⏱ Your time runs out { $when }: then the computer plays
 tables-turn-ping = 🔔 { $who }: your turn.
 tables-turn-ping-deadline = 🔔 { $who }: your turn, time runs out { $when }.
 tables-start-ping = 🃏 The game has started here: { $who }.
-# $what: the computer's move as the game words it, a phrase whose subject is the computer.
-tables-timed-out = ⏱ { $who } ran out of time: the computer { $what } for them.
 tables-away-notice = 💤 { $who } missed two turns in a row: the computer plays their seat from now on. Press **Take my seat back** to play again.
 tables-replaced-notice = A computer player now plays { $name }'s seat. { $name } can press **Take my seat back** to play again.
 tables-away-hand = The computer plays your seat now. Press **Take my seat back** to play again.
@@ -95,8 +90,8 @@ tables-hand-replaced = You opened your hand again: use the newer message.
 tables-watch-only = You are not playing at this table: you can watch.
 tables-hints-off = Hints are off at this table.
 tables-hint-out-of-date = That hint is out of date: press **Your hand** again.
-# $what: the move as the game words it, after "would have".
-tables-hint = 💡 The strong computer player would have { $what }. (Hints used at this table are shown on the scoresheet.)
+# Said after the game's own sentence for the suggested move (<game>-hint).
+tables-hint-noted = (Hints used at this table are shown on the scoresheet.)
 tables-nothing-to-look-back = There is nothing to look back on in this game.
 tables-choose-one = Choose one option.
 tables-choose-from-list = Choose from the list.
@@ -151,8 +146,25 @@ tables-column-played = Played
 tables-column-wins = Wins
 tables-column-avg-place = Avg place
 tables-column-rating = Rating
-# $wins and $played are already worded (tables-wins, tables-units).
-tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
+# $wins and $played are counts ($unit: what one finished table is called in the game, as
+# in tables-units); each language writes the nouns in their case after its preposition.
+tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} in { $unit ->
+    [series] { $played ->
+        [one] { $played } series
+       *[other] { $played } series
+    }
+    [match] { $played ->
+        [one] { $played } match
+       *[other] { $played } matches
+    }
+   *[other] { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }
+}
 tables-no-leaderboard = { $unit ->
     [series] No finished { $title } series on this server yet: `/{ $command } { $start }` one!
     [match] No finished { $title } match on this server yet: `/{ $command } { $start }` one!
@@ -163,9 +175,28 @@ tables-no-stats = { $unit ->
     [match] { $name } has not finished a { $title } match here yet.
    *[other] { $name } has not finished a { $title } game here yet.
 }
-tables-stats-rated = rating { $rating } (#{ $rank } on this server)
-tables-stats-unrated = not rated yet (a game with another member rates you)
-tables-stats-line = **{ $name }** · { $title }: { $played }, { $wins }, average place { $place }, best score { $best }, { $rating }
+# $rated: "yes" once a game with another member rated the player, else "no"; $rank is an
+# ordinal (tables-ordinal), their place on this server's leaderboard.
+tables-stats-line = **{ $name }** · { $title }: { $unit ->
+    [series] { $played ->
+        [one] { $played } series
+       *[other] { $played } series
+    }
+    [match] { $played ->
+        [one] { $played } match
+       *[other] { $played } matches
+    }
+   *[other] { $played ->
+        [one] { $played } game
+       *[other] { $played } games
+    }
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}, average place { $place }, best score { $best }, { $rated ->
+    [yes] rating { $rating } ({ $rank } place on this server)
+   *[no] not rated yet (a game with another member rates you)
+}
 
 ## Commands: answers
 

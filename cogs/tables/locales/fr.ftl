@@ -10,26 +10,16 @@
 tables-and = et
 tables-nobody = personne
 # Une place : 1er, 2e, 3e (l'abréviation de l'Imprimerie nationale, sans exposant).
-tables-ordinal = { $form ->
-    [one] { $number }er
-   *[other] { $number }e
-}
-tables-wins = { $count ->
-    [one] { $count } victoire
-   *[other] { $count } victoires
-}
-tables-units = { $unit ->
-    [series] { $count ->
-        [one] { $count } partie
-       *[other] { $count } parties
+# $of : ce qui est compté. Au classement, « 1er » quel que soit le joueur, comme l'écrivent
+# les classements ; « place » (la place, une position dans une rangée) : « la 1re place ».
+tables-ordinal = { $of ->
+   *[player] { $form ->
+        [one] { $number }er
+       *[other] { $number }e
     }
-    [match] { $count ->
-        [one] { $count } partie
-       *[other] { $count } parties
-    }
-   *[other] { $count ->
-        [one] { $count } partie
-       *[other] { $count } parties
+    [place] { $form ->
+        [one] { $number }re
+       *[other] { $number }e
     }
 }
 tables-player-fallback = Joueur { $digits }
@@ -60,7 +50,10 @@ tables-thread-name = { $title } · table { ELIDES($host) ->
    *[no] de { $host }
 }
 tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
-tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici la permission { $names }. Un gestionnaire du serveur peut me la donner ; la partie continue et la table apparaîtra dès que je pourrai écrire.
+tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici { $count ->
+    [one] la permission { $names }. Un gestionnaire du serveur peut me la donner
+   *[other] les permissions { $names }. Un gestionnaire du serveur peut me les donner
+} ; la partie continue et la table apparaîtra dès que je pourrai écrire.
 tables-permission-view-channel = Voir les salons
 tables-permission-attach-files = Joindre des fichiers
 tables-permission-send-messages = Envoyer des messages
@@ -75,7 +68,6 @@ tables-hand-deadline = ⏱ Ton temps se termine { $when } : ensuite, l'ordinateu
 tables-turn-ping = 🔔 { $who } : à toi de jouer.
 tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer, ton temps se termine { $when }.
 tables-start-ping = 🃏 La partie commence ici : { $who }.
-tables-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur { $what }.
 tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour rejouer.
 tables-replaced-notice = Un ordinateur joue désormais la place { ELIDES($name) ->
     [yes] d'{ $name }
@@ -94,7 +86,7 @@ tables-hand-replaced = Tu as rouvert ta main : utilise le message le plus récen
 tables-watch-only = Tu ne joues pas à cette table : tu peux regarder.
 tables-hints-off = Les conseils sont désactivés à cette table.
 tables-hint-out-of-date = Ce conseil n'est plus à jour : appuie de nouveau sur **Ma main**.
-tables-hint = 💡 L'ordinateur fort aurait choisi ceci : { $what }. (Les conseils demandés à cette table figurent sur la feuille de marque.)
+tables-hint-noted = (Les conseils demandés à cette table figurent sur la feuille de marque.)
 tables-nothing-to-look-back = Il n'y a rien à revoir dans ce jeu.
 tables-choose-one = Choisis une seule option.
 tables-choose-from-list = Choisis dans la liste.
@@ -151,7 +143,23 @@ tables-column-played = Jouées
 tables-column-wins = Gagnées
 tables-column-avg-place = Place moy.
 tables-column-rating = Cote
-tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins } en { $played }
+tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+} en { $unit ->
+    [series] { $played ->
+        [one] { $played } série
+       *[other] { $played } séries
+    }
+    [match] { $played ->
+        [one] { $played } match
+       *[other] { $played } matchs
+    }
+   *[other] { $played ->
+        [one] { $played } partie
+       *[other] { $played } parties
+    }
+}
 tables-no-leaderboard = { $unit ->
     [series] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
     [match] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
@@ -162,9 +170,26 @@ tables-no-stats = { $unit ->
     [match] { $name } n'a encore terminé aucune partie de { $title } ici.
    *[other] { $name } n'a encore terminé aucune partie de { $title } ici.
 }
-tables-stats-rated = cote { $rating } ({ $rank }e sur ce serveur)
-tables-stats-unrated = pas encore coté (une partie avec un autre membre te donne une cote)
-tables-stats-line = **{ $name }** · { $title } : { $played }, { $wins }, place moyenne { $place }, meilleur score { $best }, { $rating }
+tables-stats-line = **{ $name }** · { $title } : { $unit ->
+    [series] { $played ->
+        [one] { $played } série
+       *[other] { $played } séries
+    }
+    [match] { $played ->
+        [one] { $played } match
+       *[other] { $played } matchs
+    }
+   *[other] { $played ->
+        [one] { $played } partie
+       *[other] { $played } parties
+    }
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}, place moyenne { $place }, meilleur score { $best }, { $rated ->
+    [yes] cote { $rating } ({ $rank } place sur ce serveur)
+   *[no] pas encore coté (une partie avec un autre membre te donne une cote)
+}
 
 ## Commandes : réponses
 

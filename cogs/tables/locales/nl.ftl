@@ -10,25 +10,12 @@
 tables-and = en
 tables-nobody = niemand
 # Een plaats: 1e, 2e, 3e.
-tables-ordinal = { $form ->
-   *[other] { $number }e
-}
-tables-wins = { $count ->
-    [one] { $count } overwinning
-   *[other] { $count } overwinningen
-}
-tables-units = { $unit ->
-    [series] { $count ->
-        [one] { $count } partij
-       *[other] { $count } partijen
+tables-ordinal = { $of ->
+   *[player] { $form ->
+       *[other] { $number }e
     }
-    [match] { $count ->
-        [one] { $count } partij
-       *[other] { $count } partijen
-    }
-   *[other] { $count ->
-        [one] { $count } spel
-       *[other] { $count } spellen
+    [place] { $form ->
+       *[other] { $number }e
     }
 }
 tables-player-fallback = Speler { $digits }
@@ -55,7 +42,10 @@ tables-button-start = Starten
 tables-button-cancel = Annuleren
 tables-thread-name = { $title } · tafel van { $host }
 tables-thread-deleted = De thread van dit { $title }-spel is verwijderd: het spel gaat hier verder.
-tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier het recht { $names } nodig. Een serverbeheerder kan het geven; het spel gaat door en de tafel verschijnt zodra ik mag posten.
+tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier { $count ->
+    [one] het recht { $names } nodig. Een serverbeheerder kan het geven
+   *[other] de rechten { $names } nodig. Een serverbeheerder kan ze geven
+}; het spel gaat door en de tafel verschijnt zodra ik mag posten.
 tables-permission-view-channel = Kanalen bekijken
 tables-permission-attach-files = Bestanden bijvoegen
 tables-permission-send-messages = Berichten versturen
@@ -70,7 +60,6 @@ tables-hand-deadline = ⏱ Je tijd loopt af { $when }: dan speelt de computer vo
 tables-turn-ping = 🔔 { $who }: jij bent aan de beurt.
 tables-turn-ping-deadline = 🔔 { $who }: jij bent aan de beurt, de tijd loopt af { $when }.
 tables-start-ping = 🃏 Het spel begint hier: { $who }.
-tables-timed-out = ⏱ Tijd om voor { $who }: de computer { $what }.
 tables-away-notice = 💤 { $who } heeft twee beurten op rij gemist: de computer speelt vanaf nu die plaats. Druk op **Plaats terugnemen** om weer te spelen.
 tables-replaced-notice = Een computer speelt nu de plaats van { $name }. { $name } kan op **Plaats terugnemen** drukken om weer te spelen.
 tables-away-hand = De computer speelt nu je plaats. Druk op **Plaats terugnemen** om weer te spelen.
@@ -86,7 +75,7 @@ tables-hand-replaced = Je hebt je kaarten opnieuw geopend: gebruik het nieuwere 
 tables-watch-only = Je speelt niet mee aan deze tafel: je mag kijken.
 tables-hints-off = Aan deze tafel zijn tips uitgeschakeld.
 tables-hint-out-of-date = Deze tip is verouderd: druk opnieuw op **Mijn kaarten**.
-tables-hint = 💡 De sterke computer zou dit spelen: { $what }. (Gebruikte tips staan op het scoreblad.)
+tables-hint-noted = (Gebruikte tips staan op het scoreblad.)
 tables-nothing-to-look-back = In dit spel valt er niets terug te kijken.
 tables-choose-one = Kies één optie.
 tables-choose-from-list = Kies uit de lijst.
@@ -142,7 +131,23 @@ tables-column-played = Spellen
 tables-column-wins = Winst
 tables-column-avg-place = Gem. plaats
 tables-column-rating = Rating
-tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins } in { $played }
+tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+} in { $unit ->
+    [series] { $played ->
+        [one] { $played } reeks
+       *[other] { $played } reeksen
+    }
+    [match] { $played ->
+        [one] { $played } wedstrijd
+       *[other] { $played } wedstrijden
+    }
+   *[other] { $played ->
+        [one] { $played } spel
+       *[other] { $played } spellen
+    }
+}
 tables-no-leaderboard = { $unit ->
     [series] Nog geen afgelopen { $title }-partij op deze server: begin er een met `/{ $command } { $start }`!
     [match] Nog geen afgelopen { $title }-partij op deze server: begin er een met `/{ $command } { $start }`!
@@ -153,9 +158,26 @@ tables-no-stats = { $unit ->
     [match] { $name } heeft hier nog geen { $title }-partij uitgespeeld.
    *[other] { $name } heeft hier nog geen { $title }-spel uitgespeeld.
 }
-tables-stats-rated = rating { $rating } (#{ $rank } op deze server)
-tables-stats-unrated = nog geen rating (een spel met een ander lid geeft je er een)
-tables-stats-line = **{ $name }** · { $title }: { $played }, { $wins }, gemiddelde plaats { $place }, beste score { $best }, { $rating }
+tables-stats-line = **{ $name }** · { $title }: { $unit ->
+    [series] { $played ->
+        [one] { $played } reeks
+       *[other] { $played } reeksen
+    }
+    [match] { $played ->
+        [one] { $played } wedstrijd
+       *[other] { $played } wedstrijden
+    }
+   *[other] { $played ->
+        [one] { $played } spel
+       *[other] { $played } spellen
+    }
+}, { $wins ->
+    [one] { $wins } overwinning
+   *[other] { $wins } overwinningen
+}, gemiddelde plaats { $place }, beste score { $best }, { $rated ->
+    [yes] rating { $rating } ({ $rank } plaats op deze server)
+   *[no] nog geen rating (een spel met een ander lid geeft je er een)
+}
 
 ## Commando's: antwoorden
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.tables import Move, Table
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload
+from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords
 from cogs.tables.components import ActionButton
 from cogs.tables.words import (
     card_faces,
@@ -75,7 +75,7 @@ class HighCardAdapter(GameAdapter):
         head = opened_by(text.game_name(), table.record.host_id, text.lobby_details())
         return lobby_lines(table, head)
 
-    def describe_move(self, table: Table, move: Move) -> str:
+    def describe_move(self, table: Table, move: Move) -> MoveWords:
         return text.played(move.action)
 
     def refusal(self, error: IllegalAction) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cogs.i18n import t
+from cogs.tables.adapter import MoveWords
 from cogs.tables.words import card_text
 
 TRICKS = 3
@@ -45,8 +46,9 @@ def card_label(card: str) -> str:
     return card_text(card)
 
 
-def played(card: str) -> str:
-    return t("highcard-played", card=card_text(card))
+def played(card: str) -> MoveWords:
+    """A card played, as the time-out notice and the hint tell it."""
+    return MoveWords("highcard", "play", {"card": card_text(card)})
 
 
 def lobby_details() -> list[str]:

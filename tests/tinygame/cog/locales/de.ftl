@@ -14,7 +14,8 @@ highcard-trick = Stich { $trick }
 highcard-hand-title = Karten von { $name }
 highcard-play-a-card = Du bist dran: spiel eine Karte.
 highcard-waiting = Warte, bis du dran bist.
-highcard-played = spielte { $card }
+highcard-timed-out = ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und { $card } gespielt.
+highcard-hint = 💡 Der starke Computer hätte { $card } gespielt.
 highcard-over = **Hohe Karte** ist vorbei.
 highcard-final-line = { $name }: { $tricks ->
         [one] ein Stich

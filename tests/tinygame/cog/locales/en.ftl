@@ -14,7 +14,8 @@ highcard-trick = Trick { $trick }
 highcard-hand-title = { $name }'s cards
 highcard-play-a-card = Your turn: play a card.
 highcard-waiting = Wait for your turn.
-highcard-played = played { $card }
+highcard-timed-out = ⏱ { $who } ran out of time: the computer played { $card } for them.
+highcard-hint = 💡 The strong computer player would have played { $card }.
 highcard-over = **High Card** is over.
 highcard-final-line = { $name }: { $tricks ->
         [one] one trick

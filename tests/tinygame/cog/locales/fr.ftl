@@ -14,7 +14,8 @@ highcard-trick = Pli { $trick }
 highcard-hand-title = Les cartes de { $name }
 highcard-play-a-card = À toi : joue une carte.
 highcard-waiting = Attends ton tour.
-highcard-played = a joué { $card }
+highcard-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $card } à sa place.
+highcard-hint = 💡 L'ordinateur fort aurait joué { $card }.
 highcard-over = **Carte haute** est terminé.
 highcard-final-line = { $name } : { $tricks ->
         [one] un pli

@@ -14,7 +14,8 @@ highcard-trick = Slag { $trick }
 highcard-hand-title = Kaarten van { $name }
 highcard-play-a-card = Jij bent aan de beurt: speel een kaart.
 highcard-waiting = Wacht op je beurt.
-highcard-played = speelde { $card }
+highcard-timed-out = ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $card } gespeeld.
+highcard-hint = 💡 De sterke computer zou { $card } spelen.
 highcard-over = **Hoge kaart** is afgelopen.
 highcard-final-line = { $name }: { $tricks ->
         [one] één slag
