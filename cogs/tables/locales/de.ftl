@@ -137,12 +137,12 @@ tables-leaderboard-line = { $rank }. { $name } — Wertung { $rating }, { $wins 
    *[other] { $wins } Siege
 } in { $unit ->
     [series] { $played ->
-        [one] { $played } Serie
-       *[other] { $played } Serien
+        [one] { $played } Partie
+       *[other] { $played } Partien
     }
     [match] { $played ->
-        [one] { $played } Match
-       *[other] { $played } Matches
+        [one] { $played } Partie
+       *[other] { $played } Partien
     }
    *[other] { $played ->
         [one] { $played } Spiel
@@ -161,12 +161,12 @@ tables-no-stats = { $unit ->
 }
 tables-stats-line = **{ $name }** · { $title }: { $unit ->
     [series] { $played ->
-        [one] { $played } Serie
-       *[other] { $played } Serien
+        [one] { $played } Partie
+       *[other] { $played } Partien
     }
     [match] { $played ->
-        [one] { $played } Match
-       *[other] { $played } Matches
+        [one] { $played } Partie
+       *[other] { $played } Partien
     }
    *[other] { $played ->
         [one] { $played } Spiel

@@ -148,12 +148,12 @@ tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins ->
    *[other] { $wins } victoires
 } en { $unit ->
     [series] { $played ->
-        [one] { $played } série
-       *[other] { $played } séries
+        [one] { $played } partie
+       *[other] { $played } parties
     }
     [match] { $played ->
-        [one] { $played } match
-       *[other] { $played } matchs
+        [one] { $played } partie
+       *[other] { $played } parties
     }
    *[other] { $played ->
         [one] { $played } partie
@@ -172,12 +172,12 @@ tables-no-stats = { $unit ->
 }
 tables-stats-line = **{ $name }** · { $title } : { $unit ->
     [series] { $played ->
-        [one] { $played } série
-       *[other] { $played } séries
+        [one] { $played } partie
+       *[other] { $played } parties
     }
     [match] { $played ->
-        [one] { $played } match
-       *[other] { $played } matchs
+        [one] { $played } partie
+       *[other] { $played } parties
     }
    *[other] { $played ->
         [one] { $played } partie

@@ -136,12 +136,12 @@ tables-leaderboard-line = { $rank }. { $name } — rating { $rating }, { $wins -
    *[other] { $wins } overwinningen
 } in { $unit ->
     [series] { $played ->
-        [one] { $played } reeks
-       *[other] { $played } reeksen
+        [one] { $played } partij
+       *[other] { $played } partijen
     }
     [match] { $played ->
-        [one] { $played } wedstrijd
-       *[other] { $played } wedstrijden
+        [one] { $played } partij
+       *[other] { $played } partijen
     }
    *[other] { $played ->
         [one] { $played } spel
@@ -160,12 +160,12 @@ tables-no-stats = { $unit ->
 }
 tables-stats-line = **{ $name }** · { $title }: { $unit ->
     [series] { $played ->
-        [one] { $played } reeks
-       *[other] { $played } reeksen
+        [one] { $played } partij
+       *[other] { $played } partijen
     }
     [match] { $played ->
-        [one] { $played } wedstrijd
-       *[other] { $played } wedstrijden
+        [one] { $played } partij
+       *[other] { $played } partijen
     }
    *[other] { $played ->
         [one] { $played } spel
