@@ -186,7 +186,7 @@ guillotine-action-face-up = { $card } – { $lost } von { $owner }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
 guillotine-how-order = { $nobles }
-guillotine-how-on = Auf { $who }
+guillotine-how-on = { $who } als Ziel
 guillotine-how-take = { $taken } nehmen
 guillotine-how-face-up = { $lost } von { $owner }
 

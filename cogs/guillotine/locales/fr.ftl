@@ -195,7 +195,7 @@ guillotine-action-face-up = { $card } — { $lost } { ELIDES($owner) ->
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
 guillotine-how-order = { $nobles }
-guillotine-how-on = Sur { $who }
+guillotine-how-on = Cibler { $who }
 guillotine-how-take = Reprendre { $taken }
 guillotine-how-face-up = { $lost } { ELIDES($owner) ->
     [yes] d'{ $owner }

@@ -189,7 +189,7 @@ guillotine-action-face-up = { $card } – { $lost } van { $owner }
 guillotine-how-move = { $noble } { $from } → { $to }
 guillotine-how-noble = { $noble } ({ $position })
 guillotine-how-order = { $nobles }
-guillotine-how-on = Op { $who }
+guillotine-how-on = { $who } als doelwit
 guillotine-how-take = { $taken } nemen
 guillotine-how-face-up = { $lost } van { $owner }
 
