@@ -55,6 +55,8 @@ NOBLE_GAP = 10
 NOBLE_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * NOBLE_GAP) // PER_ROW
 NOBLE_H = 258
 BAND_H = 66
+BADGE_ROOM = 48  # the position's badge at a face's bottom left, and a gap after it
+FAMILY_ROW = 30  # a family tag too wide to stand beside the badge goes on a row above it
 EMPTY_LINE_H = 72  # an empty line: its sentence
 PANEL_GAP = 22  # room for a panel's tag, which stands on its top edge
 PANEL_PAD = 14
@@ -96,17 +98,19 @@ class _Face:
     name: list[str]
     text_font: ImageFont.FreeTypeFont
     text: list[str]
+    family_row: bool  # the family tag is too wide to stand beside the position's badge
 
     @property
     def band(self) -> int:
         """The band's height: BAND_H, or taller for a name of more than two lines."""
-        return max(BAND_H, len(self.name) * (round(self.name_font.size) + 3) + 14)
+        return max(BAND_H, len(self.name) * (round(self.name_font.size) + 3) + 12)
 
     @property
     def height(self) -> int:
         """The face's height: NOBLE_H, or taller for a name or instruction that needs it
         (the points, the instruction, then the position and the family at the bottom)."""
-        return max(NOBLE_H, self.band + 54 + len(self.text) * (round(self.text_font.size) + 3) + 38)
+        lines = len(self.text) * (round(self.text_font.size) + 3)
+        return max(NOBLE_H, self.band + 54 + lines + 38) + (FAMILY_ROW if self.family_row else 0)
 
 
 def _whole(
@@ -122,10 +126,12 @@ def _whole(
 
 
 @lru_cache(maxsize=1024)
-def _face(name: str, short: str) -> _Face:
+def _face(name: str, short: str, family: str) -> _Face:
     name_font, name_lines = _whole(name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
     text_font, text = _whole(short, (SMALLEST,), NOBLE_W - 14, 4) if short else (font(SMALLEST), [])
-    return _Face(name_font, name_lines, text_font, text)
+    # The position's badge (table.py `_line`: two digits at most) takes the bottom left.
+    beside = font(SMALLEST, True).getlength(family) <= NOBLE_W - 8 - BADGE_ROOM
+    return _Face(name_font, name_lines, text_font, text, family_row=not beside)
 
 
 def noble_height(view: dict[str, Any], words: dict[str, Any]) -> int:
@@ -133,7 +139,7 @@ def noble_height(view: dict[str, Any], words: dict[str, Any]) -> int:
     languages; more where a name or an instruction needs it)."""
     faces = words.get("nobles") or {}
     names = [faces.get(noble, ("", "", "")) for noble in view["line"]]
-    return max([NOBLE_H, *(_face(name, short).height for name, short, _ in names)])
+    return max([NOBLE_H, *(_face(*words).height for words in names)])
 
 
 @lru_cache(maxsize=1024)  # every face in each of the four languages
@@ -144,7 +150,7 @@ def noble_card(
     gives: its `name`, its `short` instruction, its `family` tag. Cached per language."""
     spec = NOBLES[noble]
     colour = FAMILY[spec.colour]
-    face = _face(name, short)
+    face = _face(name, short, family)
     band = face.band
     image = Image.new("RGB", (NOBLE_W, height), FELT)
     draw = ImageDraw.Draw(image)
@@ -171,7 +177,7 @@ def noble_card(
             anchor="ma",
         )
     draw.text(
-        (NOBLE_W - 8, height - 9),
+        (NOBLE_W - 8, height - 9 - (FAMILY_ROW if face.family_row else 0)),
         family,
         font=font(SMALLEST, True),
         fill=colour,
