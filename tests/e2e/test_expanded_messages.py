@@ -105,14 +105,14 @@ async def test_a_whole_game_in_the_expanded_language(
     names = table.names()
     assert LONG_NAME in names
     assert _cut_names(texts, names) == []
-    # The end shows every player (a person by mention, a computer by name) and every final
+    # The end shows every player (by mention or by name) and every final
     # score as the language writes numbers.
     final = end.text
     players = [
-        f"<@{seat.user_id}>" if seat.user_id is not None else plain(seat.name)
-        for seat in table.record.seats
+        (f"<@{seat.user_id}>", plain(name))
+        for seat, name in zip(table.record.seats, names, strict=True)
     ]
-    assert all(player in final for player in players), final
+    assert all(mention in final or name in final for mention, name in players), final
     scores = table.state.view(None).get("scores") or []
     missing = [s for s in scores if not re.search(rf"(?<![\d]){re.escape(number(s))}(?!\d)", final)]
     assert missing == [], final
