@@ -3,8 +3,8 @@ with accented letters, so that a test can see what a longer language does to eve
 and every message (a German or a French sentence runs 30% past its English one; we ask for
 more).
 
-Each ASCII letter of a message's text takes an accent ("Your hand" -> "Ŷööûûŕ ĥååñð ··"),
-each vowel is said twice, and each line ends with dots (" ···") until its words are at
+Each ASCII letter of a message's text takes an accent ("Your hand" -> "Ŷööûûŕ ĥååñð ◦◦"),
+each vowel is said twice, and each line ends with rings (" ◦◦◦◦") until its words are at
 least 40% longer than the English ones. What a test must find whole, and what Discord
 reads as markup, is left as it is: the placeables (names, numbers, cards, other messages,
 which are expanded on their own), a mention or timestamp (`<t:…:R>`), a code span
@@ -35,7 +35,9 @@ _VOWELS = frozenset("aeiouAEIOU")
 _PLACEABLE = "\x00"  # where a placeable stands while the text around it is rewritten
 # What Discord reads as markup, or a test as a token: left as it is.
 _KEPT = re.compile(r"<[^<>\n]*>|`[^`\n]*`|https?://\S+|\.png\b")
-_PAD = "·"
+# Not the "·" the catalogues put between a title's parts (render/theme.py TITLE_SEPARATOR):
+# the padding must not read, or be broken, as one.
+_PAD = "◦"
 
 
 def expand_resource(resource: fluent_ast.Resource) -> fluent_ast.Resource:
@@ -98,7 +100,7 @@ def _expand_line(line: str) -> str:
     missing = math.ceil(GROWTH * len(line)) - (len(said) - len(line))
     if missing <= 0:
         return said
-    # Dots in words of four at most, a space before each: a line may still break there.
+    # Rings in words of four at most, a space before each: a line may still break there.
     pad = ""
     while len(pad) < missing:
         pad += " " + _PAD * min(4, max(1, missing - len(pad) - 1))

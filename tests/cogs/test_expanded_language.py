@@ -96,7 +96,7 @@ def test_the_values_put_in_and_discords_markup_stay_whole() -> None:
                              stats="stats", first="barbu")  # fmt: skip
     assert re.findall("`[^`]*`", longer) == re.findall("`[^`]*`", english)
     assert expand_text("Ends <t:\x00:R>, **bold** <@\x00> 🂡") == (
-        "Ééñðš <t:\x00:R>, **ƀööĺð** <@\x00> 🂡 ···· ····"
+        "Ééñðš <t:\x00:R>, **ƀööĺð** <@\x00> 🂡 ◦◦◦◦ ◦◦◦◦"
     )
 
 
@@ -119,8 +119,8 @@ def test_any_text_grows_by_40_percent_a_line_and_keeps_its_tokens(text: str) -> 
     for line, expanded in zip(text.split("\n"), longer.split("\n"), strict=True):
         if line.strip():
             assert len(expanded) >= (1 + GROWTH) * len(line)
-        # Everything but ASCII letters stays, in its order, before the dots; tokens whole.
-        words = re.sub("( ·+)+$", "", expanded)
+        # Everything but ASCII letters stays, in its order, before the rings; tokens whole.
+        words = re.sub("( ◦+)+$", "", expanded)
         assert [c for c in words if not c.isalpha()] == [c for c in line if not c.isalpha()]
         kept = [m.group() for m in _KEPT.finditer(line)]
         assert all(token in expanded for token in kept)

@@ -88,7 +88,7 @@ async def test_a_whole_game_in_the_expanded_language(
     hands = Hands(tour.move)
     await play_until(fake, table, lambda: table.status != "playing", hands)
     assert table.status == "finished"
-    # The game's last public message: its words without the values put in them (the dots
+    # The game's last public message: its words without the values put in them (the rings
     # that lengthen a line come after a value).
     said = message_in(i18n.EXPANDED, ENDS[tour.game], title="\x01", status="\x01")
     words = max(said.split("\x01"), key=len).strip()
