@@ -20,6 +20,7 @@ from bot.app import BarbuBot
 from bot.tables import Table
 from cogs import i18n
 from cogs.i18n import message_in
+from cogs.tables.layout import ALT_TEXT_LIMIT
 from cogs.tables.words import file_name, number, plain
 from tests.e2e.helpers import FAST, lobby_button, open_table, play_until, private_answer
 from tests.e2e.pseudo import recorded_texts
@@ -105,6 +106,15 @@ async def test_a_whole_game_in_the_expanded_language(
     names = table.names()
     assert LONG_NAME in names
     assert _cut_names(texts, names) == []
+    # No picture's description was cut to Discord's limit (cogs/tables/layout.py).
+    alts = [
+        attachment.get("description") or ""
+        for request in fake.recorder.requests
+        if isinstance(request.json, dict)
+        for attachment in (request.json.get("data") or request.json).get("attachments") or []
+    ]
+    assert alts and all(alt.strip() for alt in alts)
+    assert [alt for alt in alts if len(alt) >= ALT_TEXT_LIMIT] == []
     # The end shows every player (by mention or by name) and every final
     # score as the language writes numbers.
     final = end.text
