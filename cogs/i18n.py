@@ -13,7 +13,10 @@ table shows everyone (lobby, table message, thread, results) is built inside
 in one handler never leaks into another.
 
 `PSEUDO` is a test language: English with every message wrapped in ⟦…⟧, so that a test can
-see that a text came through the catalogue (`force_language(PSEUDO)`).
+see that a text came through the catalogue (`force_language(PSEUDO)`). `EXPANDED` is
+another: English with each message's words made at least 40% longer, in accented letters
+(cogs/expanded.py), so that a test can see that nothing a longer language says is cut or
+runs out of its box. Both speak English's numbers and plurals (`base_language`).
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
+from cogs.expanded import expand_resource
 from games.registry import all_games
 
 log = logging.getLogger(__name__)
@@ -45,6 +49,9 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "nl": "Ne
 """Each language by its own name, as a menu or an option offers it."""
 PSEUDO = "qps"
 """The test language: English, every message wrapped in ⟦…⟧."""
+EXPANDED = "qpx"
+"""The longer test language: English, every message's words 40% longer, accented."""
+_SPOKEN = (*LANGUAGES, PSEUDO, EXPANDED)  # what `speaking` speaks (a test, a test language)
 
 # The Discord locales each language answers (Discord has en-US and en-GB, one fr, de, nl).
 _DISCORD_LOCALES = {
@@ -80,7 +87,7 @@ def current_language() -> str:
 @contextlib.contextmanager
 def speaking(language: str | None) -> Iterator[str]:
     """Speak `language` (a table's, a server's) inside the block."""
-    chosen = _forced or (language if language in LANGUAGES else ENGLISH)
+    chosen = _forced or (language if language in _SPOKEN else ENGLISH)
     token = _language.set(chosen)
     try:
         yield chosen
@@ -93,6 +100,12 @@ def speak_to(interaction: discord.Interaction) -> str:
     language = language_of(interaction.locale)
     _language.set(language)
     return language
+
+
+def base_language(language: str) -> str:
+    """The real language a language is built from: English for the test languages (their
+    numbers, plurals and dates are English), else the language itself."""
+    return ENGLISH if language in (PSEUDO, EXPANDED) else language
 
 
 def force_language(language: str | None) -> None:
@@ -165,14 +178,18 @@ _FUNCTIONS: dict[str, Callable[[Any], Any]] = {"ELIDES": elides}
 
 @functools.cache
 def bundle(language: str) -> FluentBundle:
-    """The Fluent bundle of a language (the pseudo language is built from English)."""
-    source = ENGLISH if language == PSEUDO else language
+    """The Fluent bundle of a language (the test languages are built from English)."""
+    source = base_language(language)
     locale = {"en": "en-US", "fr": "fr-FR", "de": "de-DE", "nl": "nl-NL"}[source]
     # No bidi isolation marks around placeables: Discord would show them as characters.
     result = FluentBundle([locale], use_isolating=False, functions=_FUNCTIONS)
     for path in catalogue_files(source):
         resource = parse_catalogue(path)
-        result.add_resource(_wrapped(resource) if language == PSEUDO else resource)
+        if language == PSEUDO:
+            resource = _wrapped(resource)
+        elif language == EXPANDED:
+            resource = expand_resource(resource)
+        result.add_resource(resource)
     return result
 
 

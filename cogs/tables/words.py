@@ -22,7 +22,7 @@ from babel.numbers import format_decimal
 
 from bot.storage import PlayerStats, SeatRecord
 from bot.tables import Table
-from cogs.i18n import ENGLISH, PSEUDO, command_text, current_language, has_message, t
+from cogs.i18n import base_language, command_text, current_language, has_message, t
 from games.cards import JOKERS, pretty
 
 if TYPE_CHECKING:
@@ -36,9 +36,8 @@ MINUS = "\u2212"  # a true minus sign, as typesetting has it
 
 
 def _locale() -> Locale:
-    """The Babel locale of the language being spoken (the pseudo language is English)."""
-    language = current_language()
-    return _babel_locale(ENGLISH if language == PSEUDO else language)
+    """The Babel locale of the language being spoken (a test language's is English)."""
+    return _babel_locale(base_language(current_language()))
 
 
 @functools.cache

@@ -4,7 +4,8 @@ Discord shows an image about 360 px wide on a phone, so the sheet is 780 px wide
 no text is smaller than 22 px (8 px cap height at 360 px; tests/render/test_legibility.py;
 docs/decisions/phone-legible-images.md).
 
-One row per finished deal: its number, the contract, and one number per player, the
+One row per finished deal: its number, the contract (on more lines where a language names
+it longer than its column: the row grows; so does the title), and one number per player, the
 deal's score after doubles (gold when doubles changed it); the dealer's cell wears the
 "D" chip of the table image. When players doubled, a second line under the row says who
 doubled whom in the table's notation (`render.barbu.doubles`), names whole (a long one
@@ -44,11 +45,11 @@ from render.theme import (
     TEXT,
     Colour,
     break_lines,
-    fit,
     fitting,
     flow_whole,
     font,
     minus,
+    title_lines,
     to_png,
     wrap,
 )
@@ -56,6 +57,8 @@ from render.theme import (
 WIDTH = 780
 MARGIN = 14
 TITLE_HEIGHT = 88
+TITLE_LINE = 36  # a title's further line
+CONTRACT_LINE = 26  # a contract's further line in its row
 HEAD_LINE = 28  # a line of names in the heading
 ROW_HEIGHT = 36
 DOUBLES_LINE = 30
@@ -169,20 +172,30 @@ def draw_barbu_scoresheet(
         legend.append(words.get("legend", ""))
     # Every row's doubles lines are counted with the real names (their widths differ).
     extra = [len(_doubles_lines(row, names)) if doubling else 0 for row in sheet]
-    body = sum(ROW_HEIGHT + DOUBLES_LINE * n for n in extra) or ROW_HEIGHT
+    # A contract's name longer than its column takes more lines, and its row grows.
+    contract_lines = [
+        break_lines(contracts[index] if index < len(contracts) else "", cell_font,
+                    CONTRACT_WIDTH - 12)
+        for index in range(len(sheet))
+    ]  # fmt: skip
+    tops = [ROW_HEIGHT + CONTRACT_LINE * (len(lines) - 1) for lines in contract_lines]
+    body = sum(top + DOUBLES_LINE * n for top, n in zip(tops, extra, strict=True)) or ROW_HEIGHT
     footer = TOTAL_HEIGHT * (1 if doubling else 2)
     head = heading(names)
-    height = TITLE_HEIGHT + head.height + body + footer + 10 + len(legend) * LEGEND_LINE + MARGIN
+    title_font = font(30, True)
+    # A title longer than the sheet is wide goes on, whole, on the next line.
+    titled = title_lines(words.get("title", ""), title_font, WIDTH - 2 * MARGIN)
+    title_height = TITLE_HEIGHT + TITLE_LINE * (len(titled) - 1)
+    height = title_height + head.height + body + footer + 10 + len(legend) * LEGEND_LINE + MARGIN
     image = Image.new("RGB", (WIDTH, height), SHEET_BG)
     draw = ImageDraw.Draw(image)
 
-    title = words.get("title", "")
-    draw.text((MARGIN, 8), fit(title, font(30, True), WIDTH - 2 * MARGIN), font=font(30, True),
-              fill=GOLD)  # fmt: skip
+    for i, line in enumerate(titled):
+        draw.text((MARGIN, 8 + i * TITLE_LINE), line, font=title_font, fill=GOLD)
     done = words.get("progress", "")
-    draw.text((MARGIN, 50), done, font=cell_font, fill=MUTED)
+    draw.text((MARGIN, title_height - 38), done, font=cell_font, fill=MUTED)
 
-    y = TITLE_HEIGHT
+    y = title_height
     draw.rectangle((0, y, WIDTH, y + head.height), fill=SHEET_HEAD)
     draw.text((MARGIN + NUMBER_WIDTH - 8, y + head.height - 8), "#", font=bold_font, fill=TEXT,
               anchor="rs")  # fmt: skip
@@ -193,21 +206,23 @@ def draw_barbu_scoresheet(
     y += head.height
 
     for index, row in enumerate(sheet):
-        row_height = ROW_HEIGHT + DOUBLES_LINE * extra[index]
+        top = tops[index]
+        row_height = top + DOUBLES_LINE * extra[index]
         if index % 2:
             draw.rectangle((0, y, WIDTH, y + row_height - 1), fill=SHEET_ROW)
-        mid = y + ROW_HEIGHT / 2
+        mid = y + top / 2
         draw.text((MARGIN + NUMBER_WIDTH - 8, mid), str(row["deal"]), font=cell_font,
                   fill=MUTED, anchor="rm")  # fmt: skip
-        contract = fit(contracts[index] if index < len(contracts) else "", cell_font,
-                       CONTRACT_WIDTH - 12)  # fmt: skip
-        draw.text((MARGIN + NUMBER_WIDTH + 8, mid), contract, font=cell_font, fill=TEXT,
-                  anchor="lm")  # fmt: skip
+        lines = contract_lines[index]
+        for i, line in enumerate(lines):
+            line_mid = mid + (i - (len(lines) - 1) / 2) * CONTRACT_LINE
+            draw.text((MARGIN + NUMBER_WIDTH + 8, line_mid), line, font=cell_font, fill=TEXT,
+                      anchor="lm")  # fmt: skip
         scores = row.get("scores") or [0] * 4
         totals = row.get("totals") or scores
         for left in lefts:
             # Column rules beside the numbers only: the doubles lines run across them.
-            draw.line((left, y, left, y + ROW_HEIGHT - 1), fill=SHEET_LINE, width=1)
+            draw.line((left, y, left, y + top - 1), fill=SHEET_LINE, width=1)
         for seat, left in enumerate(lefts):
             if row.get("declarer") == seat:
                 _chip(draw, (left + 22, mid), words.get("chip", ""))
@@ -215,7 +230,7 @@ def draw_barbu_scoresheet(
             _number(draw, (left + PLAYER_WIDTH - 6, mid), totals[seat], bold_font,
                     GOLD if changed else TEXT)  # fmt: skip
         for i, line in enumerate(_doubles_lines(row, names)):
-            draw.text((MARGIN + NUMBER_WIDTH + 8, y + ROW_HEIGHT + i * DOUBLES_LINE - 2), line,
+            draw.text((MARGIN + NUMBER_WIDTH + 8, y + top + i * DOUBLES_LINE - 2), line,
                       font=cell_font, fill=MUTED)  # fmt: skip
         y += row_height
     if not sheet:

@@ -8,9 +8,11 @@ Discord shows it about 360 px wide, so no text is under 22 px, and the players' 
 points are 26 px (tests/render/test_legibility.py; docs/decisions/phone-legible-images.md).
 The line of nobles as cards, four to a row, read like text from the top left (the front,
 marked in gold) — each card shows its position, name, points, colour family and short
-instruction; then the players' panels, two to a row, or one when a name needs the width:
-the name, whole (on two lines if need be, never cut), the points, the nobles collected by
-colour, the face-up action cards, and a tag on the seat that acts (its place at the end).
+instruction (all the line's cards grow taller, never cut, where a language's name or
+instruction needs more lines than the four languages' do); then the players' panels, two
+to a row, or one when a name needs the width: the name, whole (on two lines if need be,
+never cut), the points, the nobles collected by colour, the face-up action cards, and a
+tag on the seat that acts (its place at the end).
 
 The view's hand is never read: a table image is public.
 """
@@ -53,6 +55,8 @@ NOBLE_GAP = 10
 NOBLE_W = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * NOBLE_GAP) // PER_ROW
 NOBLE_H = 258
 BAND_H = 66
+BADGE_ROOM = 48  # the position's badge at a face's bottom left, and a gap after it
+FAMILY_ROW = 30  # a family tag too wide to stand beside the badge goes on a row above it
 EMPTY_LINE_H = 72  # an empty line: its sentence
 PANEL_GAP = 22  # room for a panel's tag, which stands on its top edge
 PANEL_PAD = 14
@@ -79,47 +83,101 @@ TOUGH: Colour = (150, 36, 40)  # Tough Crowd: a penalty lying in front of its vi
 MORE_CHIP: Colour = (84, 92, 100)
 
 
-def _line_height(view: dict[str, Any]) -> int:
+def _line_height(view: dict[str, Any], words: dict[str, Any]) -> int:
     """The line's rows of nobles; an empty line, the line of its sentence."""
     if not view["line"]:
         return EMPTY_LINE_H
-    return -(-len(view["line"]) // PER_ROW) * (NOBLE_H + NOBLE_GAP)
+    return -(-len(view["line"]) // PER_ROW) * (noble_height(view, words) + NOBLE_GAP)
+
+
+@dataclass(frozen=True)
+class _Face:
+    """A noble face's words in lines: its name in the band, its short instruction."""
+
+    name_font: ImageFont.FreeTypeFont
+    name: list[str]
+    text_font: ImageFont.FreeTypeFont
+    text: list[str]
+    family_row: bool  # the family tag is too wide to stand beside the position's badge
+
+    @property
+    def band(self) -> int:
+        """The band's height: BAND_H, or taller for a name of more than two lines."""
+        return max(BAND_H, len(self.name) * (round(self.name_font.size) + 3) + 12)
+
+    @property
+    def height(self) -> int:
+        """The face's height: NOBLE_H, or taller for a name or instruction that needs it
+        (the points, the instruction, then the position and the family at the bottom)."""
+        lines = len(self.text) * (round(self.text_font.size) + 3)
+        return max(NOBLE_H, self.band + 54 + lines + 38) + (FAMILY_ROW if self.family_row else 0)
+
+
+def _whole(
+    text: str, sizes: tuple[int, ...], width: int, most: int, bold: bool = False
+) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """`text` in the largest of `sizes` that holds it on `most` lines (`card_font_lines`);
+    else whole, on as many lines as it takes at the smallest: a longer language's name or
+    instruction makes its face taller rather than cut."""
+    fnt, lines = card_font_lines(text, sizes[-1:], width, 99, bold=bold)
+    if len(lines) > most:
+        return fnt, lines
+    return card_font_lines(text, sizes, width, most, bold=bold)
+
+
+@lru_cache(maxsize=1024)
+def _face(name: str, short: str, family: str) -> _Face:
+    name_font, name_lines = _whole(name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
+    text_font, text = _whole(short, (SMALLEST,), NOBLE_W - 14, 4) if short else (font(SMALLEST), [])
+    # The position's badge (table.py `_line`: two digits at most) takes the bottom left.
+    beside = font(SMALLEST, True).getlength(family) <= NOBLE_W - 8 - BADGE_ROOM
+    return _Face(name_font, name_lines, text_font, text, family_row=not beside)
+
+
+def noble_height(view: dict[str, Any], words: dict[str, Any]) -> int:
+    """The height of every face in the line: the tallest one's (NOBLE_H in the bot's
+    languages; more where a name or an instruction needs it)."""
+    faces = words.get("nobles") or {}
+    names = [faces.get(noble, ("", "", "")) for noble in view["line"]]
+    return max([NOBLE_H, *(_face(*words).height for words in names)])
 
 
 @lru_cache(maxsize=1024)  # every face in each of the four languages
-def noble_card(noble: str, name: str = "", short: str = "", family: str = "") -> Image.Image:
-    """One noble's face (RGB, NOBLE_W × NOBLE_H, drawn on the felt) with the words the cog
+def noble_card(
+    noble: str, name: str = "", short: str = "", family: str = "", height: int = NOBLE_H
+) -> Image.Image:
+    """One noble's face (RGB, NOBLE_W × `height`, drawn on the felt) with the words the cog
     gives: its `name`, its `short` instruction, its `family` tag. Cached per language."""
     spec = NOBLES[noble]
     colour = FAMILY[spec.colour]
-    image = Image.new("RGB", (NOBLE_W, NOBLE_H), FELT)
+    face = _face(name, short, family)
+    band = face.band
+    image = Image.new("RGB", (NOBLE_W, height), FELT)
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
-        (0, 0, NOBLE_W - 1, NOBLE_H - 1), radius=12, fill=CARD_WHITE, outline=CARD_EDGE, width=2
+        (0, 0, NOBLE_W - 1, height - 1), radius=12, fill=CARD_WHITE, outline=CARD_EDGE, width=2
     )
-    draw.rounded_rectangle((2, 2, NOBLE_W - 3, BAND_H), radius=10, fill=colour)
-    draw.rectangle((2, BAND_H - 10, NOBLE_W - 3, BAND_H), fill=colour)
-    name_font, lines = card_font_lines(name, (24, SMALLEST), NOBLE_W - 12, 2, bold=True)
-    step = name_font.size + 3
-    first = BAND_H // 2 - (len(lines) - 1) * step / 2
-    for i, line in enumerate(lines):
+    draw.rounded_rectangle((2, 2, NOBLE_W - 3, band), radius=10, fill=colour)
+    draw.rectangle((2, band - 10, NOBLE_W - 3, band), fill=colour)
+    step = face.name_font.size + 3
+    first = band // 2 - (len(face.name) - 1) * step / 2
+    for i, line in enumerate(face.name):
         draw.text(
-            (NOBLE_W // 2, first + i * step), line, font=name_font, fill=CARD_WHITE, anchor="mm"
-        )
+            (NOBLE_W // 2, first + i * step), line, font=face.name_font, fill=CARD_WHITE,
+            anchor="mm",
+        )  # fmt: skip
     points = spec.points_label.replace("-", "−")
-    draw.text((NOBLE_W // 2, BAND_H + 28), points, font=font(40, True), fill=colour, anchor="mm")
-    if short:
-        text_font, text = card_font_lines(short, (SMALLEST,), NOBLE_W - 14, 4)
-        for i, line in enumerate(text):
-            draw.text(
-                (NOBLE_W // 2, BAND_H + 54 + i * (text_font.size + 3)),
-                line,
-                font=text_font,
-                fill=CARD_TEXT,
-                anchor="ma",
-            )
+    draw.text((NOBLE_W // 2, band + 28), points, font=font(40, True), fill=colour, anchor="mm")
+    for i, line in enumerate(face.text):
+        draw.text(
+            (NOBLE_W // 2, band + 54 + i * (face.text_font.size + 3)),
+            line,
+            font=face.text_font,
+            fill=CARD_TEXT,
+            anchor="ma",
+        )
     draw.text(
-        (NOBLE_W - 8, NOBLE_H - 9),
+        (NOBLE_W - 8, height - 9 - (FAMILY_ROW if face.family_row else 0)),
         family,
         font=font(SMALLEST, True),
         fill=colour,
@@ -241,21 +299,22 @@ def _line(
         return
     badge_font = font(SMALLEST, True)
     faces = words.get("nobles") or {}
+    height = noble_height(view, words)
     for index, noble in enumerate(line):
         row, column = divmod(index, PER_ROW)
         x = left + column * (NOBLE_W + NOBLE_GAP)
-        y = top + row * (NOBLE_H + NOBLE_GAP)
-        image.paste(noble_card(noble, *faces.get(noble, ("", "", ""))), (x, y))
+        y = top + row * (height + NOBLE_GAP)
+        image.paste(noble_card(noble, *faces.get(noble, ("", "", "")), height), (x, y))
         if index == 0:
             draw.rounded_rectangle(
-                (x - 4, y - 4, x + NOBLE_W + 3, y + NOBLE_H + 3), radius=14, outline=GOLD, width=4
+                (x - 4, y - 4, x + NOBLE_W + 3, y + height + 3), radius=14, outline=GOLD, width=4
             )
             _front_tag(draw, x + NOBLE_W - 12, y - 31, words.get("front", ""))
         # The position, which the action notation and the menus refer to.
         # A disc, or a pill as wide as a number of two digits (never cut by its edge).
         number = str(index + 1)
         half = max(15, badge_font.getlength(number) / 2 + 6)
-        cx, cy = x + 4 + half, y + NOBLE_H - 19
+        cx, cy = x + 4 + half, y + height - 19
         draw.rounded_rectangle(
             (cx - half, cy - 15, cx + half, cy + 15), radius=15, fill=GOLD if index == 0 else PANEL
         )
@@ -418,7 +477,7 @@ def draw_guillotine_table(
     """The table as an RGB image (see `render_guillotine_table` for PNG bytes)."""
     names = [str(name) for name in names]
     words = words or {}
-    panels_top = LINE_TOP + _line_height(view) + 16
+    panels_top = LINE_TOP + _line_height(view, words) + 16
     panels = _panels(view, names, words, panels_top)
     height = max(y + h for _, (_, y, _, h), _ in panels) + MARGIN
     image = Image.new("RGB", (WIDTH, height), FELT)

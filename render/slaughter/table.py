@@ -55,7 +55,10 @@ NAME_SIZES = (30, 28, 26)  # px: 26 keeps a name at 8.5 px cap height at 360 px 
 NAME_LINES = 2
 PILE_TOP = TOP_BAND + BAND_HEIGHT + 16
 CAPTION_TOP = PILE_TOP + PILE_CARD + 8
-BOTTOM_BAND = CAPTION_TOP + 50  # seat 0: under the captions, its tag clear of them
+CAPTION_LINE = 27  # the pile's caption's second line
+CAPTION_GAP = 12  # at least between two captions side by side
+# Seat 0: under the captions (two lines of the pile's), its tag clear of them.
+BOTTOM_BAND = CAPTION_TOP + 56
 HEIGHT = BOTTOM_BAND + BAND_HEIGHT + 12
 # The seat's words (name, hand size) stand left of the upcards.
 UPCARDS_WIDTH = UPCARD_SLOTS * card_size(UPCARD)[0] + (UPCARD_SLOTS - 1) * UPCARD_GAP
@@ -226,8 +229,6 @@ def _middle(
         draw.rounded_rectangle(
             (sx, y, sx + card_w, y + PILE_CARD), radius=10, outline=FELT_DARK, width=3
         )
-    stock_label = labels.get("stock", "")
-    draw.text((sx + card_w // 2, CAPTION_TOP), stock_label, font=caption, fill=TEXT, anchor="mt")
     # The pile, in the centre: the last cards fanned, the top one rightmost.
     pile = view.get("pile") or []
     shown = pile[-PILE_FAN:]
@@ -256,8 +257,6 @@ def _middle(
                 card_image(card, PILE_CARD, faces=words.get("faces", ())),
                 (px + offset + i * step, y),
             )
-    pile_caption = labels.get("pile", "")
-    draw.text((WIDTH // 2, CAPTION_TOP), pile_caption, font=caption, fill=TEXT, anchor="mt")
     # The cards out of play (burnt piles and quartets), on the right.
     removed = view.get("removed_count", len(view.get("removed") or []))
     rx = WIDTH - 90 - card_w
@@ -271,13 +270,25 @@ def _middle(
         fill=MUTED,
         anchor="mm",
     )
-    draw.text(
-        (rx + card_w // 2, CAPTION_TOP),
-        labels.get("out_of_play", ""),
-        font=caption,
-        fill=TEXT,
-        anchor="mt",
+    _captions(draw, labels, (sx + card_w // 2, WIDTH // 2, rx + card_w // 2))
+
+
+def _captions(draw: ImageDraw.ImageDraw, labels: dict[str, str], centres: tuple[int, ...]) -> None:
+    """The stock's, the pile's and the out-of-play cards' captions, each centred under its
+    cards. The pile's takes the room its neighbours leave it, on a second line if it needs
+    one (a German or a longer caption would run into the one beside it on a single line)."""
+    caption = font(SMALLEST, bold=True)
+    stock, pile, out = (labels.get(key, "") for key in ("stock", "pile", "out_of_play"))
+    left, middle, right = centres
+    for text, centre in ((stock, left), (out, right)):
+        draw.text((centre, CAPTION_TOP), text, font=caption, fill=TEXT, anchor="mt")
+    beside = min(
+        middle - (left + caption.getlength(stock) / 2),
+        right - caption.getlength(out) / 2 - middle,
     )
+    for i, line in enumerate(break_lines(pile, caption, 2 * beside - 2 * CAPTION_GAP)):
+        draw.text((middle, CAPTION_TOP + i * CAPTION_LINE), line, font=caption, fill=TEXT,
+                  anchor="mt")  # fmt: skip
 
 
 def draw_slaughter_table(

@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from PIL import ImageDraw
 
+from cogs.i18n import EXPANDED, LANGUAGES
+
 
 @contextmanager
 def drawn_texts(
@@ -41,3 +43,8 @@ def drawn_texts(
         yield calls
     finally:
         monkeypatch.undo()
+
+
+# The languages every image kind is drawn in: the bot's four, and the expanded test
+# language (cogs/expanded.py), whose every message is 40% longer than its English.
+IMAGE_LANGUAGES = (*LANGUAGES, EXPANDED)

@@ -27,6 +27,7 @@ from games.guillotine import GuillotineState
 from games.guillotine.cards import ACTIONS
 from render.guillotine import hand as guillotine_hand
 from tests.games.guillotine_scenario import act, table
+from tests.render.drawn import IMAGE_LANGUAGES
 from tests.render.drawn import drawn_texts as recorded
 from tests.render.test_leaderboard_names import save_png
 
@@ -138,7 +139,7 @@ def _problems(calls: list[dict[str, Any]], size: tuple[int, int], drawn: tuple) 
 
 
 @pytest.mark.parametrize("phase", sorted(PHASES))
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_the_hand_shows_its_players_name_and_every_card_whole(
     monkeypatch: pytest.MonkeyPatch, language: str, phase: str
 ) -> None:
@@ -153,7 +154,7 @@ def test_the_hand_shows_its_players_name_and_every_card_whole(
     assert problems == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_every_card_face_is_whole_with_and_without_a_badge(language: str) -> None:
     """Every action card's name and instruction in the language, as the hand lays them
     out: nothing left out, no line wider than the card, the card as tall as its words."""

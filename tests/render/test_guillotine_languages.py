@@ -21,11 +21,12 @@ from PIL import Image
 
 from cogs.guillotine.adapter import GuillotineAdapter
 from cogs.guillotine.text import card_name, line_alt, points
-from cogs.i18n import LANGUAGES, speaking, t
+from cogs.i18n import speaking, t
 from games.guillotine import GuillotineState
 from render.guillotine import hand as guillotine_hand
 from render.guillotine import table as guillotine_table
 from tests.games.guillotine_scenario import table
+from tests.render.drawn import IMAGE_LANGUAGES
 from tests.render.drawn import drawn_texts as recorded
 from tests.render.guillotine_states import (
     LONG_LINE,
@@ -58,7 +59,7 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[dict[str, Any]
 
 
 @pytest.mark.parametrize("kind", list(images()))
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_every_image_kind_reads_whole_in_every_language(
     monkeypatch: pytest.MonkeyPatch, language: str, kind: str
 ) -> None:
@@ -99,7 +100,7 @@ STATES = {"table": action_state, "choose": choose_state, "over": over_state}
 
 
 @pytest.mark.parametrize("kind", TABLE_KINDS)
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_the_table_shows_every_name_and_number_whole(
     monkeypatch: pytest.MonkeyPatch, language: str, kind: str
 ) -> None:
@@ -165,7 +166,7 @@ ENGLISH = ("collected", "in hand", "Face up", "noble deck", "discard pile", "fro
            "may play", "this turn", "lie in front", "Game over", "day 1 of")  # fmt: skip
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 @pytest.mark.parametrize("kind", sorted(STATES))
 def test_the_table_text_speaks_the_language_within_discords_limits(
     language: str, kind: str
@@ -204,7 +205,7 @@ def test_the_table_text_tells_no_hidden_card() -> None:
     assert adapter.table_text(_table(one)) == adapter.table_text(_table(two))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_an_alt_text_too_long_for_discord_says_the_lines_size(language: str) -> None:
     view = {"line": ["captain-of-the-guard", "hero-of-the-people"] * 60, "phase": "action"}
     with speaking(language):

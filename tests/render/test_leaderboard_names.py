@@ -21,7 +21,7 @@ from games.registry import all_games
 from render import leaderboard
 from render.leaderboard import render_leaderboard
 from render.theme import break_lines, font, title_lines
-from tests.render.drawn import drawn_texts
+from tests.render.drawn import IMAGE_LANGUAGES, drawn_texts
 
 LONGEST = ["WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "Bérénice-Amélie de la Tour-Vallée"]
 OTHERS = ["Anneliese Müller-Lüdenscheidt", "Bob", "Zhang 张伟", "Maximilian von Hohenberg-Ostheim"]
@@ -78,7 +78,7 @@ def bare(text: str) -> str:
 
 
 @pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_a_page_of_the_longest_names_reads_whole(
     monkeypatch: pytest.MonkeyPatch, language: str, game: str
 ) -> None:

@@ -27,6 +27,7 @@ from render import hand as shared_hand
 from render.slaughter import hand as slaughter_hand
 from render.slaughter.hand import hand_cards, render_slaughter_hand
 from tests.games.slaughter_scenario import cards, table
+from tests.render.drawn import IMAGE_LANGUAGES
 from tests.render.drawn import drawn_texts as recorded
 from tests.render.test_leaderboard_names import save_png
 
@@ -84,7 +85,7 @@ def _problems(kind: str, calls: list[dict[str, Any]], titles: list[str]) -> list
     return problems
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_every_hand_shows_its_titles_and_numbers_whole(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:
@@ -107,7 +108,7 @@ def test_every_hand_shows_its_titles_and_numbers_whole(
     assert problems == []
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_a_title_too_long_for_a_line_takes_two_and_the_cards_move_down(
     monkeypatch: pytest.MonkeyPatch, language: str
 ) -> None:

@@ -25,6 +25,7 @@ from render.slaughter.hand import hand_cards, playable_cards, render_slaughter_h
 from render.slaughter.table import render_slaughter_table
 from render.theme import shorten
 from tests.games.slaughter_scenario import cards, table
+from tests.render.drawn import IMAGE_LANGUAGES
 
 NAMES = ["Alice", "Bob the Magnificent Builder of Very Long Names"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -198,7 +199,7 @@ def cut_texts(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     return cuts
 
 
-@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("language", IMAGE_LANGUAGES)
 def test_every_image_kind_renders_in_every_language_with_no_sentence_cut(
     views, cut_texts, language: str
 ) -> None:
