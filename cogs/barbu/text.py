@@ -224,8 +224,8 @@ def _centre_alt(view: dict[str, Any], names: list[str]) -> str:
         f"{names[(last['leader'] + i) % 4]} {card_text(card)}"
         for i, card in enumerate(last["cards"])
     )
-    where = t("barbu-previous-where", number=len(tricks))
-    return t("barbu-previous", where=where, plays=listed, name=names[last["winner"]])
+    # deal 0: the trick is of the deal under way
+    return t("barbu-previous", number=len(tricks), deal=0, plays=listed, name=names[last["winner"]])
 
 
 def _layout_alt(view: dict[str, Any]) -> str:

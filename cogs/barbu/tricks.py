@@ -106,20 +106,18 @@ def look_back(table: Table, seat: int) -> tuple[str, Drawing | None]:
     said = _you(text_names(table), seat, "barbu-you-listed")
     plays = _plays(last, said)
     winner = (last["winner"] - last["leader"]) % 4
-    if last["deal"] == view["deal"]:
-        where = t("barbu-previous-where", number=last["number"])
-    else:
-        where = t("barbu-previous-where-deal", number=last["number"], deal=last["deal"])
+    # Which trick, and of which deal when it is not the one under way (0: this deal).
+    where = {"number": last["number"], "deal": 0 if last["deal"] == view["deal"] else last["deal"]}
     listed = ", ".join(f"{name} {card_text(card)}" for name, card in plays)
     if last["winner"] == seat:
-        text = t("barbu-previous-you", where=where, plays=listed)
+        text = t("barbu-previous-you", **where, plays=listed)
     else:
-        text = t("barbu-previous", where=where, plays=listed, name=said[last["winner"]])
+        text = t("barbu-previous", **where, plays=listed, name=said[last["winner"]])
     pictured = _plays(last, _you(table.names(), seat))
     if last["winner"] == seat:
-        caption = t("barbu-previous-caption-you", where=where)
+        caption = t("barbu-previous-caption-you", **where)
     else:
-        caption = t("barbu-previous-caption", where=where, name=pictured[winner][0])
+        caption = t("barbu-previous-caption", **where, name=pictured[winner][0])
     return text, partial(render_trick, pictured, caption, winner, card_faces())
 
 

@@ -137,8 +137,8 @@ def images() -> dict[str, tuple[Callable[[], bytes], set[str]]]:
         partial(render_hand_with_trick, hand[:3], ["AS"], title, plays, caption, you, "x"),
         {title, caption, you},
     )
-    where = t("barbu-previous-where-deal", number=13, deal=27)
-    caption = t("barbu-previous-caption-you", where=where)
+    where = {"number": 13, "deal": 27}
+    caption = t("barbu-previous-caption-you", **where)
     kinds["previous trick"] = (
         partial(render_trick, [*plays, ("Computer 3", "2S"), (you, "AS")], caption, 3),
         {caption, you},
@@ -582,14 +582,14 @@ def trick_images(names: list[str]) -> dict[str, tuple[Callable[[], bytes], Expec
         Expected(alone=[*names[1:], you], within=[names[0], names[1]],
                  words={title, caption, you}),
     )  # fmt: skip
-    where = t("barbu-previous-where-deal", number=13, deal=27)
+    where = {"number": 13, "deal": 27}
     pictured = [*plays, (you, "AS")]
     for winner in range(4):
         if winner == 3:
-            caption = t("barbu-previous-caption-you", where=where)
+            caption = t("barbu-previous-caption-you", **where)
             within = []
         else:
-            caption = t("barbu-previous-caption", where=where, name=pictured[winner][0])
+            caption = t("barbu-previous-caption", **where, name=pictured[winner][0])
             within = [pictured[winner][0]]
         kinds[f"previous trick {winner}"] = (
             partial(render_trick, pictured, caption, winner),

@@ -267,12 +267,22 @@ barbu-trick-caption = Stich { $number } von { $tricks } · { $name } spielte { $
 barbu-trick-caption-you-lead = Stich { $number } von { $tricks } · du spielst aus
 barbu-look-back = Letzter Stich
 barbu-no-trick-yet = Es ist noch kein Stich beendet.
-barbu-previous-where = Stich { $number }
-barbu-previous-where-deal = Stich { $number } der Runde { $deal }
-barbu-previous = Letzter Stich ({ $where }): { $plays }. { $name } hat ihn gemacht.
-barbu-previous-you = Letzter Stich ({ $where }): { $plays }. Du hast ihn gemacht.
-barbu-previous-caption = Letzter Stich ({ $where }): { $name } hat ihn
-barbu-previous-caption-you = Letzter Stich ({ $where }): du hast ihn
+barbu-previous = Letzter Stich ({ $deal ->
+    [0] Stich { $number }
+   *[other] Stich { $number } der Runde { $deal }
+}): { $plays }. { $name } hat ihn gemacht.
+barbu-previous-you = Letzter Stich ({ $deal ->
+    [0] Stich { $number }
+   *[other] Stich { $number } der Runde { $deal }
+}): { $plays }. Du hast ihn gemacht.
+barbu-previous-caption = Letzter Stich ({ $deal ->
+    [0] Stich { $number }
+   *[other] Stich { $number } der Runde { $deal }
+}): { $name } hat ihn
+barbu-previous-caption-you = Letzter Stich ({ $deal ->
+    [0] Stich { $number }
+   *[other] Stich { $number } der Runde { $deal }
+}): du hast ihn
 
 ## Ablehnungen: warum das Spiel einen Zug nicht annimmt
 

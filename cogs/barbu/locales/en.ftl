@@ -281,12 +281,22 @@ barbu-trick-caption = Trick { $number } of { $tricks } · { $name } led { $symbo
 barbu-trick-caption-you-lead = Trick { $number } of { $tricks } · you lead
 barbu-look-back = Previous trick
 barbu-no-trick-yet = No trick has been completed yet.
-barbu-previous-where = trick { $number }
-barbu-previous-where-deal = trick { $number } of deal { $deal }
-barbu-previous = Previous trick ({ $where }): { $plays }. { $name } took it.
-barbu-previous-you = Previous trick ({ $where }): { $plays }. You took it.
-barbu-previous-caption = Previous trick ({ $where }): { $name } took it
-barbu-previous-caption-you = Previous trick ({ $where }): you took it
+barbu-previous = Previous trick ({ $deal ->
+    [0] trick { $number }
+   *[other] trick { $number } of deal { $deal }
+}): { $plays }. { $name } took it.
+barbu-previous-you = Previous trick ({ $deal ->
+    [0] trick { $number }
+   *[other] trick { $number } of deal { $deal }
+}): { $plays }. You took it.
+barbu-previous-caption = Previous trick ({ $deal ->
+    [0] trick { $number }
+   *[other] trick { $number } of deal { $deal }
+}): { $name } took it
+barbu-previous-caption-you = Previous trick ({ $deal ->
+    [0] trick { $number }
+   *[other] trick { $number } of deal { $deal }
+}): you took it
 
 ## Refusals: why the game did not take a move (games/barbu/state.py's codes)
 

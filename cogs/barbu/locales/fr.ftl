@@ -273,12 +273,22 @@ barbu-trick-caption = Pli { $number } sur { $tricks } · { $name } a entamé { $
 barbu-trick-caption-you-lead = Pli { $number } sur { $tricks } · tu entames
 barbu-look-back = Pli précédent
 barbu-no-trick-yet = Aucun pli n'est encore terminé.
-barbu-previous-where = pli { $number }
-barbu-previous-where-deal = pli { $number } de la donne { $deal }
-barbu-previous = Pli précédent ({ $where }) : { $plays }. { $name } l'a pris.
-barbu-previous-you = Pli précédent ({ $where }) : { $plays }. Tu l'as pris.
-barbu-previous-caption = Pli précédent ({ $where }) : pris par { $name }
-barbu-previous-caption-you = Pli précédent ({ $where }) : tu l'as pris
+barbu-previous = Pli précédent ({ $deal ->
+    [0] pli { $number }
+   *[other] pli { $number } de la donne { $deal }
+}) : { $plays }. { $name } l'a pris.
+barbu-previous-you = Pli précédent ({ $deal ->
+    [0] pli { $number }
+   *[other] pli { $number } de la donne { $deal }
+}) : { $plays }. Tu l'as pris.
+barbu-previous-caption = Pli précédent ({ $deal ->
+    [0] pli { $number }
+   *[other] pli { $number } de la donne { $deal }
+}) : pris par { $name }
+barbu-previous-caption-you = Pli précédent ({ $deal ->
+    [0] pli { $number }
+   *[other] pli { $number } de la donne { $deal }
+}) : tu l'as pris
 
 ## Les refus : pourquoi le jeu n'a pas accepté un coup
 

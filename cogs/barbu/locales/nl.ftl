@@ -267,12 +267,22 @@ barbu-trick-caption = Slag { $number } van { $tricks } · { $name } kwam uit met
 barbu-trick-caption-you-lead = Slag { $number } van { $tricks } · jij komt uit
 barbu-look-back = Vorige slag
 barbu-no-trick-yet = Er is nog geen slag afgelopen.
-barbu-previous-where = slag { $number }
-barbu-previous-where-deal = slag { $number } van spel { $deal }
-barbu-previous = Vorige slag ({ $where }): { $plays }. { $name } nam hem.
-barbu-previous-you = Vorige slag ({ $where }): { $plays }. Jij nam hem.
-barbu-previous-caption = Vorige slag ({ $where }): { $name } nam hem
-barbu-previous-caption-you = Vorige slag ({ $where }): jij nam hem
+barbu-previous = Vorige slag ({ $deal ->
+    [0] slag { $number }
+   *[other] slag { $number } van spel { $deal }
+}): { $plays }. { $name } nam hem.
+barbu-previous-you = Vorige slag ({ $deal ->
+    [0] slag { $number }
+   *[other] slag { $number } van spel { $deal }
+}): { $plays }. Jij nam hem.
+barbu-previous-caption = Vorige slag ({ $deal ->
+    [0] slag { $number }
+   *[other] slag { $number } van spel { $deal }
+}): { $name } nam hem
+barbu-previous-caption-you = Vorige slag ({ $deal ->
+    [0] slag { $number }
+   *[other] slag { $number } van spel { $deal }
+}): jij nam hem
 
 ## Weigeringen: waarom het spel een zet niet aanneemt
 
