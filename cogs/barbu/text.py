@@ -21,6 +21,7 @@ from cogs.barbu.vocabulary import contract_name, contract_short, rank_arg, rules
 from cogs.i18n import t
 from cogs.tables.adapter import MoveWords
 from cogs.tables.words import (
+    BUTTON_LABEL_LIMIT,
     card_faces,
     card_text,
     listing,
@@ -477,8 +478,13 @@ def double_label(verb_redouble: bool, name: str, locked: bool) -> str:
 
 
 def confirm_label(names: list[str]) -> str:
-    """The Confirm button: "Confirm: Alice and Bob", "Confirm: nobody"."""
-    return t("barbu-confirm", names=listing(names))[:80]
+    """The Confirm button: "Confirm: Alice and Bob", "Confirm: nobody"; "Confirm: 3
+    players" when the names would not fit in a button's label (the menu above it shows
+    them), rather than a name cut short."""
+    label = t("barbu-confirm", names=listing(names))
+    if len(label) <= BUTTON_LABEL_LIMIT:
+        return label
+    return t("barbu-confirm-count", count=len(names))
 
 
 def must_double(declarer: str, owed: int) -> str:

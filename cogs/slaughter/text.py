@@ -17,7 +17,7 @@ from discord import app_commands
 
 from cogs.i18n import command_text, has_message, t
 from cogs.tables.adapter import MoveWords
-from cogs.tables.words import card_faces, card_text, listing
+from cogs.tables.words import BUTTON_LABEL_LIMIT, card_faces, card_text, listing
 from games import IllegalAction
 from games.cards import JOKERS
 
@@ -421,7 +421,7 @@ def forced(action: str) -> str:
 
 
 def play_label(cards: list[str]) -> str:
-    return t("slaughter-button-play", cards=card_list(cards))[:80]
+    return t("slaughter-button-play", cards=card_list(cards))[:BUTTON_LABEL_LIMIT]
 
 
 def not_a_play(cards: list[str]) -> str:

@@ -33,6 +33,7 @@ log = logging.getLogger(__name__)
 # The `think_ms` start option of the games with a strong computer player.
 THINK_TIME = command_text("tables-option-think-ms-description")
 MINUS = "\u2212"  # a true minus sign, as typesetting has it
+BUTTON_LABEL_LIMIT = 80  # the most characters Discord takes in a button's label
 
 
 def _locale() -> Locale:

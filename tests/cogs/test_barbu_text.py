@@ -147,3 +147,17 @@ def test_the_rules_page_has_the_english_pages_topics_in_the_same_order(language:
         assert sorted(numbers.findall(ours.text)) == sorted(numbers.findall(theirs.text)), (
             ours.title
         )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_confirm_button_names_whole_players_or_counts_them(language: str) -> None:
+    """Doubling three players with the longest names the bot allows: the label never
+    cuts a name; past Discord's 80 characters it counts the players instead."""
+    longest = ["W" * 32, "M" * 32, "Ŵ" * 32]
+    with speaking(language):
+        for chosen in (longest[:1], longest[:2], longest):
+            label = text.confirm_label(chosen)
+            assert len(label) <= 80, label
+            named = [name for name in chosen if name in label]
+            assert named == chosen or (not named and str(len(chosen)) in label), label
+        assert text.confirm_label(["Alice", "Carol"]).count("Alice") == 1

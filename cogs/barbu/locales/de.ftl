@@ -251,6 +251,7 @@ barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Kontra: { $name }
 barbu-redouble-button = Re: { $name }
 barbu-confirm = Bestätigen: { $names }
+barbu-confirm-count = Bestätigen: { $count } Spieler
 barbu-must-double = Du musst { $declarer } Kontra geben: Bei den Runden von { $declarer } schuldest du noch { $owed ->
     [one] { $owed } Kontra
    *[other] { $owed } Kontras

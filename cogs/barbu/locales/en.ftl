@@ -264,6 +264,10 @@ barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Double { $name }
 barbu-redouble-button = Redouble { $name }
 barbu-confirm = Confirm: { $names }
+barbu-confirm-count = Confirm: { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
 barbu-must-double = You must double { $declarer }: you still owe { $owed ->
     [one] { $owed } double
    *[other] { $owed } doubles

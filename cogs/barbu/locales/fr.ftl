@@ -257,6 +257,10 @@ barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Contrer { $name }
 barbu-redouble-button = Surcontrer { $name }
 barbu-confirm = Valider : { $names }
+barbu-confirm-count = Valider : { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
 barbu-must-double = Tu dois contrer { $declarer } : tu lui dois encore { $owed ->
     [one] { $owed } contre
    *[other] { $owed } contres

@@ -251,6 +251,10 @@ barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Doubleer { $name }
 barbu-redouble-button = Redoubleer { $name }
 barbu-confirm = Bevestigen: { $names }
+barbu-confirm-count = Bevestigen: { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}
 barbu-must-double = Je moet { $declarer } doubleren: je bent nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
