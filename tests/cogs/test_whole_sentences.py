@@ -19,6 +19,7 @@ from cogs.i18n import LANGUAGES, speaking
 from cogs.slaughter import text as slaughter_text
 from games import guillotine, slaughter
 from games.guillotine import ACTIONS, NOBLES
+from tests.cogs.sentences import Recorder
 
 NAMES = ["Alice", "Émile", "Bob", "Ines"]
 LINE = ["duke", "count", "palace-guard", "martyr", "regent", "baron", "heretic"]
@@ -110,38 +111,6 @@ VALUE = re.compile(
 )
 
 
-class Said(str):
-    """A message's text, as the recorder hands it back: it knows its message."""
-
-    key = ""
-
-
-class Recorder:
-    """Wraps a text module's `t`: remembers what each message said, and which message was
-    given another's text among its values, as it was said or inside a longer value."""
-
-    def __init__(self, real: Callable[..., str]) -> None:
-        self.real = real
-        self.sentences: dict[str, str] = {}  # a text said -> the message that said it
-        self.completed: list[tuple[str, str, str]] = []
-
-    def __call__(self, key: str, /, **args: Any) -> Said:
-        for value in args.values():
-            if isinstance(value, Said) and not VALUE.match(value.key):
-                self.completed.append((key, value.key, value))
-            elif isinstance(value, str):
-                # Glued by the code first ("Waiting: " + status): a sentence inside it.
-                inner = [said for said in self.sentences if len(said) >= 12 and said in value]
-                self.completed += [(key, self.sentences[said], value) for said in inner]
-        said = Said(self.real(key, **args))
-        said.key = key
-        # A message that only shows a value it was given ("{ $nobles }") says nothing of
-        # its own; a value's message is a value.
-        if not VALUE.match(key) and said not in [str(v) for v in args.values()]:
-            self.sentences[str(said)] = key
-        return said
-
-
 def _guillotine_game(seed: int) -> None:
     state = guillotine.new_game(seed, players=4)
     rng = random.Random(seed)
@@ -196,7 +165,7 @@ def _slaughter_game(seed: int) -> None:
 def test_no_message_is_completed_by_another_message(
     language: str, module: Any, play: Callable[[int], None], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    recorder = Recorder(module.t)
+    recorder = Recorder(module.t, VALUE)
     monkeypatch.setattr(module, "t", recorder)
     with speaking(language):
         for seed in range(2):
