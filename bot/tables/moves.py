@@ -67,8 +67,7 @@ class MoveWriter:
         state = table.state
         refuse_illegal(state, seat, action)
         index = table.action_count
-        deal = getattr(state, "deal", None)
-        move = Move(index, seat, action, actor_id, reason, deal)
+        move = Move(index, seat, action, actor_id, reason)
         try:
             await self.storage.append_action(table.id, index, seat, action, actor_id)
         except WriteTimedOut as error:

@@ -237,7 +237,7 @@ class TableSession:
                 await asyncio.sleep(window)  # others may act meanwhile: then this is skipped
             async with table.lock:
                 if table.action_count != index or table.status != "playing":
-                    return [Move(-1, seat, "", None, "skip", None)]
+                    return [Move(-1, seat, "", None, "skip")]
                 return [await self.hub.apply(table, seat, legal[0], None, "forced")]
         return []
 
@@ -259,13 +259,13 @@ class TableSession:
             action = await self._fallback_choice(seat, view, legal, index)
         async with table.lock:
             if table.action_count != index or table.status != "playing":
-                return Move(-1, seat, "", None, "skip", None)  # someone else moved first
+                return Move(-1, seat, "", None, "skip")  # someone else moved first
             if reason == "computer" and not table.is_computer(seat):
-                return Move(-1, seat, "", None, "skip", None)  # its player took it back
+                return Move(-1, seat, "", None, "skip")  # its player took it back
             if action == table.game.window_pass and table.game.window(table.state) > 0:
                 # Let the window go by without a trace (see GameInfo.window_pass).
                 table.passed = {index: {*table.passed.get(index, ()), seat}}
-                return Move(-1, seat, "", None, "skip", None)
+                return Move(-1, seat, "", None, "skip")
             return await self.hub.apply(table, seat, action, None, reason)
 
     async def _fallback_choice(

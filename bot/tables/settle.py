@@ -71,11 +71,10 @@ async def settle(storage: Storage, table: Table) -> list[Move]:
     else:
         for index in range(len(mine), len(stored)):
             seat, action = stored[index]
-            deal = getattr(table.state, "deal", None)
             table.state.apply(seat, action)
             mine.append((seat, action))
             reason = "computer" if table.is_computer(seat) else "player"
-            moves.append(Move(index, seat, action, None, reason, deal))
+            moves.append(Move(index, seat, action, None, reason))
         metrics.RECONCILIATIONS.labels(outcome="applied" if moves else "in-line").inc()
     if record.status != table.record.status and record.status in ("finished", "abandoned"):
         table.record.status = record.status

@@ -59,7 +59,6 @@ class Move:
     action: str
     actor_id: int | None  # the Discord user, or None for a computer
     reason: str  # "player", "computer", "forced" (a lone legal action), "timer", "substitute"
-    deal: int | None  # the deal it belongs to, for games with deals
 
 
 class TableListener:

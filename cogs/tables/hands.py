@@ -179,7 +179,7 @@ class Hands:
         except TableError as error:
             await tell(interaction, table_refusal(error))
             return
-        move = Move(-1, seat, action, None, "hint", None)
+        move = Move(-1, seat, action, None, "hint")
         what = self.kit.adapter(table).describe_move(table, move)
         await interaction.edit_original_response(content=hint(what))
 

@@ -43,9 +43,9 @@ def test_a_timed_out_redouble_is_called_a_redouble() -> None:
     targets = [int(s) for s in action[7:].split(",")]
     adapter = BarbuAdapter()
     before = _table(list(actions))
-    hint = adapter.describe_move(before, Move(-1, seat, action, None, "hint", None))
+    hint = adapter.describe_move(before, Move(-1, seat, action, None, "hint"))
     after = _table([*actions, (seat, action)])
-    timeout = adapter.describe_move(after, Move(len(actions), seat, action, None, "timer", 1))
+    timeout = adapter.describe_move(after, Move(len(actions), seat, action, None, "timer"))
     assert hint == timeout
     redoubled = [NAMES[t] for t in targets if t in doubled_by]
     assert timeout.move in ("redoubled", "redoubled-doubled"), timeout

@@ -58,7 +58,7 @@ def test_every_barbu_text_of_a_whole_series_comes_from_the_catalogue(
         texts.append(adapter.status_line(table))
         said = adapter.table_text(table)
         texts += [said.status, *said.details, said.alt]
-        move = Move(table.action_count, seat, action, None, "timer", 1)
+        move = Move(table.action_count, seat, action, None, "timer")
         said = adapter.describe_move(table, move)
         texts += [timed_out(NAMES[seat], said), hint(said)]
         texts += _strings(text.table_words(state.view(None), NAMES))

@@ -62,12 +62,12 @@ def _series(rules: str, seed: int, told_deals: int) -> None:
             adapter.status_line(table)
             adapter.hand(table, seat, 0)
             adapter.look_back(table, seat)
-            words.hint(adapter.describe_move(table, Move(-1, seat, action, None, "hint", None)))
+            words.hint(adapter.describe_move(table, Move(-1, seat, action, None, "hint")))
         done = adapter.deals_done(table)
         state.apply(seat, action)
         table.record.actions.append((seat, action))
         if telling:
-            move = Move(len(table.record.actions) - 1, seat, action, None, "timer", None)
+            move = Move(len(table.record.actions) - 1, seat, action, None, "timer")
             words.timed_out("**Alice**", adapter.describe_move(table, move))
             if adapter.deals_done(table) > done:
                 adapter.deal_summary(table, done)

@@ -67,11 +67,11 @@ def _first(name: str) -> dict[str, tuple[tuple[tuple[int, str], ...], Move]]:
     while not state.is_over:
         seat = state.actors()[0]
         action = rng.choice(state.legal_actions(seat))
-        hinted = Move(-1, seat, action, None, "hint", None)
+        hinted = Move(-1, seat, action, None, "hint")
         found.setdefault(adapter.describe_move(table, hinted).move, (tuple(actions), hinted))
         state.apply(seat, action)
         actions.append((seat, action))
-        timed = Move(len(actions) - 1, seat, action, None, "timer", 1)
+        timed = Move(len(actions) - 1, seat, action, None, "timer")
         found.setdefault(adapter.describe_move(table, timed).move, (tuple(actions), timed))
     return found
 
@@ -194,7 +194,7 @@ def test_wait_a_moment_ends_the_sentence_without_a_second_stop() -> None:
     for language in LANGUAGES:
         with speaking(language):
             wait = GuillotineAdapter().describe_move(
-                _table("guillotine", []), Move(-1, 0, "wait", None, "hint", None)
+                _table("guillotine", []), Move(-1, 0, "wait", None, "hint")
             )
         told[language] = _sentences(wait, language)
     assert told["en"][1].startswith(
