@@ -38,7 +38,7 @@ def test_every_refusal_code_of_the_engine_has_its_message() -> None:
     [
         ("en", "You must follow suit: you hold spades."),
         ("fr", "Tu dois fournir : tu as du pique."),
-        ("de", "Du musst bedienen: du hast Pik."),
+        ("de", "Du musst bedienen: Du hast Pik."),
         ("nl", "Je moet kleur bekennen: je hebt schoppen."),
     ],
 )

@@ -29,7 +29,7 @@ async def test_a_french_player_at_a_german_table(
     # No setting of its own: the server's Discord locale decides.
     lobby = await (await fake.slash("alice", "barbu start", {"computers": 2})).response()
     assert lobby is not None and lobby.labels == [
-        "Mitspielen", "Verlassen", "Computer dazu", "Starten", "Abbrechen",
+        "Mitspielen", "Verlassen", "Computer hinzufügen", "Starten", "Abbrechen",
     ]  # fmt: skip
     table = bot.hub.tables_in(lobby.channel_id)[0]
     assert table.language == "de" and "Tisch eröffnet von" in lobby.text
@@ -42,7 +42,7 @@ async def test_a_french_player_at_a_german_table(
     assert await private_answer(again) == "Tu es déjà assis à cette table."
     start = await fake.click("carol", lobby, label="Starten")
     assert await private_answer(start) == "Seul l'hôte peut commencer la partie."
-    assert "Setz dich dazu" in fake.message(lobby.id, "alice").text
+    assert "Drück **Mitspielen**" in fake.message(lobby.id, "alice").text
     # Her stats and the rules, privately and in French.
     stats = await (await fake.slash("carol", "barbu stats")).response()
     assert stats is not None and stats.ephemeral
@@ -205,4 +205,4 @@ async def test_a_settings_answer_names_the_start_option_as_the_client_shows_it(
     language = next(option for option in start["options"] if option["name"] == "language")
     shown = (start["name_localizations"]["de"], language["name_localizations"]["de"])
     assert shown == ("starten", "sprache")
-    assert f"Die Option `{shown[1]}` von `{shown[0]}`" in answer
+    assert f"Mit der Option `{shown[1]}` von `{shown[0]}`" in answer

@@ -80,7 +80,7 @@ barbu-doing-play = { $who } spielt.
 barbu-money-pays = zahlt { $amount }
 barbu-money-gets = erhält { $amount }
 barbu-money-even = quitt
-barbu-doubles-legend = A { $doubled } B: A gibt B Kontra · A { $redoubled } B: und B gibt Re
+barbu-doubles-legend = A { $doubled } B: A gibt B Kontra · A { $redoubled } B: und B gibt A Re
 barbu-tag = { $phase ->
     [contract] WÄHLT
     [double] KONTRA
@@ -95,7 +95,7 @@ barbu-seat-tricks = { $count ->
     [one] { $count } Stich
    *[other] { $count } Stiche
 }
-barbu-seat-out = raus als { $place }
+barbu-seat-out = als { $place } draußen
 barbu-seat-final = Ende
 barbu-total-place = { $place } · { $score }
 barbu-total = Summe { $score }
@@ -147,8 +147,8 @@ barbu-sheet-contract = { $rules ->
 barbu-sheet-empty = Noch keine Runde beendet
 barbu-sheet-total = Summe
 barbu-sheet-notes = { $rules ->
-    [marley] Punkte sind Strafpunkte: die niedrigste Summe gewinnt. G: der Geber, der das Spiel gewählt hat. Geld: wer über 100 liegt, zahlt die Differenz, wer darunter liegt, erhält sie.
-   *[barbu] Die höchste Summe gewinnt. Jede Zahl ist das Ergebnis der Runde nach den Kontras; golden: durch Kontras verändert. G: der Geber, der den Kontrakt gewählt hat.
+    [marley] Punkte sind Strafpunkte: Die niedrigste Summe gewinnt. G: der Geber, der das Spiel gewählt hat. Geld: Wer über 100 liegt, zahlt die Differenz; wer darunter liegt, erhält sie.
+   *[barbu] Die höchste Summe gewinnt. Jede Zahl ist das Ergebnis der Runde nach den Kontras; goldene Zahlen wurden durch Kontras verändert. G: der Geber, der den Kontrakt gewählt hat.
 }
 barbu-sheet-money = Geld
 barbu-deal-end-title = Runde { $deal } von { $deals } · { $contract } · beendet
@@ -174,7 +174,7 @@ barbu-deal-summary = **Runde { $deal }** · { $declarer } sagte { $contract } an
 barbu-deal-summary-doubled = **Runde { $deal }** · { $declarer } sagte { $contract } an · nach den Kontras: { $points }
     Kontras: { $doubles }.
 barbu-hinted = { $name } (Tipps)
-barbu-final-head = **{ $title }: die Partie ist vorbei.**
+barbu-final-head = **{ $title }: Die Partie ist vorbei.**
 barbu-final-score = { $count ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -223,7 +223,7 @@ barbu-hint = { $move ->
 
 ## Die Hand
 
-barbu-choose-contract = Du bist am Zug: wähle { $rules ->
+barbu-choose-contract = Du bist am Zug: Wähle { $rules ->
     [marley] das Spiel
    *[barbu] den Kontrakt
 }.
@@ -231,43 +231,43 @@ barbu-contract-placeholder = { $rules ->
     [marley] Spiel wählen
    *[barbu] Kontrakt wählen
 }
-barbu-play-a-card = Du bist am Zug: spiel eine Karte.
-barbu-no-card-fits = Keine Karte passt: du passt.
+barbu-play-a-card = Du bist am Zug: Spiel eine Karte.
+barbu-no-card-fits = Keine Karte passt: Du passt.
 # Nur ein erlaubter Zug: Der Tisch macht ihn selbst, die Hand zeigt ihn ohne aktiven Knopf.
-barbu-forced-card = Nur { $card } ist spielbar: der Tisch spielt die Karte für dich.
-barbu-forced-other = Du hast hier nur eine Wahl: der Tisch trifft sie für dich.
+barbu-forced-card = Du kannst nur { $card } spielen: Der Tisch spielt sie für dich.
+barbu-forced-other = Hier gibt es nur einen möglichen Zug: Der Tisch macht ihn für dich.
 barbu-pass = Passen
 barbu-stop-playing = Aufhören
-barbu-choose-doubles = Du bist am Zug: wähle, wem du Kontra gibst, dann Bestätigen.
+barbu-choose-doubles = Du bist am Zug: Wähle, wem du Kontra gibst, und drück dann **Bestätigen**.
 barbu-everyone = { $kind ->
-    [both] Allen möglichen Kontra und Re geben
-    [double] Allen möglichen Kontra geben
-   *[redouble] Allen möglichen Re geben
+    [both] Allen Kontra und Re geben
+    [double] Allen Kontra geben
+   *[redouble] Allen Re geben
 }
-barbu-waiting-for = Warte auf { $who }.
-barbu-waiting-for-computers = Warte auf die Computerspieler.
+barbu-waiting-for = Wir warten auf { $who }.
+barbu-waiting-for-computers = Wir warten auf die Computerspieler.
 barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Kontra: { $name }
 barbu-redouble-button = Re: { $name }
 barbu-confirm = Bestätigen: { $names }
 barbu-confirm-count = Bestätigen: { $count } Spieler
-barbu-must-double = Du musst { $declarer } Kontra geben: Bei den Runden von { $declarer } schuldest du noch { $owed ->
+barbu-must-double = Du musst { $declarer } Kontra geben: In den Runden von { $declarer } schuldest du noch { $owed ->
     [one] { $owed } Kontra
    *[other] { $owed } Kontras
 }.
 barbu-you = Du
 barbu-you-listed = du
-barbu-trick-you-lead = Stich { $number } von { $tricks }: du spielst aus.
+barbu-trick-you-lead = Stich { $number } von { $tricks }: Du spielst aus.
 barbu-trick-line = Stich { $number } von { $tricks }: { $plays }.
-barbu-trick-led = { $name } spielte { $card } aus ({ $suit })
-barbu-trick-you-led = du spieltest { $card } aus ({ $suit })
-barbu-trick-played = { $name } spielte { $card }
-barbu-trick-you-played = du spieltest { $card }
-barbu-trick-caption = Stich { $number } von { $tricks } · { $name } spielte { $symbol } { $suit } aus
+barbu-trick-led = { $name } hat { $card } ausgespielt ({ $suit })
+barbu-trick-you-led = du hast { $card } ausgespielt ({ $suit })
+barbu-trick-played = { $name } hat { $card } gespielt
+barbu-trick-you-played = du hast { $card } gespielt
+barbu-trick-caption = Stich { $number } von { $tricks } · { $name } hat { $symbol } { $suit } ausgespielt
 barbu-trick-caption-you-lead = Stich { $number } von { $tricks } · du spielst aus
 barbu-look-back = Letzter Stich
-barbu-no-trick-yet = Es ist noch kein Stich beendet.
+barbu-no-trick-yet = Es wurde noch kein Stich zu Ende gespielt.
 barbu-previous = Letzter Stich ({ $deal ->
     [0] Stich { $number }
    *[other] Stich { $number } der Runde { $deal }
@@ -296,22 +296,22 @@ barbu-refused-no-such-contract = { $rules ->
    *[barbu] Diesen Kontrakt
 } gibt es hier nicht.
 barbu-refused-not-a-contract = Diesen Kontrakt kannst du nicht ansagen.
-barbu-refused-double-first = Jetzt wird Kontra gegeben (oder nicht): wähle zuerst, wem du Kontra gibst.
+barbu-refused-double-first = Jetzt geht es um Kontras: Wähle zuerst, wem du Kontra gibst (oder niemandem).
 barbu-refused-may-not-pass = Du kannst eine Karte anlegen, also darfst du nicht passen.
-barbu-refused-no-pass-in-trick-game = In einem Stichspiel wird nicht gepasst: spiel eine Karte.
-barbu-refused-play-a-card = Das ist jetzt kein Zug: spiel eine Karte.
+barbu-refused-no-pass-in-trick-game = In einem Stichspiel wird nicht gepasst: Spiel eine Karte.
+barbu-refused-play-a-card = Das geht jetzt nicht: Spiel eine Karte.
 barbu-refused-not-your-card = Diese Karte hast du nicht.
 barbu-refused-double-not-numbers = Schreib die Plätze, denen du Kontra gibst, als Zahlen, z. B. double:1,3.
-barbu-refused-double-not-in-order = Nenne jeden Platz einmal, aufsteigend, z. B. double:1,3.
+barbu-refused-double-not-in-order = Nenne jeden Platz nur einmal und aufsteigend, z. B. double:1,3.
 barbu-refused-double-yourself = Du kannst dir nicht selbst Kontra geben.
 barbu-refused-no-such-seat = Es gibt keinen Platz { $target }.
 barbu-refused-declarer-redoubles-only = Als Alleinspieler darfst du nur denen Re geben, die dir Kontra gegeben haben.
 barbu-refused-double-declarer-only = Bei { $contract } darfst du nur dem Alleinspieler Kontra geben.
 barbu-refused-cannot-double-seat = Diesem Spieler kannst du kein Kontra geben.
-barbu-refused-must-double-declarer = Du musst dem Alleinspieler Kontra geben: du schuldest noch { $owed ->
+barbu-refused-must-double-declarer = Du musst dem Alleinspieler Kontra geben: In seinen Runden schuldest du ihm noch { $owed ->
     [one] { $owed } Kontra
    *[other] { $owed } Kontras
-} in dieser Runde.
+}.
 barbu-refused-double-not-allowed = Dieses Kontra ist nicht erlaubt.
 barbu-refused-layout-opens-with = Das Domino beginnt mit { $rank ->
     [J] einem Buben
@@ -324,7 +324,7 @@ barbu-refused-does-not-fit = { $card } passt nicht an die Auslage.
 barbu-refused-move-not-allowed = Dieser Zug ist jetzt nicht erlaubt.
 barbu-refused-no-heart-lead = Du darfst kein Herz ausspielen, solange du andere Farben hast.
 barbu-refused-no-heart-lead-until-discarded = Du darfst kein Herz ausspielen, solange du andere Farben hast (bis ein Herz abgeworfen wurde).
-barbu-refused-follow-suit = Du musst bedienen: du hast { $suit }.
+barbu-refused-follow-suit = Du musst bedienen: Du hast { $suit }.
 barbu-refused-beat-the-trump = Du musst den höchsten Trumpf ({ $card }) überstechen, wenn du kannst.
 barbu-refused-must-trump = Du musst Trumpf ({ $suit }) spielen, wenn du nicht bedienen kannst.
 
@@ -357,7 +357,7 @@ barbu-opt-discard-description = Barbu, Trumpf: was ein Spieler tun muss, der nic
 barbu-opt-domino-order = domino-reihenfolge
 barbu-opt-domino-order-description = Marley, Domino: die Rangfolge
 barbu-opt-hints = tipps
-barbu-opt-hints-description = Einen Tipp-Knopf anbieten (Vorschlag des starken Spielers; steht auf dem Punkteblatt)
+barbu-opt-hints-description = Einen Tipp-Knopf anbieten (Vorschlag des starken Computers; steht auf dem Punkteblatt)
 barbu-opt-think-ms = denkzeit-ms
 barbu-opt-think-ms-description = Millisekunden Bedenkzeit des starken Computerspielers pro Entscheidung (Standard 500)
 barbu-choice-rules-barbu = Barbu (52 Karten, 28 Runden)

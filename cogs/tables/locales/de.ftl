@@ -29,7 +29,7 @@ tables-free-seat = — frei (ein Computer, wenn niemand kommt)
 # Der Name eines Computerspielers, mit seinem Platz in der Sprache des Tisches gespeichert.
 tables-computer-name = Computer { $number }
 tables-computer-for = { $name } (Computer)
-tables-lobby-next = Setz dich dazu, dann drückt der Gastgeber auf Starten (freie Plätze bekommt der Computer).
+tables-lobby-next = Drück **Mitspielen**; dann startet der Gastgeber das Spiel (freie Plätze übernimmt der Computer).
 tables-game-started = Das Spiel hat begonnen.
 tables-abandoned = Dieser Tisch wurde aufgegeben: Es werden keine Ergebnisse gespeichert.
 tables-lobby-closed = Dieser Tisch ist nicht mehr offen.
@@ -37,7 +37,7 @@ tables-lobby-closed = Dieser Tisch ist nicht mehr offen.
 tables-table-gone = Diesen Tisch gibt es nicht mehr: Er wurde aufgegeben, oder der Bot kennt ihn nicht mehr. Eröffne einen neuen Tisch, um zu spielen.
 tables-button-join = Mitspielen
 tables-button-leave = Verlassen
-tables-button-bot = Computer dazu
+tables-button-bot = Computer hinzufügen
 tables-button-start = Starten
 tables-button-cancel = Abbrechen
 tables-thread-name = { $title } · Tisch von { $host }
@@ -45,7 +45,7 @@ tables-thread-deleted = Der Thread dieses { $title }-Spiels wurde gelöscht: Das
 tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hier { $count ->
     [one] die Berechtigung { $names }
    *[other] die Berechtigungen { $names }
-}. Ein Server-Verwalter kann sie erteilen; das Spiel läuft weiter und der Tisch erscheint, sobald ich schreiben darf.
+}. Ein Admin des Servers kann sie erteilen. Das Spiel läuft so lange weiter, und der Tisch erscheint, sobald ich schreiben darf.
 tables-permission-view-channel = Kanäle ansehen
 tables-permission-attach-files = Dateien anhängen
 tables-permission-send-messages = Nachrichten senden
@@ -53,16 +53,16 @@ tables-permission-send-messages-in-threads = Nachrichten in Threads senden
 
 ## Züge, Zeit und Plätze
 
-tables-deadline = ⏱ Die Zeit endet { $when }.
-tables-window = ⏳ Das Fenster **{ $title }** schließt sich { $when }.
-tables-window-untitled = ⏳ Das Fenster, außer der Reihe zu spielen, schließt sich { $when }.
-tables-hand-deadline = ⏱ Deine Zeit endet { $when }: Dann spielt der Computer für dich.
+tables-deadline = ⏱ Die Zeit läuft { $when } ab.
+tables-window = ⏳ Die Frist für **{ $title }** endet { $when }.
+tables-window-untitled = ⏳ Die Frist, außer der Reihe zu spielen, endet { $when }.
+tables-hand-deadline = ⏱ Deine Zeit läuft { $when } ab: Dann spielt der Computer für dich.
 tables-turn-ping = 🔔 { $who }: Du bist am Zug.
-tables-turn-ping-deadline = 🔔 { $who }: Du bist am Zug, die Zeit endet { $when }.
+tables-turn-ping-deadline = 🔔 { $who }: Du bist am Zug, die Zeit läuft { $when } ab.
 tables-start-ping = 🃏 Das Spiel beginnt hier: { $who }.
-tables-away-notice = 💤 { $who } hat zweimal hintereinander nicht gespielt: Ab jetzt spielt der Computer diesen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
-tables-replaced-notice = Ein Computer spielt jetzt den Platz von { $name }. { $name } kann **Platz zurücknehmen** drücken, um wieder zu spielen.
-tables-away-hand = Der Computer spielt jetzt deinen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-away-notice = 💤 { $who } hat zweimal hintereinander nicht gespielt: Ab jetzt übernimmt der Computer diesen Platz. Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-replaced-notice = Ein Computer hat den Platz von { $name } übernommen. { $name } kann **Platz zurücknehmen** drücken, um wieder zu spielen.
+tables-away-hand = Der Computer hat deinen Platz übernommen. Drück **Platz zurücknehmen**, um wieder zu spielen.
 tables-abandoned-by = Der { $title }-Tisch hier wurde aufgegeben: Es werden keine Ergebnisse gespeichert.
 
 ## Hände
@@ -71,12 +71,12 @@ tables-button-hand = Meine Karten
 tables-button-hint = Tipp
 tables-button-take-back = Platz zurücknehmen
 tables-hand-expired = Diese Ansicht ist abgelaufen: Drück **Meine Karten** unter der Tischnachricht.
-tables-hand-replaced = Du hast deine Karten noch einmal geöffnet: Nimm die neuere Nachricht.
-tables-watch-only = Du spielst an diesem Tisch nicht mit: Du kannst zuschauen.
+tables-hand-replaced = Du hast deine Karten noch einmal geöffnet: Benutze die neuere Nachricht.
+tables-watch-only = Du spielst an diesem Tisch nicht mit: Du kannst nur zuschauen.
 tables-hints-off = An diesem Tisch gibt es keine Tipps.
 tables-hint-out-of-date = Dieser Tipp ist veraltet: Drück noch einmal **Meine Karten**.
 tables-hint-noted = (Genutzte Tipps stehen auf dem Punkteblatt.)
-tables-nothing-to-look-back = In diesem Spiel gibt es nichts zum Zurückschauen.
+tables-nothing-to-look-back = In diesem Spiel gibt es nichts, was du dir noch einmal ansehen kannst.
 tables-choose-one = Wähl genau eine Option.
 tables-choose-from-list = Wähl aus der Liste.
 tables-menu-more = Weiter…
@@ -86,7 +86,7 @@ tables-something-went-wrong = Bei diesem Klick ist etwas schiefgegangen; versuch
 ## Bilder: der Dateiname und der Alternativtext
 
 tables-image-table = tisch.png
-    .alt = Der Tisch, wie er gerade steht
+    .alt = Der aktuelle Stand am Tisch
 tables-image-hand = karten.png
     .alt = Deine Karten
 tables-image-scoresheet = punkteblatt.png
@@ -118,7 +118,7 @@ tables-card-joker = JOKER
 ## Noch eine Runde
 
 tables-button-again = Nochmal spielen
-tables-again-not-over = Dieser Tisch ist nicht fertig: Nochmal spielen gibt es am Ende.
+tables-again-not-over = Dieser Tisch ist noch nicht fertig: **Nochmal spielen** gibt es erst am Ende.
 tables-again-already = Von diesem Tisch aus wurde schon ein neuer eröffnet: { $where }
 tables-again-link = Zum neuen Tisch
 
@@ -177,7 +177,7 @@ tables-stats-line = **{ $name }** · { $title }: { $unit ->
    *[other] { $wins } Siege
 }, Ø Platz { $place }, bestes Ergebnis { $best }, { $rated ->
     [yes] Wertung { $rating } ({ $rank } Platz auf diesem Server)
-   *[no] noch keine Wertung (ein Spiel mit einem anderen Mitglied bringt eine)
+   *[no] noch keine Wertung (dafür braucht es ein Spiel mit einem anderen Mitglied)
 }
 
 ## Befehle: Antworten
@@ -186,9 +186,9 @@ tables-error-check = Diesen Befehl kannst du hier nicht benutzen.
 tables-error-transformer = Eine der Optionen passt hier nicht (ist das Mitglied auf diesem Server?).
 tables-error-command = Bei diesem Befehl ist etwas schiefgegangen; versuch es bitte noch einmal.
 tables-choose-level = Wähl die Stärke des Computers aus der Liste.
-tables-computers-range = Bitte zwischen 0 und { $most } Computerspieler.
-tables-timer-range = Die Zeit pro Zug liegt zwischen 30 und 600 Sekunden.
-tables-think-time-range = Die Bedenkzeit liegt zwischen 100 und 2000 ms.
+tables-computers-range = Erlaubt sind 0 bis { $most } Computerspieler.
+tables-timer-range = Die Zugzeit muss zwischen 30 und 600 Sekunden liegen.
+tables-think-time-range = Die Bedenkzeit muss zwischen 100 und 2000 ms liegen.
 tables-no-table = { $kind ->
     [open] Hier gibt es keinen offenen { $title }-Tisch.
    *[running] Hier läuft kein { $title }-Spiel.
@@ -197,13 +197,13 @@ tables-host-or-manager = { $what ->
     [abandon] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann einen Tisch aufgeben.
    *[replace] Nur der Gastgeber oder ein Mitglied mit „Server verwalten“ kann einen Spieler ersetzen.
 }
-tables-unknown-topic = Wähl ein Thema aus der Liste (oder keins, für den Überblick).
+tables-unknown-topic = Wähl ein Thema aus der Liste (oder keins für den Überblick).
 tables-rules-overview = Überblick
 tables-rules-more = Mehr: { $topics }
 tables-settings-manager-only = Nur Mitglieder mit „Server verwalten“ können die Einstellungen dieses Servers ändern.
-tables-settings-chosen = Neue Tische auf diesem Server sprechen **{ $chosen }** (mit diesem Befehl gewählt).
-tables-settings-default = Dieser Server hat keine Sprache gewählt: Neue Tische sprechen **{ $chosen }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
-tables-settings-changed = Ab jetzt sprechen neue Tische auf diesem Server **{ $chosen }**. Die Option `{ $option }` von `{ $start }` kann für einen Tisch trotzdem eine andere wählen.
+tables-settings-chosen = Neue Tische auf diesem Server spielen auf **{ $chosen }** (mit diesem Befehl eingestellt).
+tables-settings-default = Dieser Server hat keine Sprache eingestellt: Neue Tische spielen auf **{ $chosen }** (die Discord-Sprache des Servers, wenn der Bot sie spricht, sonst Englisch).
+tables-settings-changed = Ab jetzt spielen neue Tische auf diesem Server auf **{ $chosen }**. Mit der Option `{ $option }` von `{ $start }` bekommt ein einzelner Tisch trotzdem eine andere Sprache.
 
 ## /help
 
@@ -225,7 +225,7 @@ tables-command-stats-description = Die Bilanz eines Spielers auf diesem Server
 tables-command-abandon = aufgeben
 tables-command-abandon-description = Den Tisch hier ohne Ergebnis beenden
 tables-command-replace = ersetzen
-tables-command-replace-description = Den Platz eines Spielers dem Computer geben
+tables-command-replace-description = Den Platz eines Spielers an den Computer geben
 tables-command-settings = einstellungen
 tables-command-settings-description = Die Einstellungen dieses Servers (Mitglieder mit „Server verwalten“)
 tables-option-member = mitglied
@@ -250,29 +250,29 @@ tables-refused-no-room-for-computers = Für so viele Computerspieler ist kein Pl
 tables-refused-already-seated = Du sitzt schon an diesem Tisch.
 tables-refused-table-full = Dieser Tisch ist voll.
 tables-refused-not-seated = Du sitzt nicht an diesem Tisch.
-tables-refused-host-cannot-leave = Du bist der Gastgeber: Schließ den Tisch mit Abbrechen.
+tables-refused-host-cannot-leave = Du bist der Gastgeber: Schließ den Tisch mit **Abbrechen**.
 tables-refused-host-only = { $what ->
     [add-computer] Nur der Gastgeber kann einen Computerspieler dazuholen.
     [start] Nur der Gastgeber kann das Spiel starten.
-   *[cancel] Nur der Gastgeber kann den Tisch abbrechen.
+   *[cancel] Nur der Gastgeber kann den Tisch schließen.
 }
 tables-refused-already-closed = Dieser Tisch ist schon geschlossen.
-tables-refused-nothing-to-replace = Nur ein laufendes Spiel hat Plätze zum Abgeben.
+tables-refused-nothing-to-replace = Ersetzen kann man nur in einem laufenden Spiel.
 tables-refused-member-not-seated = Dieses Mitglied sitzt nicht an diesem Tisch.
 tables-refused-not-running = Dieses Spiel läuft nicht mehr.
-tables-refused-seat-already-yours = Du spielst deinen Platz schon selbst.
-tables-refused-no-seat-to-take-back = Du hast an diesem Tisch keinen Platz zum Zurücknehmen.
+tables-refused-seat-already-yours = Du spielst schon selbst.
+tables-refused-no-seat-to-take-back = Du hast an diesem Tisch keinen Platz, den du zurücknehmen kannst.
 tables-refused-no-such-level = Eine Computerstärke „{ $level }“ gibt es nicht.
 tables-refused-not-playing = Du spielst an diesem Tisch nicht mit.
-tables-refused-seat-away = Der Computer spielt jetzt deinen Platz: Drück **Platz zurücknehmen**, um wieder zu spielen.
+tables-refused-seat-away = Der Computer hat deinen Platz übernommen: Drück **Platz zurücknehmen**, um wieder zu spielen.
 tables-refused-out-of-date = Diese Auswahl ist veraltet: Drück noch einmal **Meine Karten**.
-tables-refused-hint-not-your-turn = Tipps gibt es, wenn du am Zug bist.
-tables-refused-moved-on = Das Spiel ist inzwischen weiter: Frag noch einmal.
-tables-refused-not-stored = Dein Zug wurde nicht gespielt: Die Datenbank des Tisches hat nicht geantwortet. Nichts hat sich geändert; versuch es gleich noch einmal.
-tables-refused-unsettled = Der Tisch wartet auf seine Datenbank, daher konnte dein Zug noch nicht bestätigt werden. Das Spiel geht von selbst weiter; deine Karten zeigen dann, ob er gezählt hat.
+tables-refused-hint-not-your-turn = Tipps gibt es nur, wenn du am Zug bist.
+tables-refused-moved-on = Das Spiel ist inzwischen weitergegangen: Frag noch einmal.
+tables-refused-not-stored = Dein Zug wurde nicht gespielt: Die Datenbank des Tisches hat nicht geantwortet. Es hat sich nichts geändert; versuch es gleich noch einmal.
+tables-refused-unsettled = Der Tisch wartet auf seine Datenbank, daher konnte dein Zug noch nicht bestätigt werden. Das Spiel geht von selbst weiter; deine Karten zeigen dann, ob er angekommen ist.
 tables-move-played-hand-failed = Dein Zug wurde gespielt, aber deine Karten konnten gerade nicht angezeigt werden: Drück **Meine Karten**, um sie zu sehen.
 tables-waiting-fault = Dieser Tisch wartet auf seine Datenbank; das Spiel geht von selbst weiter.
 tables-going-on = Die Datenbank antwortet wieder: Das Spiel geht weiter.
-tables-refused-not-a-player = Nur die Spieler dieses Tisches können von hier einen neuen eröffnen.
+tables-refused-not-a-player = Nur wer an diesem Tisch spielt, kann von hier aus einen neuen eröffnen.
 tables-refused-not-over = Dieses Spiel ist noch nicht vorbei.
 tables-refused-bad-options = Diese Optionen passen in diesem Spiel nicht zusammen.
