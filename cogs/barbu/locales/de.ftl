@@ -153,7 +153,7 @@ barbu-sheet-notes = { $rules ->
 barbu-sheet-money = Geld
 barbu-deal-end-title = Runde { $deal } von { $deals } · { $contract } · beendet
 barbu-deal-end-declarer = angesagt von { $name }
-barbu-deal-end-trick = Letzter Stich: { $name } hat ihn
+barbu-deal-end-trick = Letzter Stich: { $name } hat ihn gemacht
 barbu-deal-end-domino = Domino: keine Stiche, die Reihenfolge beim Ausgehen zählt
 barbu-deal-end-heads = diese Runde
     .doubles = Kontras
@@ -279,11 +279,11 @@ barbu-previous-you = Letzter Stich ({ $deal ->
 barbu-previous-caption = Letzter Stich ({ $deal ->
     [0] Stich { $number }
    *[other] Stich { $number } der Runde { $deal }
-}): { $name } hat ihn
+}): { $name } hat ihn gemacht
 barbu-previous-caption-you = Letzter Stich ({ $deal ->
     [0] Stich { $number }
    *[other] Stich { $number } der Runde { $deal }
-}): du hast ihn
+}): du hast ihn gemacht
 
 ## Ablehnungen: warum das Spiel einen Zug nicht annimmt
 
