@@ -26,12 +26,13 @@ NAMES = ["Alice", "Émile", "Bob", "Ines"]
 # suit's or a rank's name, "deal 3 of 28", a seat called "you", the money or the points
 # with their unit ("40 points, pays 12"), a total, a place, a card, "nobody", a list of
 # names; and the items of a list, each a whole clause of its own ("Alice played Q♠", "Bob
-# doubled Ines (no change)", "1st Alice (40)"), which a sentence shows after a colon.
+# doubled Ines (no change)", "1st Alice (40)", a seat's "13 cards · out 1st"), which a
+# sentence shows after a colon.
 VALUE = re.compile(
     r"^(barbu-(title|contract|contract-[a-z0-9-]+|short-[a-z0-9-]+|rank-[a-z0-9-]+|suit"
     r"|deal-of|total|final-score|you|you-listed|money|points"
     r"|trick-led|trick-you-led|trick-played|trick-you-played|double-effect|double-no-change"
-    r"|alt-seat|alt-place|alt-row|alt-row-closed)"
+    r"|alt-seat|alt-place|alt-row|alt-row-closed|seat-cards|seat-tricks|seat-out|seat-final)"
     r"|tables-(list-[a-z]+|and|nobody|ordinal|card-[a-z0-9-]+|suit-[a-z]+|computer[a-z-]*))$"
 )
 
