@@ -240,9 +240,9 @@ barbu-pass = Passen
 barbu-stop-playing = Stoppen
 barbu-choose-doubles = Jij bent aan de beurt: kies wie je doubleert en druk dan op Bevestigen.
 barbu-everyone = { $kind ->
-    [both] Iedereen doubleren en redoubleren die ik mag
-    [double] Iedereen doubleren die ik mag
-   *[redouble] Iedereen redoubleren die ik mag
+    [both] Alles doubleren en redoubleren wat mag
+    [double] Alles doubleren wat mag
+   *[redouble] Alles redoubleren wat mag
 }
 barbu-waiting-for = Wachten op { $who }.
 barbu-waiting-for-computers = Wachten op de computerspelers.
