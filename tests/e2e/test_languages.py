@@ -83,7 +83,7 @@ async def test_the_servers_language_and_the_start_option(
     # Bob may not manage the server: refused, in his language, and nothing changes.
     refused = await fake.slash("bob", "barbu settings", {"language": "fr"})
     assert await private_answer(refused) == (
-        "Alleen leden met Server beheren kunnen de instellingen van deze server wijzigen."
+        "Alleen leden met het recht Server beheren kunnen de instellingen van deze server wijzigen."
     )
     assert await bot.hub.storage.guild_language(guild) is None
     shown = await fake.slash("bob", "barbu settings")

@@ -73,9 +73,9 @@ barbu-doing-contract = { $who } kiest { $rules ->
     [marley] het spel
    *[barbu] het contract
 }.
-barbu-doing-double = { $who } beslist wie te doubleren.
-barbu-doing-double-must = { $who } beslist wie te doubleren (en moet { $declarer } doubleren).
-barbu-doing-bonus = { $who } speelt opnieuw of stopt (azenbonus).
+barbu-doing-double = { $who } is aan de beurt om te doubleren.
+barbu-doing-double-must = { $who } is aan de beurt om te doubleren (en moet { $declarer } doubleren).
+barbu-doing-bonus = { $who } speelt door of stopt (azenbonus).
 barbu-doing-play = { $who } is aan de beurt.
 barbu-money-pays = betaalt { $amount }
 barbu-money-gets = krijgt { $amount }
@@ -95,14 +95,14 @@ barbu-seat-tricks = { $count ->
     [one] { $count } slag
    *[other] { $count } slagen
 }
-barbu-seat-out = uit als { $place }
+barbu-seat-out = als { $place } uit
 barbu-seat-final = einde
 barbu-total-place = { $place } · { $score }
 barbu-total = Totaal { $score }
 # Het fiche van de gever (en leider) op de tafelafbeelding en het scoreblad: één letter.
 barbu-dealer-chip = G
 barbu-not-opened = niet geopend
-barbu-opening = Open met { $rank ->
+barbu-opening = Opent met { $rank ->
     [J] een boer
     [Q] een vrouw
     [K] een heer
@@ -117,7 +117,7 @@ barbu-status-contract = **{ $title }**, spel { $deal } van { $deals }: { $rules 
     [marley] { $declarer } heeft gedeeld en **{ $contract }** gekozen.
    *[barbu] { $declarer } heeft **{ $contract }** gekozen.
 }
-barbu-status-took = { $name } heeft de zojuist gespeelde slag gehaald.
+barbu-status-took = { $name } heeft deze slag gehaald.
 barbu-status-lowest-wins = Punten zijn strafpunten: het laagste totaal wint.
 barbu-details-doubles = **Doubletten:** { $doubles }
 barbu-details-no-doubles = { $phase ->
@@ -148,12 +148,12 @@ barbu-sheet-empty = Nog geen spel afgelopen
 barbu-sheet-total = Totaal
 barbu-sheet-notes = { $rules ->
     [marley] Punten zijn strafpunten: het laagste totaal wint. G: de gever, die het spel koos. Geld: wie boven 100 eindigt, betaalt het verschil; wie eronder eindigt, krijgt het.
-   *[barbu] Het hoogste totaal wint. Elk getal is de score van het spel na doubletten; goud: veranderd door doubletten. G: de gever, die het contract koos.
+   *[barbu] Het hoogste totaal wint. Elk getal is de score van het spel na doubletten; in goud: door doubletten veranderd. G: de gever, die het contract koos.
 }
 barbu-sheet-money = Geld
 barbu-deal-end-title = Spel { $deal } van { $deals } · { $contract } · afgelopen
 barbu-deal-end-declarer = gekozen door { $name }
-barbu-deal-end-trick = Laatste slag: { $name } nam hem
+barbu-deal-end-trick = Laatste slag: gehaald door { $name }
 barbu-deal-end-domino = Domino: geen slagen, de volgorde van uitgaan telt
 barbu-deal-end-heads = dit spel
     .doubles = doubletten
@@ -187,7 +187,7 @@ barbu-lobby-deals = { $count ->
     [one] { $count } spel
    *[other] { $count } spellen
 }
-barbu-deal-over = **{ $contract }** · spel { $deal } van { $deals } is afgelopen: { $name } nam de laatste slag.
+barbu-deal-over = **{ $contract }** · spel { $deal } van { $deals } is afgelopen: { $name } haalde de laatste slag.
 barbu-deal-over-domino = **{ $contract }** · spel { $deal } van { $deals } is afgelopen.
 
 ## Een zet die de computer deed voor een speler van wie de tijd om is (barbu-timed-out),
@@ -232,17 +232,17 @@ barbu-contract-placeholder = Kies { $rules ->
    *[barbu] een contract
 }
 barbu-play-a-card = Jij bent aan de beurt: speel een kaart.
-barbu-no-card-fits = Geen kaart past: je past.
+barbu-no-card-fits = Geen van je kaarten past: je moet passen.
 # Maar één toegestane zet: de tafel doet die zelf, de hand toont hem zonder actieve knop.
-barbu-forced-card = Alleen { $card } kan gespeeld worden: de tafel speelt die kaart voor je.
+barbu-forced-card = Je kunt alleen { $card } spelen: de tafel speelt die kaart voor je.
 barbu-forced-other = Je hebt hier maar één keuze: de tafel maakt die voor je.
 barbu-pass = Passen
 barbu-stop-playing = Stoppen
-barbu-choose-doubles = Jij bent aan de beurt: kies wie je doubleert, dan Bevestigen.
+barbu-choose-doubles = Jij bent aan de beurt: kies wie je doubleert en druk dan op Bevestigen.
 barbu-everyone = { $kind ->
-    [both] Iedereen doubleren en redoubleren die ik mag
-    [double] Iedereen doubleren die ik mag
-   *[redouble] Iedereen redoubleren die ik mag
+    [both] Alles doubleren en redoubleren wat mag
+    [double] Alles doubleren wat mag
+   *[redouble] Alles redoubleren wat mag
 }
 barbu-waiting-for = Wachten op { $who }.
 barbu-waiting-for-computers = Wachten op de computerspelers.
@@ -255,10 +255,10 @@ barbu-confirm-count = Bevestigen: { $count ->
     [one] { $count } speler
    *[other] { $count } spelers
 }
-barbu-must-double = Je moet { $declarer } doubleren: je bent nog { $owed ->
+barbu-must-double = Je moet { $declarer } doubleren: je bent deze leider nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
-} verschuldigd op de spellen van { $declarer }.
+} schuldig.
 barbu-you = Jij
 barbu-you-listed = jij
 barbu-trick-you-lead = Slag { $number } van { $tricks }: jij komt uit.
@@ -274,19 +274,19 @@ barbu-no-trick-yet = Er is nog geen slag afgelopen.
 barbu-previous = Vorige slag ({ $deal ->
     [0] slag { $number }
    *[other] slag { $number } van spel { $deal }
-}): { $plays }. { $name } nam hem.
+}): { $plays }. { $name } haalde hem.
 barbu-previous-you = Vorige slag ({ $deal ->
     [0] slag { $number }
    *[other] slag { $number } van spel { $deal }
-}): { $plays }. Jij nam hem.
+}): { $plays }. Jij haalde hem.
 barbu-previous-caption = Vorige slag ({ $deal ->
     [0] slag { $number }
    *[other] slag { $number } van spel { $deal }
-}): { $name } nam hem
+}): { $name } haalde hem
 barbu-previous-caption-you = Vorige slag ({ $deal ->
     [0] slag { $number }
    *[other] slag { $number } van spel { $deal }
-}): jij nam hem
+}): jij haalde hem
 
 ## Weigeringen: waarom het spel een zet niet aanneemt
 
@@ -299,23 +299,23 @@ barbu-refused-no-such-contract = Dat { $rules ->
    *[barbu] contract
 } bestaat hier niet.
 barbu-refused-not-a-contract = Dat contract kun je niet kiezen.
-barbu-refused-double-first = Nu wordt er gedoubleerd (of niet): kies eerst wie je doubleert.
+barbu-refused-double-first = Eerst wordt er gedoubleerd: kies wie je doubleert (of niemand).
 barbu-refused-may-not-pass = Je kunt een kaart aanleggen, dus je mag niet passen.
-barbu-refused-no-pass-in-trick-game = In een slagenspel pas je niet: speel een kaart.
-barbu-refused-play-a-card = Dat is nu geen zet: speel een kaart.
+barbu-refused-no-pass-in-trick-game = In een slagenspel kun je niet passen: speel een kaart.
+barbu-refused-play-a-card = Dat kan nu niet: speel een kaart.
 barbu-refused-not-your-card = Die kaart heb je niet.
 barbu-refused-double-not-numbers = Schrijf de plaatsen die je doubleert als getallen, bijvoorbeeld double:1,3.
-barbu-refused-double-not-in-order = Noem elke plaats één keer, oplopend, bijvoorbeeld double:1,3.
+barbu-refused-double-not-in-order = Noem elke plaats één keer en op volgorde, bijvoorbeeld double:1,3.
 barbu-refused-double-yourself = Je kunt jezelf niet doubleren.
 barbu-refused-no-such-seat = Er is geen plaats { $target }.
 barbu-refused-declarer-redoubles-only = Als leider mag je alleen redoubleren wie jou doubleerde.
 barbu-refused-double-declarer-only = Bij { $contract } mag je alleen de leider doubleren.
 barbu-refused-cannot-double-seat = Die speler kun je niet doubleren.
-barbu-refused-must-double-declarer = Je moet de leider doubleren: je bent nog { $owed ->
+barbu-refused-must-double-declarer = Je moet de leider doubleren: je bent hem nog { $owed ->
     [one] { $owed } doublet
    *[other] { $owed } doubletten
-} verschuldigd in dit spel.
-barbu-refused-double-not-allowed = Dat doublet is niet toegestaan.
+} schuldig.
+barbu-refused-double-not-allowed = Dat doublet mag niet.
 barbu-refused-layout-opens-with = Het domino begint met { $rank ->
     [J] een boer
     [Q] een vrouw
@@ -323,8 +323,8 @@ barbu-refused-layout-opens-with = Het domino begint met { $rank ->
     [A] een aas
    *[other] een { $rank }
 }.
-barbu-refused-does-not-fit = { $card } past niet aan.
-barbu-refused-move-not-allowed = Die zet is nu niet toegestaan.
+barbu-refused-does-not-fit = { $card } kun je nergens aanleggen.
+barbu-refused-move-not-allowed = Die zet mag nu niet.
 barbu-refused-no-heart-lead = Je mag niet met harten uitkomen zolang je andere kleuren hebt.
 barbu-refused-no-heart-lead-until-discarded = Je mag niet met harten uitkomen zolang je andere kleuren hebt (tot er een harten is afgegooid).
 barbu-refused-follow-suit = Je moet kleur bekennen: je hebt { $suit }.
@@ -344,23 +344,23 @@ barbu-cmd-contract-description = Een contract, doubleren of een ander deel van d
 barbu-opt-rules = spelregels
 barbu-opt-rules-description = Barbu (52 kaarten) of Scott Marley's Guillotine (32 kaarten)
 barbu-opt-computers = computers
-barbu-opt-computers-description = Computerspelers die meteen plaatsnemen (lege plaatsen krijgen er bij de start toch een)
+barbu-opt-computers-description = Computerspelers die meteen aanschuiven (bij de start krijgt elke lege plaats er toch een)
 barbu-opt-level = niveau
 barbu-opt-level-description = Hoe de computerspelers spelen
 barbu-opt-turn-timer = bedenktijd
-barbu-opt-turn-timer-description = Seconden die een speler heeft voor de computer voor hem speelt
+barbu-opt-turn-timer-description = Seconden per beurt voordat de computer het overneemt
 barbu-opt-first-lead = eerste-uitkomst
-barbu-opt-first-lead-description = Barbu: wie uitkomt in de eerste slag
+barbu-opt-first-lead-description = Barbu: wie in de eerste slag uitkomt
 barbu-opt-domino-scores = domino-punten
 barbu-opt-domino-scores-description = Barbu: dominopunten volgens de volgorde van uitgaan
 barbu-opt-heart-lead = harten-uitkomen
 barbu-opt-heart-lead-description = Barbu, Geen harten en Geen hartenheer: wanneer je met harten mag uitkomen
 barbu-opt-discard = afgooien
-barbu-opt-discard-description = Barbu, Troef: wat een speler moet doen die geen kleur kan bekennen
+barbu-opt-discard-description = Barbu, Troef: wat je moet doen als je geen kleur kunt bekennen
 barbu-opt-domino-order = domino-volgorde
 barbu-opt-domino-order-description = Marley, Domino: de rangorde
 barbu-opt-hints = tips
-barbu-opt-hints-description = Een Tip-knop aanbieden (het voorstel van de sterke speler; staat op het scoreblad)
+barbu-opt-hints-description = Een Tip-knop tonen (het advies van de sterke computer; wie hem gebruikt, staat op het scoreblad)
 barbu-opt-think-ms = denktijd-ms
 barbu-opt-think-ms-description = Milliseconden denktijd van de sterke computerspeler per beslissing (standaard 500)
 barbu-choice-rules-barbu = Barbu (52 kaarten, 28 spellen)
@@ -369,7 +369,7 @@ barbu-choice-level-basic = Eenvoudig (met vaste regels)
 barbu-choice-level-strong = Sterk (probeert de onbekende kaarten uit, ongeveer 0,5 s per zet)
 barbu-choice-first-lead-declarer = de leider
 barbu-choice-first-lead-right = de rechterbuur van de leider
-barbu-choice-heart-lead-only-hearts = alleen wie nog slechts harten heeft
+barbu-choice-heart-lead-only-hearts = alleen wie niets anders dan harten heeft
 barbu-choice-heart-lead-after-discard = ook zodra er een harten is afgegooid
 barbu-choice-discard-free = vrij (een gespeelde troef overtroeven als je kunt)
 barbu-choice-discard-must-trump = verplicht troeven als je kunt

@@ -25,19 +25,19 @@ tables-no-cards = Geen kaarten
 
 tables-opened-by = **{ $title }**-tafel geopend door { $host }
 tables-turn-timer = { $seconds } s per beurt
-tables-free-seat = — vrij (een computer als niemand komt)
+tables-free-seat = — vrij (komt er niemand, dan speelt een computer)
 # De naam van een computerspeler, bewaard met zijn plaats in de taal van de tafel.
 tables-computer-name = Computer { $number }
 tables-computer-for = { $name } (computer)
-tables-lobby-next = Schuif aan, daarna drukt de gastheer op Starten (lege plaatsen gaan naar de computer).
+tables-lobby-next = Schuif aan; daarna drukt de gastheer op Starten (op lege plaatsen speelt een computer).
 tables-game-started = Het spel is begonnen.
 tables-abandoned = Deze tafel is opgegeven: er worden geen uitslagen bewaard.
 tables-lobby-closed = Deze tafel is niet meer open.
 # Een klik op een bericht van een tafel die de bot niet kent (opgegeven, of verloren met zijn database).
 tables-table-gone = Deze tafel bestaat niet meer: ze is opgegeven, of de bot kent haar niet meer. Open een nieuwe tafel om te spelen.
 tables-button-join = Meedoen
-tables-button-leave = Vertrekken
-tables-button-bot = Computer erbij
+tables-button-leave = Verlaten
+tables-button-bot = Computer toevoegen
 tables-button-start = Starten
 tables-button-cancel = Annuleren
 tables-thread-name = { $title } · tafel van { $host }
@@ -54,16 +54,16 @@ tables-permission-send-messages-in-threads = Berichten versturen in threads
 ## Beurten, tijd en plaatsen
 
 tables-deadline = ⏱ De tijd loopt af { $when }.
-tables-window = ⏳ Het venster **{ $title }** sluit { $when }.
-tables-window-untitled = ⏳ Het venster om buiten je beurt te spelen sluit { $when }.
+tables-window = ⏳ **{ $title }** spelen kan nog; dat stopt { $when }.
+tables-window-untitled = ⏳ Buiten je beurt spelen kan nog; dat stopt { $when }.
 tables-hand-deadline = ⏱ Je tijd loopt af { $when }: dan speelt de computer voor je.
-tables-turn-ping = 🔔 { $who }: jij bent aan de beurt.
-tables-turn-ping-deadline = 🔔 { $who }: jij bent aan de beurt, de tijd loopt af { $when }.
+tables-turn-ping = 🔔 { $who }, jij bent aan de beurt.
+tables-turn-ping-deadline = 🔔 { $who }, jij bent aan de beurt; je tijd loopt af { $when }.
 tables-start-ping = 🃏 Het spel begint hier: { $who }.
-tables-away-notice = 💤 { $who } heeft twee beurten op rij gemist: de computer speelt vanaf nu die plaats. Druk op **Plaats terugnemen** om weer te spelen.
-tables-replaced-notice = Een computer speelt nu de plaats van { $name }. { $name } kan op **Plaats terugnemen** drukken om weer te spelen.
-tables-away-hand = De computer speelt nu je plaats. Druk op **Plaats terugnemen** om weer te spelen.
-tables-abandoned-by = De { $title }-tafel hier is opgegeven: er worden geen uitslagen bewaard.
+tables-away-notice = 💤 { $who } heeft twee beurten op rij gemist: vanaf nu neemt de computer die plaats over. Druk op **Plaats terugnemen** om weer mee te spelen.
+tables-replaced-notice = Een computer speelt nu voor { $name }. { $name } kan op **Plaats terugnemen** drukken om weer mee te spelen.
+tables-away-hand = De computer speelt nu voor je. Druk op **Plaats terugnemen** om weer mee te spelen.
+tables-abandoned-by = De { $title }-tafel in dit kanaal is opgegeven: er worden geen uitslagen bewaard.
 
 ## Handen
 
@@ -71,22 +71,22 @@ tables-button-hand = Mijn kaarten
 tables-button-hint = Tip
 tables-button-take-back = Plaats terugnemen
 tables-hand-expired = Deze weergave is verlopen: druk op **Mijn kaarten** onder het tafelbericht.
-tables-hand-replaced = Je hebt je kaarten opnieuw geopend: gebruik het nieuwere bericht.
-tables-watch-only = Je speelt niet mee aan deze tafel: je mag kijken.
-tables-hints-off = Aan deze tafel zijn tips uitgeschakeld.
+tables-hand-replaced = Je hebt je kaarten opnieuw geopend: gebruik het nieuwe bericht.
+tables-watch-only = Je speelt niet mee aan deze tafel, maar je mag wel kijken.
+tables-hints-off = Tips staan uit aan deze tafel.
 tables-hint-out-of-date = Deze tip is verouderd: druk opnieuw op **Mijn kaarten**.
 tables-hint-noted = (Gebruikte tips staan op het scoreblad.)
-tables-nothing-to-look-back = In dit spel valt er niets terug te kijken.
+tables-nothing-to-look-back = In dit spel valt nog niets terug te kijken.
 tables-choose-one = Kies één optie.
 tables-choose-from-list = Kies uit de lijst.
 tables-menu-more = Meer…
 tables-menu-first-page = Terug naar de eerste pagina
-tables-something-went-wrong = Er ging iets mis met die klik; probeer het opnieuw.
+tables-something-went-wrong = Er ging iets mis bij die klik; probeer het opnieuw.
 
 ## Afbeeldingen: de bestandsnaam en de alternatieve tekst
 
 tables-image-table = tafel.png
-    .alt = De tafel zoals ze nu is
+    .alt = De tafel op dit moment
 tables-image-hand = kaarten.png
     .alt = Je kaarten
 tables-image-scoresheet = scoreblad.png
@@ -117,8 +117,8 @@ tables-card-joker = JOKER
 ## Nog eens spelen
 
 tables-button-again = Nog eens spelen
-tables-again-not-over = Deze tafel is nog niet klaar: Nog eens spelen is voor het einde.
-tables-again-already = Vanaf deze tafel is al een nieuwe geopend: { $where }
+tables-again-not-over = Aan deze tafel wordt nog gespeeld: Nog eens spelen kan pas aan het einde.
+tables-again-already = Vanuit deze tafel is al een nieuwe tafel geopend: { $where }
 tables-again-link = Naar de nieuwe tafel
 
 ## Ranglijst en statistieken
@@ -176,7 +176,7 @@ tables-stats-line = **{ $name }** · { $title }: { $unit ->
    *[other] { $wins } overwinningen
 }, gemiddelde plaats { $place }, beste score { $best }, { $rated ->
     [yes] rating { $rating } ({ $rank } plaats op deze server)
-   *[no] nog geen rating (een spel met een ander lid geeft je er een)
+   *[no] nog geen rating (die krijg je na een spel met een ander lid)
 }
 
 ## Commando's: antwoorden
@@ -185,24 +185,24 @@ tables-error-check = Dat commando kun je hier niet gebruiken.
 tables-error-transformer = Een van de opties klopt hier niet (zit dat lid wel op deze server?).
 tables-error-command = Er ging iets mis met dat commando; probeer het opnieuw.
 tables-choose-level = Kies het niveau van de computer uit de lijst.
-tables-computers-range = Tussen 0 en { $most } computerspelers, graag.
-tables-timer-range = De tijd per beurt ligt tussen 30 en 600 seconden.
-tables-think-time-range = De denktijd ligt tussen 100 en 2000 ms.
+tables-computers-range = Kies tussen 0 en { $most } computerspelers.
+tables-timer-range = De tijd per beurt moet tussen 30 en 600 seconden liggen.
+tables-think-time-range = De denktijd moet tussen 100 en 2000 ms liggen.
 tables-no-table = { $kind ->
     [open] Hier is geen open { $title }-tafel.
    *[running] Hier loopt geen { $title }-spel.
 }
 tables-host-or-manager = { $what ->
-    [abandon] Alleen de gastheer of een lid met Server beheren kan een tafel opgeven.
-   *[replace] Alleen de gastheer of een lid met Server beheren kan een speler vervangen.
+    [abandon] Alleen de gastheer of een lid met het recht Server beheren kan een tafel opgeven.
+   *[replace] Alleen de gastheer of een lid met het recht Server beheren kan een speler vervangen.
 }
-tables-unknown-topic = Kies een onderwerp uit de lijst (of geen, voor het overzicht).
+tables-unknown-topic = Kies een onderwerp uit de lijst (of laat het leeg voor het overzicht).
 tables-rules-overview = Overzicht
 tables-rules-more = Meer: { $topics }
-tables-settings-manager-only = Alleen leden met Server beheren kunnen de instellingen van deze server wijzigen.
-tables-settings-chosen = Nieuwe tafels op deze server spreken **{ $chosen }** (gekozen met dit commando).
-tables-settings-default = Deze server heeft geen taal gekozen: nieuwe tafels spreken **{ $chosen }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
-tables-settings-changed = Vanaf nu spreken nieuwe tafels op deze server **{ $chosen }**. De optie `{ $option }` van `{ $start }` kan voor één tafel nog een andere kiezen.
+tables-settings-manager-only = Alleen leden met het recht Server beheren kunnen de instellingen van deze server wijzigen.
+tables-settings-chosen = De taal van nieuwe tafels op deze server is **{ $chosen }** (gekozen met dit commando).
+tables-settings-default = Deze server heeft geen taal gekozen: de taal van nieuwe tafels is **{ $chosen }** (de Discord-taal van de server als de bot die spreekt, anders Engels).
+tables-settings-changed = Vanaf nu is de taal van nieuwe tafels op deze server **{ $chosen }**. Met de optie `{ $option }` van `{ $start }` kies je voor één tafel een andere taal.
 
 ## /help
 
@@ -222,13 +222,13 @@ tables-command-leaderboard-description = De beste spelers van deze server
 tables-command-stats = statistieken
 tables-command-stats-description = De resultaten van een speler op deze server
 tables-command-abandon = opgeven
-tables-command-abandon-description = De tafel hier beëindigen zonder uitslag
+tables-command-abandon-description = De tafel in dit kanaal beëindigen zonder uitslag
 tables-command-replace = vervangen
-tables-command-replace-description = De plaats van een speler aan de computer geven
+tables-command-replace-description = De plaats van een speler aan een computer geven
 tables-command-settings = instellingen
-tables-command-settings-description = De instellingen van deze server (leden met Server beheren)
+tables-command-settings-description = De instellingen van deze server (voor leden met Server beheren)
 tables-option-member = lid
-tables-option-stats-member-description = Van wie (jijzelf als je niets invult)
+tables-option-stats-member-description = Van wie (laat leeg voor jezelf)
 tables-option-replace-member-description = De speler die weg is
 tables-option-language = taal
 tables-option-settings-language-description = De taal van nieuwe tafels op deze server
@@ -256,22 +256,22 @@ tables-refused-host-only = { $what ->
    *[cancel] Alleen de gastheer kan de tafel annuleren.
 }
 tables-refused-already-closed = Deze tafel is al gesloten.
-tables-refused-nothing-to-replace = Alleen een lopend spel heeft plaatsen om af te staan.
+tables-refused-nothing-to-replace = Je kunt alleen in een lopend spel een speler vervangen.
 tables-refused-member-not-seated = Dat lid zit niet aan deze tafel.
 tables-refused-not-running = Dit spel loopt niet meer.
-tables-refused-seat-already-yours = Je speelt je plaats al zelf.
+tables-refused-seat-already-yours = Je speelt al zelf op je plaats.
 tables-refused-no-seat-to-take-back = Je hebt aan deze tafel geen plaats om terug te nemen.
-tables-refused-no-such-level = Er is geen computerniveau “{ $level }”.
+tables-refused-no-such-level = Er is geen computerniveau „{ $level }”.
 tables-refused-not-playing = Je speelt niet mee aan deze tafel.
 tables-refused-seat-away = De computer speelt nu je plaats: druk op **Plaats terugnemen** om weer te spelen.
 tables-refused-out-of-date = Die keuze is verouderd: druk opnieuw op **Mijn kaarten**.
-tables-refused-hint-not-your-turn = Tips zijn er als je aan de beurt bent.
-tables-refused-moved-on = Het spel is intussen verder: vraag het opnieuw.
+tables-refused-hint-not-your-turn = Een tip krijg je alleen als je aan de beurt bent.
+tables-refused-moved-on = Het spel is intussen verdergegaan: probeer het opnieuw.
 tables-refused-not-stored = Je zet is niet gespeeld: de database van de tafel antwoordde niet. Er is niets veranderd; probeer het zo opnieuw.
-tables-refused-unsettled = De tafel wacht op zijn database, dus je zet kon nog niet worden bevestigd. Het spel gaat vanzelf verder; je kaarten laten dan zien of hij telde.
+tables-refused-unsettled = De tafel wacht op de database, dus je zet is nog niet bevestigd. Het spel gaat vanzelf verder; je kaarten laten dan zien of hij telde.
 tables-move-played-hand-failed = Je zet is gespeeld, maar je kaarten konden nu niet worden getoond: druk op **Mijn kaarten** om ze te zien.
-tables-waiting-fault = Deze tafel wacht op zijn database; het spel gaat vanzelf verder.
+tables-waiting-fault = Deze tafel wacht op de database; het spel gaat vanzelf verder.
 tables-going-on = De database antwoordt weer: het spel gaat verder.
-tables-refused-not-a-player = Alleen de spelers van deze tafel kunnen er een nieuwe van openen.
+tables-refused-not-a-player = Alleen wie aan deze tafel speelde, kan een nieuwe tafel openen.
 tables-refused-not-over = Dit spel is nog niet voorbij.
 tables-refused-bad-options = Die opties gaan in dit spel niet samen.
