@@ -79,7 +79,7 @@ barbu-doing-contract = { $who } choisit { $rules ->
 }.
 barbu-doing-double = { $who } décide qui contrer.
 barbu-doing-double-must = { $who } décide qui contrer (et doit contrer { $declarer }).
-barbu-doing-bonus = { $who } rejoue ou s'arrête (bonus de l'as).
+barbu-doing-bonus = { $who } choisit de rejouer ou de s'arrêter (bonus de l'as).
 barbu-doing-play = { $who } joue.
 barbu-money-pays = paie { $amount }
 barbu-money-gets = reçoit { $amount }
@@ -142,7 +142,10 @@ barbu-alt-place = { $place } { $name } ({ $score })
 ## La feuille de marque et l'image de la donne finie
 
 barbu-sheet-title = Feuille de marque · { $title }
-barbu-sheet-progress = Après { $done } donnes sur { $deals }
+barbu-sheet-progress = Après { $done } { $done ->
+    [one] donne
+   *[other] donnes
+} sur { $deals }
 barbu-sheet-contract = { $rules ->
     [marley] Jeu
    *[barbu] Contrat

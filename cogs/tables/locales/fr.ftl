@@ -29,7 +29,7 @@ tables-no-cards = Aucune carte
 
 tables-opened-by = Table de **{ $title }** ouverte par { $host }
 tables-turn-timer = { $seconds } s par coup
-tables-free-seat = — libre (un ordinateur si personne ne vient)
+tables-free-seat = — libre (l'ordinateur la prendra si personne ne vient)
 # Le nom d'un joueur ordinateur, gardé avec sa place dans la langue de la table.
 tables-computer-name = Ordinateur { $number }
 tables-computer-for = { $name } (ordinateur)
@@ -62,8 +62,8 @@ tables-permission-send-messages-in-threads = Envoyer des messages dans les fils
 ## Tours, temps et places
 
 tables-deadline = ⏱ Fin du temps imparti { $when }.
-tables-window = ⏳ La fenêtre **{ $title }** se ferme { $when }.
-tables-window-untitled = ⏳ La fenêtre pour jouer hors de son tour se ferme { $when }.
+tables-window = ⏳ Le délai pour jouer **{ $title }** expire { $when }.
+tables-window-untitled = ⏳ Le délai pour jouer hors de son tour expire { $when }.
 tables-hand-deadline = ⏱ Ton temps sera écoulé { $when } : l'ordinateur jouera alors à ta place.
 tables-turn-ping = 🔔 { $who } : à toi de jouer.
 tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer ; ton temps sera écoulé { $when }.
@@ -214,7 +214,7 @@ tables-rules-more = Voir aussi : { $topics }
 tables-settings-manager-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier ses réglages.
 tables-settings-chosen = Langue des nouvelles tables de ce serveur : **{ $chosen }** (choisie avec cette commande).
 tables-settings-default = Ce serveur n'a pas choisi de langue. Langue des nouvelles tables : **{ $chosen }** (celle du serveur sur Discord si le bot la connaît, sinon l'anglais).
-tables-settings-changed = C'est noté : les nouvelles tables de ce serveur seront désormais en **{ $chosen }**. L'option `{ $option }` de `{ $start }` permet toujours d'en choisir une autre pour une table.
+tables-settings-changed = Les nouvelles tables de ce serveur utiliseront désormais cette langue : **{ $chosen }**. L'option `{ $option }` de `{ $start }` permet toujours d'en choisir une autre pour une table.
 
 ## /help
 
@@ -238,7 +238,7 @@ tables-command-abandon-description = Mettre fin à la table de ce salon sans enr
 tables-command-replace = remplacer
 tables-command-replace-description = Donner la place d'un joueur à l'ordinateur
 tables-command-settings = réglages
-tables-command-settings-description = Les réglages de ce serveur (membres qui peuvent gérer le serveur)
+tables-command-settings-description = Les réglages de ce serveur (permission Gérer le serveur)
 tables-option-member = membre
 tables-option-stats-member-description = Le membre dont tu veux voir le bilan (toi par défaut)
 tables-option-replace-member-description = Le joueur qui est parti
@@ -255,7 +255,7 @@ tables-language-nl = Nederlands
 
 tables-refused-not-now = Tu ne peux pas faire ça maintenant.
 tables-refused-not-your-turn = Ce n'est pas ton tour.
-tables-refused-already-started = Cette table a déjà commencé.
+tables-refused-already-started = La partie a déjà commencé.
 tables-refused-closed = Cette table est fermée.
 tables-refused-no-room-for-computers = Il n'y a pas de place pour autant de joueurs ordinateur.
 tables-refused-already-seated = Tu es déjà assis à cette table.
