@@ -41,7 +41,7 @@ tables-lobby-closed = Cette table n'est plus ouverte.
 tables-table-gone = Cette table n'existe plus : elle a été abandonnée, ou le bot ne la connaît plus. Ouvre une nouvelle table pour jouer.
 tables-button-join = Rejoindre
 tables-button-leave = Quitter
-tables-button-bot = Ajouter l'ordinateur
+tables-button-bot = Ajouter un ordinateur
 tables-button-start = Commencer
 tables-button-cancel = Annuler
 # « de » s'élide devant une voyelle (ELIDES, cogs/i18n.py) : « table d'Alice ».
