@@ -64,7 +64,7 @@ async def test_a_french_player_at_a_german_table(
     # Another French click on the German table: a French answer, the table as it was.
     fake.user("dave").locale = "fr"
     watcher = await fake.click("dave", message, label="Meine Karten")
-    assert await private_answer(watcher) == "Tu ne joues pas à cette table : tu peux regarder."
+    assert await private_answer(watcher) == "Tu ne joues pas à cette table, mais tu peux regarder."
     assert "Meine Karten" in fake.message(message.id, "alice").labels
     # Carol's own hand, at this German table, speaks French to her.
     hand = await (await fake.click("carol", message, label="Meine Karten")).reply()

@@ -79,12 +79,12 @@ barbu-doing-contract = { $who } choisit { $rules ->
 }.
 barbu-doing-double = { $who } décide qui contrer.
 barbu-doing-double-must = { $who } décide qui contrer (et doit contrer { $declarer }).
-barbu-doing-bonus = { $who } rejoue ou s'arrête (bonus de l'as).
+barbu-doing-bonus = { $who } choisit de rejouer ou de s'arrêter (bonus de l'as).
 barbu-doing-play = { $who } joue.
 barbu-money-pays = paie { $amount }
 barbu-money-gets = reçoit { $amount }
 barbu-money-even = quitte
-barbu-doubles-legend = A { $doubled } B : A a contré B · A { $redoubled } B : et B a surcontré
+barbu-doubles-legend = A { $doubled } B : A a contré B · A { $redoubled } B : A a contré B, qui a surcontré
 barbu-tag = { $phase ->
     [contract] CHOIX
     [double] CONTRES
@@ -121,7 +121,7 @@ barbu-status-contract = **{ $title }**, donne { $deal } sur { $deals } : { $rule
     [marley] { $declarer } a donné et choisi **{ $contract }**.
    *[barbu] { $declarer } a déclaré **{ $contract }**.
 }
-barbu-status-took = { $name } a remporté le pli qui vient d'être joué.
+barbu-status-took = { $name } vient de remporter le pli.
 barbu-status-lowest-wins = Les points sont des pénalités : le plus petit total gagne.
 barbu-details-doubles = **Contres :** { $doubles }
 barbu-details-no-doubles = { $phase ->
@@ -142,7 +142,10 @@ barbu-alt-place = { $place } { $name } ({ $score })
 ## La feuille de marque et l'image de la donne finie
 
 barbu-sheet-title = Feuille de marque · { $title }
-barbu-sheet-progress = Après { $done } donnes sur { $deals }
+barbu-sheet-progress = Après { $done } { $done ->
+    [one] donne
+   *[other] donnes
+} sur { $deals }
 barbu-sheet-contract = { $rules ->
     [marley] Jeu
    *[barbu] Contrat
@@ -151,7 +154,7 @@ barbu-sheet-empty = Aucune donne terminée
 barbu-sheet-total = Total
 barbu-sheet-notes = { $rules ->
     [marley] Les points sont des pénalités : le plus petit total gagne. D : le donneur, qui a choisi le jeu. Argent : au-dessus de 100, on paie la différence ; en dessous, on la reçoit.
-   *[barbu] Le plus grand total gagne. Chaque nombre est le score de la donne après les contres ; en or : changé par les contres. D : le donneur, qui a choisi le contrat.
+   *[barbu] Le plus grand total gagne. Chaque nombre est le score de la donne après les contres ; en or : les scores modifiés par les contres. D : le donneur, qui a choisi le contrat.
 }
 barbu-sheet-money = Argent
 barbu-deal-end-title = Donne { $deal } sur { $deals } · { $contract } · terminée
@@ -172,7 +175,7 @@ barbu-double-effect = { $level ->
     [redouble] { $doubled } a surcontré { $doubler }
    *[double] { $doubler } a contré { $doubled }
 } ({ $doubler } { $gain }, { $doubled } { $loss })
-barbu-deal-summary-marley = **Donne { $deal }** · { $declarer } a choisi { $contract } · points de pénalité (le moins est le mieux) : { $points }
+barbu-deal-summary-marley = **Donne { $deal }** · { $declarer } a choisi { $contract } · points de pénalité (moins on en a, mieux c'est) : { $points }
 barbu-deal-summary = **Donne { $deal }** · { $declarer } a déclaré { $contract } · { $points } · aucun contre
 barbu-deal-summary-doubled = **Donne { $deal }** · { $declarer } a déclaré { $contract } · après les contres : { $points }
     Contres : { $doubles }.
@@ -235,13 +238,13 @@ barbu-contract-placeholder = Choisis { $rules ->
    *[barbu] un contrat
 }
 barbu-play-a-card = À toi : joue une carte.
-barbu-no-card-fits = Aucune carte ne se pose : tu passes.
+barbu-no-card-fits = Aucune de tes cartes ne se place : tu passes.
 # Un seul coup permis : la table le joue elle-même, la main le montre sans commande active.
 barbu-forced-card = Seule la carte { $card } peut être jouée : la table la joue pour toi.
-barbu-forced-other = Tu n'as qu'un seul choix ici : la table le fait pour toi.
+barbu-forced-other = Tu n'as pas le choix ici : la table joue pour toi.
 barbu-pass = Passer
 barbu-stop-playing = M'arrêter
-barbu-choose-doubles = À toi : choisis qui contrer, puis Valider.
+barbu-choose-doubles = À toi : choisis qui contrer, puis appuie sur Valider.
 barbu-everyone = { $kind ->
     [both] Contrer et surcontrer tous ceux que je peux
     [double] Contrer tous ceux que je peux
@@ -264,7 +267,7 @@ barbu-confirm-count = Valider : { $count ->
 barbu-must-double = Tu dois contrer { $declarer } : tu lui dois encore { $owed ->
     [one] { $owed } contre
    *[other] { $owed } contres
-} sur ses donnes.
+} d'ici la fin de ses donnes.
 barbu-you = Toi
 barbu-you-listed = toi
 barbu-trick-you-lead = Pli { $number } sur { $tricks } : tu entames.
@@ -306,21 +309,21 @@ barbu-refused-no-such-contract = Ce { $rules ->
 } n'existe pas ici.
 barbu-refused-not-a-contract = Tu ne peux pas déclarer ce contrat.
 barbu-refused-double-first = C'est le moment des contres : choisis d'abord qui contrer (ou personne).
-barbu-refused-may-not-pass = Tu peux poser une carte, tu ne peux donc pas passer.
+barbu-refused-may-not-pass = Tu ne peux pas passer : tu as une carte à poser.
 barbu-refused-no-pass-in-trick-game = On ne passe pas dans un jeu de plis : joue une carte.
-barbu-refused-play-a-card = Ce n'est pas un coup possible maintenant : joue une carte.
+barbu-refused-play-a-card = Ce coup n'est pas possible maintenant : joue une carte.
 barbu-refused-not-your-card = Tu n'as pas cette carte.
 barbu-refused-double-not-numbers = Écris les places que tu contres en chiffres, par exemple double:1,3.
-barbu-refused-double-not-in-order = Donne chaque place une seule fois, dans l'ordre croissant, par exemple double:1,3.
+barbu-refused-double-not-in-order = Indique chaque place une seule fois, dans l'ordre croissant, par exemple double:1,3.
 barbu-refused-double-yourself = Tu ne peux pas te contrer toi-même.
 barbu-refused-no-such-seat = Il n'y a pas de place { $target }.
-barbu-refused-declarer-redoubles-only = Comme déclarant, tu ne peux que surcontrer ceux qui t'ont contré.
-barbu-refused-double-declarer-only = À { $contract }, tu ne peux contrer que le déclarant.
+barbu-refused-declarer-redoubles-only = En tant que déclarant, tu ne peux que surcontrer ceux qui t'ont contré.
+barbu-refused-double-declarer-only = Au contrat { $contract }, tu ne peux contrer que le déclarant.
 barbu-refused-cannot-double-seat = Tu ne peux pas contrer ce joueur.
 barbu-refused-must-double-declarer = Tu dois contrer le déclarant : tu lui dois encore { $owed ->
     [one] { $owed } contre
    *[other] { $owed } contres
-} dans ce tour.
+} d'ici la fin de ses donnes.
 barbu-refused-double-not-allowed = Ce contre n'est pas permis.
 barbu-refused-layout-opens-with = La réussite s'ouvre avec { $rank ->
     [J] un valet
@@ -329,7 +332,7 @@ barbu-refused-layout-opens-with = La réussite s'ouvre avec { $rank ->
     [A] un as
    *[other] un { $rank }
 }.
-barbu-refused-does-not-fit = { $card } ne se pose pas sur la réussite.
+barbu-refused-does-not-fit = { $card } ne se place pas sur la réussite.
 barbu-refused-move-not-allowed = Ce coup n'est pas permis maintenant.
 barbu-refused-no-heart-lead = Tu ne peux pas entamer cœur tant que tu as d'autres couleurs.
 barbu-refused-no-heart-lead-until-discarded = Tu ne peux pas entamer cœur tant que tu as d'autres couleurs (sauf si un cœur a déjà été défaussé).
@@ -346,11 +349,11 @@ barbu-cmd-start-description = Ouvrir une table de Barbu dans ce salon
 barbu-cmd-rules = règles
 barbu-cmd-rules-description = Comment on joue au Barbu
 barbu-cmd-contract = contrat
-barbu-cmd-contract-description = Un contrat, les contres, ou une autre partie des règles
+barbu-cmd-contract-description = Un contrat, les contres ou un autre point des règles
 barbu-opt-rules = règles
 barbu-opt-rules-description = Barbu (52 cartes) ou la Guillotine de Scott Marley (32 cartes)
 barbu-opt-computers = ordinateurs
-barbu-opt-computers-description = Joueurs ordinateur à asseoir tout de suite (les places vides en reçoivent un au départ)
+barbu-opt-computers-description = Joueurs ordinateur à asseoir tout de suite (les places restées vides en reçoivent un au départ)
 barbu-opt-level = niveau
 barbu-opt-level-description = Comment jouent les joueurs ordinateur
 barbu-opt-turn-timer = minuteur
@@ -372,10 +375,10 @@ barbu-opt-think-ms-description = Millisecondes de réflexion du joueur fort par 
 barbu-choice-rules-barbu = Barbu (52 cartes, 28 donnes)
 barbu-choice-rules-marley = Guillotine de Marley (32 cartes, 24 donnes)
 barbu-choice-level-basic = Simple (à base de règles)
-barbu-choice-level-strong = Fort (échantillonne les cartes cachées, environ 0,5 s par coup)
+barbu-choice-level-strong = Fort (simule les cartes cachées, environ 0,5 s par coup)
 barbu-choice-first-lead-declarer = le déclarant
 barbu-choice-first-lead-right = le voisin de droite du déclarant
-barbu-choice-heart-lead-only-hearts = seulement avec uniquement des cœurs en main
+barbu-choice-heart-lead-only-hearts = seulement si on n'a que des cœurs en main
 barbu-choice-heart-lead-after-discard = aussi dès qu'un cœur a été défaussé
 barbu-choice-discard-free = libre (monter sur un atout déjà joué si possible)
 barbu-choice-discard-must-trump = obligation de couper si possible

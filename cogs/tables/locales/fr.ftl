@@ -29,11 +29,11 @@ tables-no-cards = Aucune carte
 
 tables-opened-by = Table de **{ $title }** ouverte par { $host }
 tables-turn-timer = { $seconds } s par coup
-tables-free-seat = — libre (un ordinateur si personne ne vient)
+tables-free-seat = — libre (l'ordinateur la prendra si personne ne vient)
 # Le nom d'un joueur ordinateur, gardé avec sa place dans la langue de la table.
 tables-computer-name = Ordinateur { $number }
 tables-computer-for = { $name } (ordinateur)
-tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer (les places libres vont à l'ordinateur).
+tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer : l'ordinateur prend les places libres.
 tables-game-started = La partie a commencé.
 tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.
 tables-lobby-closed = Cette table n'est plus ouverte.
@@ -41,7 +41,7 @@ tables-lobby-closed = Cette table n'est plus ouverte.
 tables-table-gone = Cette table n'existe plus : elle a été abandonnée, ou le bot ne la connaît plus. Ouvre une nouvelle table pour jouer.
 tables-button-join = Rejoindre
 tables-button-leave = Quitter
-tables-button-bot = Ajouter l'ordinateur
+tables-button-bot = Ajouter un ordinateur
 tables-button-start = Commencer
 tables-button-cancel = Annuler
 # « de » s'élide devant une voyelle (ELIDES, cogs/i18n.py) : « table d'Alice ».
@@ -62,18 +62,18 @@ tables-permission-send-messages-in-threads = Envoyer des messages dans les fils
 ## Tours, temps et places
 
 tables-deadline = ⏱ Fin du temps imparti { $when }.
-tables-window = ⏳ La fenêtre **{ $title }** se ferme { $when }.
-tables-window-untitled = ⏳ La fenêtre pour jouer hors de son tour se ferme { $when }.
-tables-hand-deadline = ⏱ Ton temps se termine { $when } : ensuite, l'ordinateur joue pour toi.
+tables-window = ⏳ Le délai pour jouer **{ $title }** expire { $when }.
+tables-window-untitled = ⏳ Le délai pour jouer hors de son tour expire { $when }.
+tables-hand-deadline = ⏱ Ton temps sera écoulé { $when } : l'ordinateur jouera alors à ta place.
 tables-turn-ping = 🔔 { $who } : à toi de jouer.
-tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer, ton temps se termine { $when }.
+tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer ; ton temps sera écoulé { $when }.
 tables-start-ping = 🃏 La partie commence ici : { $who }.
-tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour rejouer.
-tables-replaced-notice = Un ordinateur joue désormais la place { ELIDES($name) ->
+tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour revenir dans la partie.
+tables-replaced-notice = Un ordinateur prend désormais la place { ELIDES($name) ->
     [yes] d'{ $name }
    *[no] de { $name }
-}. { $name } peut appuyer sur **Reprendre ma place** pour rejouer.
-tables-away-hand = L'ordinateur joue ta place. Appuie sur **Reprendre ma place** pour rejouer.
+}. { $name } peut appuyer sur **Reprendre ma place** pour revenir dans la partie.
+tables-away-hand = L'ordinateur joue à ta place. Appuie sur **Reprendre ma place** pour revenir dans la partie.
 tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
 
 ## Les mains
@@ -83,7 +83,7 @@ tables-button-hint = Conseil
 tables-button-take-back = Reprendre ma place
 tables-hand-expired = Cet affichage a expiré : appuie sur **Ma main** sous le message de la table.
 tables-hand-replaced = Tu as rouvert ta main : utilise le message le plus récent.
-tables-watch-only = Tu ne joues pas à cette table : tu peux regarder.
+tables-watch-only = Tu ne joues pas à cette table, mais tu peux regarder.
 tables-hints-off = Les conseils sont désactivés à cette table.
 tables-hint-out-of-date = Ce conseil n'est plus à jour : appuie de nouveau sur **Ma main**.
 tables-hint-noted = (Les conseils demandés à cette table figurent sur la feuille de marque.)
@@ -129,8 +129,8 @@ tables-card-joker = JOKER
 ## Rejouer
 
 tables-button-again = Rejouer
-tables-again-not-over = Cette table n'est pas terminée : Rejouer sert à la fin de la partie.
-tables-again-already = Une nouvelle table a déjà été ouverte depuis celle-ci : { $where }
+tables-again-not-over = La partie n'est pas terminée : Rejouer ne sert qu'à la fin.
+tables-again-already = Une nouvelle table a déjà été ouverte à partir de celle-ci : { $where }
 tables-again-link = Aller à la nouvelle table
 
 ## Classement et statistiques
@@ -188,7 +188,7 @@ tables-stats-line = **{ $name }** · { $title } : { $unit ->
    *[other] { $wins } victoires
 }, place moyenne { $place }, meilleur score { $best }, { $rated ->
     [yes] cote { $rating } ({ $rank } place sur ce serveur)
-   *[no] pas encore coté (une partie avec un autre membre te donne une cote)
+   *[no] pas encore de cote (il faut une partie contre un autre membre)
 }
 
 ## Commandes : réponses
@@ -197,24 +197,24 @@ tables-error-check = Tu ne peux pas utiliser cette commande ici.
 tables-error-transformer = Une des options n'est pas valable ici (ce membre est-il sur ce serveur ?).
 tables-error-command = Un problème est survenu avec cette commande ; réessaie.
 tables-choose-level = Choisis le niveau de l'ordinateur dans la liste.
-tables-computers-range = Entre 0 et { $most } joueurs ordinateur, s'il te plaît.
-tables-timer-range = Le temps par coup est compris entre 30 et 600 secondes.
-tables-think-time-range = Le temps de réflexion est compris entre 100 et 2000 ms.
+tables-computers-range = Choisis entre 0 et { $most } joueurs ordinateur.
+tables-timer-range = Le temps par coup doit être compris entre 30 et 600 secondes.
+tables-think-time-range = Le temps de réflexion doit être compris entre 100 et 2000 ms.
 tables-no-table = { $kind ->
     [open] Il n'y a pas de table de { $title } ouverte ici.
    *[running] Il n'y a pas de partie de { $title } en cours ici.
 }
 tables-host-or-manager = { $what ->
-    [abandon] Seuls l'hôte et les membres qui peuvent gérer le serveur peuvent abandonner une table.
-   *[replace] Seuls l'hôte et les membres qui peuvent gérer le serveur peuvent remplacer un joueur.
+    [abandon] Seuls l'hôte et les membres ayant la permission Gérer le serveur peuvent abandonner une table.
+   *[replace] Seuls l'hôte et les membres ayant la permission Gérer le serveur peuvent remplacer un joueur.
 }
 tables-unknown-topic = Choisis un sujet dans la liste (ou aucun, pour la présentation).
 tables-rules-overview = Présentation
 tables-rules-more = Voir aussi : { $topics }
-tables-settings-manager-only = Seuls les membres qui peuvent gérer le serveur peuvent changer ses réglages.
-tables-settings-chosen = Les nouvelles tables de ce serveur parlent **{ $chosen }** (choisi avec cette commande).
-tables-settings-default = Ce serveur n'a pas choisi de langue : les nouvelles tables parlent **{ $chosen }** (la langue Discord du serveur si le bot la parle, sinon l'anglais).
-tables-settings-changed = Désormais, les nouvelles tables de ce serveur parlent **{ $chosen }**. L'option `{ $option }` de `{ $start }` peut encore en choisir une autre pour une table.
+tables-settings-manager-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier ses réglages.
+tables-settings-chosen = Langue des nouvelles tables de ce serveur : **{ $chosen }** (choisie avec cette commande).
+tables-settings-default = Ce serveur n'a pas choisi de langue. Langue des nouvelles tables : **{ $chosen }** (celle du serveur sur Discord si le bot la connaît, sinon l'anglais).
+tables-settings-changed = Les nouvelles tables de ce serveur utiliseront désormais cette langue : **{ $chosen }**. L'option `{ $option }` de `{ $start }` permet toujours d'en choisir une autre pour une table.
 
 ## /help
 
@@ -223,24 +223,24 @@ tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre 
 # $rules, $leaderboard, $stats, $option viennent des noms de commandes de ce catalogue.
 tables-help-game = **{ $title }** : { $summary }
     ↳ `/{ $name } { $start }` ouvre une table · `/{ $name } { $rules }` en donne les règles
-tables-help-tail = Toi seul vois les réponses sur les règles. Chaque jeu a aussi `{ $leaderboard }` et `{ $stats }` pour les résultats de ce serveur, par exemple `/{ $first } { $leaderboard }`.
+tables-help-tail = Les réponses sur les règles ne s'affichent que pour toi. Chaque jeu propose aussi `{ $leaderboard }` et `{ $stats }` pour voir les résultats du serveur, par exemple `/{ $first } { $leaderboard }`.
 
 ## Commandes : noms (minuscules, sans espace), descriptions, options, choix
 
 tables-command-help = aide
-tables-command-help-description = Les jeux auxquels on joue ici et comment commencer
+tables-command-help-description = Les jeux disponibles ici et comment lancer une partie
 tables-command-leaderboard = classement
 tables-command-leaderboard-description = Les meilleurs joueurs de ce serveur
 tables-command-stats = stats
 tables-command-stats-description = Le bilan d'un joueur sur ce serveur
 tables-command-abandon = abandonner
-tables-command-abandon-description = Mettre fin à la table d'ici sans résultats
+tables-command-abandon-description = Mettre fin à la table de ce salon sans enregistrer de résultat
 tables-command-replace = remplacer
 tables-command-replace-description = Donner la place d'un joueur à l'ordinateur
 tables-command-settings = réglages
-tables-command-settings-description = Les réglages de ce serveur (membres qui peuvent gérer le serveur)
+tables-command-settings-description = Les réglages de ce serveur (permission Gérer le serveur)
 tables-option-member = membre
-tables-option-stats-member-description = Le bilan de qui (le tien si vide)
+tables-option-stats-member-description = Le membre dont tu veux voir le bilan (toi par défaut)
 tables-option-replace-member-description = Le joueur qui est parti
 tables-option-language = langue
 tables-option-settings-language-description = La langue des nouvelles tables de ce serveur
@@ -255,7 +255,7 @@ tables-language-nl = Nederlands
 
 tables-refused-not-now = Tu ne peux pas faire ça maintenant.
 tables-refused-not-your-turn = Ce n'est pas ton tour.
-tables-refused-already-started = Cette table a déjà commencé.
+tables-refused-already-started = La partie a déjà commencé.
 tables-refused-closed = Cette table est fermée.
 tables-refused-no-room-for-computers = Il n'y a pas de place pour autant de joueurs ordinateur.
 tables-refused-already-seated = Tu es déjà assis à cette table.
@@ -268,22 +268,22 @@ tables-refused-host-only = { $what ->
    *[cancel] Seul l'hôte peut annuler la table.
 }
 tables-refused-already-closed = Cette table est déjà fermée.
-tables-refused-nothing-to-replace = Seule une partie en cours a des places à céder.
+tables-refused-nothing-to-replace = On ne peut remplacer un joueur que pendant une partie en cours.
 tables-refused-member-not-seated = Ce membre n'est pas assis à cette table.
 tables-refused-not-running = Cette partie n'est plus en cours.
-tables-refused-seat-already-yours = Tu joues déjà ta place.
+tables-refused-seat-already-yours = C'est déjà toi qui joues, pas l'ordinateur.
 tables-refused-no-seat-to-take-back = Tu n'as pas de place à reprendre à cette table.
-tables-refused-no-such-level = Il n'y a pas de niveau d'ordinateur « { $level } ».
+tables-refused-no-such-level = Le niveau d'ordinateur « { $level } » n'existe pas.
 tables-refused-not-playing = Tu ne joues pas à cette table.
-tables-refused-seat-away = L'ordinateur joue ta place : appuie sur **Reprendre ma place** pour rejouer.
+tables-refused-seat-away = L'ordinateur joue à ta place : appuie sur **Reprendre ma place** pour revenir dans la partie.
 tables-refused-out-of-date = Ce choix n'est plus à jour : appuie de nouveau sur **Ma main**.
-tables-refused-hint-not-your-turn = Les conseils, c'est pour ton tour.
-tables-refused-moved-on = La partie a avancé entre-temps : redemande.
+tables-refused-hint-not-your-turn = Tu ne peux demander un conseil que pendant ton tour.
+tables-refused-moved-on = La partie a avancé entre-temps : réessaie.
 tables-refused-not-stored = Ton coup n'a pas été joué : la base de données de la table n'a pas répondu. Rien n'a changé ; réessaie dans un instant.
-tables-refused-unsettled = La table attend sa base de données : ton coup n'a pas encore pu être confirmé. La partie reprendra d'elle-même ; ta main montrera s'il a compté.
+tables-refused-unsettled = La table attend sa base de données : ton coup n'a pas encore pu être confirmé. La partie reprendra d'elle-même ; ta main indiquera s'il a été pris en compte.
 tables-move-played-hand-failed = Ton coup a été joué, mais ta main n'a pas pu être affichée : appuie sur **Ma main** pour la voir.
 tables-waiting-fault = Cette table attend sa base de données ; la partie reprendra d'elle-même.
 tables-going-on = La base de données répond de nouveau : la partie continue.
-tables-refused-not-a-player = Seuls les joueurs de cette table peuvent en ouvrir une nouvelle depuis celle-ci.
+tables-refused-not-a-player = Seuls les joueurs de cette table peuvent en ouvrir une nouvelle à partir de celle-ci.
 tables-refused-not-over = Cette partie n'est pas encore finie.
-tables-refused-bad-options = Ces options ne vont pas ensemble dans ce jeu.
+tables-refused-bad-options = Ces options sont incompatibles dans ce jeu.
