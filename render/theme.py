@@ -102,12 +102,18 @@ def fitting(
     return font(smallest, bold=bold)
 
 
+def split_words(text: str) -> list[str]:
+    """The words of `text`, split at ordinary spaces and line breaks only: a no-break space
+    (French puts one before : ; ! ?) keeps its neighbours on one line."""
+    return [word for word in _SPACES.split(text) if word]
+
+
 def wrap(
     text: str, fnt: ImageFont.FreeTypeFont, width: float, most: int | None = None
 ) -> list[str]:
     """Greedy word wrap of `text` into lines no wider than `width` pixels (a word wider than
     `width` alone on its line); with `most`, into that many lines at most (`at_most`)."""
-    lines = _wrap(text.split(), fnt, width)
+    lines = _wrap(split_words(text), fnt, width)
     return lines if most is None else at_most(lines, most, fnt, width)
 
 
@@ -157,8 +163,9 @@ def _wrap_exactly(words: list[str], fnt: ImageFont.FreeTypeFont, width: float) -
     return lines
 
 
-# Where a name or a line may be broken: after a space or a hyphen.
-_BREAKS = re.compile(r"[^\s-]*(?:-|\s+|$)")
+# Where a name or a line may be broken: after a space or a hyphen, not at a no-break space.
+_BREAKS = re.compile(r"[^ \t\r\n-]*(?:-|[ \t\r\n]+|$)")
+_SPACES = re.compile(r"[ \t\r\n]+")  # what separates the words of a text to wrap
 
 
 def _letters(piece: str, fnt: ImageFont.FreeTypeFont, room: float) -> list[str]:

@@ -39,6 +39,7 @@ from render.theme import (
     Colour,
     fit,
     font,
+    split_words,
     title_lines,
     to_png,
     wrap,
@@ -97,7 +98,7 @@ def _hyphenated(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     """`text` with each word wider than `width` broken into parts that fit, with hyphens: at
     its soft hyphens if it has them, else where the line is full."""
     words = []
-    for word in text.split():
+    for word in split_words(text):
         while fnt.getlength(word.replace(SOFT_HYPHEN, "")) > width and len(word) > 1:
             # Break at a soft hyphen (the hyphen is drawn) or after a hyphen (Marie-Antoinette).
             marks = [i for i, c in enumerate(word) if c == SOFT_HYPHEN]

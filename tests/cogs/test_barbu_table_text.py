@@ -64,11 +64,11 @@ def test_a_doubled_trick_is_said_above_below_and_in_the_alt_text() -> None:
         said = BarbuAdapter().table_text(table)
         contract = contract_name(view["contract"])
     assert said.status.split("\n") == [
-        f"**Barbu**, donne {deal} sur 28 : **{declarer}** a déclaré **{contract}**.",
+        f"**Barbu**, donne {deal} sur 28\u00a0: **{declarer}** a déclaré **{contract}**.",
         f"**{turn}** joue.",
     ]
-    assert said.details[0].startswith("**Contres :** ")
-    assert said.alt.startswith(f"Pli {number} sur 13 : {NAMES[leader]} a entamé ")
+    assert said.details[0].startswith("**Contres\u00a0:** ")
+    assert said.alt.startswith(f"Pli {number} sur 13\u00a0: {NAMES[leader]} a entamé ")
 
 
 def test_between_tricks_the_text_says_who_took_the_trick_just_played() -> None:

@@ -37,7 +37,7 @@ def test_every_refusal_code_of_the_engine_has_its_message() -> None:
     ("language", "said"),
     [
         ("en", "You must follow suit: you hold spades."),
-        ("fr", "Tu dois fournir : tu as du pique."),
+        ("fr", "Tu dois fournir\u00a0: tu as du pique."),
         ("de", "Du musst bedienen: Du hast Pik."),
         ("nl", "Je moet kleur bekennen: je hebt schoppen."),
     ],

@@ -157,11 +157,11 @@ EXPECTED = {
         ("guillotine", "done"): "💡 The strong computer player would have pressed Done.",
     },
     "fr": {
-        ("barbu", "play"): "⏱ Temps écoulé pour **Alice** : à sa place, l'ordinateur a joué {card}.",  # noqa: E501
+        ("barbu", "play"): "⏱ Temps écoulé pour **Alice**\u00a0: à sa place, l'ordinateur a joué {card}.",  # noqa: E501
         ("barbu", "nobody"): "💡 L'ordinateur fort n'aurait contré personne.",
-        ("barbu", "pass"): "⏱ Temps écoulé pour **Alice** : à sa place, l'ordinateur a passé.",
+        ("barbu", "pass"): "⏱ Temps écoulé pour **Alice**\u00a0: à sa place, l'ordinateur a passé.",
         ("slaughter", "take"): "💡 L'ordinateur fort aurait ramassé le tas.",
-        ("guillotine", "done"): "⏱ Temps écoulé pour **Alice** : l'ordinateur a appuyé sur Terminé à sa place.",  # noqa: E501
+        ("guillotine", "done"): "⏱ Temps écoulé pour **Alice**\u00a0: l'ordinateur a appuyé sur Terminé à sa place.",  # noqa: E501
     },
     "de": {
         ("barbu", "play"): "⏱ Zeit abgelaufen für **Alice**: Der Computer hat übernommen und {card} gespielt.",  # noqa: E501
@@ -200,7 +200,7 @@ def test_wait_a_moment_ends_the_sentence_without_a_second_stop() -> None:
     assert told["en"][1].startswith(
         "💡 The strong computer player would have played Wait a Moment! ("
     )
-    assert told["fr"][0].endswith("l'ordinateur a joué Un instant !")
+    assert told["fr"][0].endswith("l'ordinateur a joué Un instant\u00a0!")
     assert told["de"][0].endswith("Der Computer übernimmt und spielt Warte mal!")
     assert told["nl"][1].startswith("💡 De sterke computer raadt aan: speel Wacht even! (")
 

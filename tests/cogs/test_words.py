@@ -87,7 +87,7 @@ def test_the_deal_line_says_which_doubles_there_were_and_what_they_moved() -> No
 
 
 def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
-    """French sets a semicolon apart as it does a colon ("Contres : … ; …")."""
+    """French sets a semicolon and a colon apart with a no-break space ("Contres : … ; …")."""
     entry = {
         "deal": 3, "declarer": 0, "contract": "no-queens",
         "scores": [-6, 0, -12, -6], "doubles": [[1, 0, 1], [2, 3, 2]],
@@ -96,7 +96,7 @@ def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
     with speaking("fr"):
         line = barbu.deal_summary(entry, NAMES, marley=False, contract="Dames")
     assert line.endswith(
-        "Contres : Bob a contré Alice (Bob +6, Alice \u22126) ; "
+        "Contres\u00a0: Bob a contré Alice (Bob +6, Alice \u22126)\u00a0; "
         "Dave a surcontré Carol (Carol \u221212, Dave +12)."
     )
 
@@ -108,8 +108,8 @@ def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
          "the **View Channel** and **Attach Files** permissions here. A server manager can "
          "grant them;"),
         ("fr", "la permission **Joindre des fichiers**. Un gestionnaire du serveur peut me la "
-         "donner ;", "les permissions **Voir les salons** et **Joindre des fichiers**. Un "
-         "gestionnaire du serveur peut me les donner ;"),
+         "donner\u00a0;", "les permissions **Voir les salons** et **Joindre des fichiers**. Un "
+         "gestionnaire du serveur peut me les donner\u00a0;"),
         ("de", "die Berechtigung **Dateien anhängen**.",
          "die Berechtigungen **Kanäle ansehen** und **Dateien anhängen**."),
         ("nl", "het recht **Bestanden bijvoegen** nodig. Een serverbeheerder kan het geven;",

@@ -49,7 +49,7 @@ async def test_a_french_player_at_a_german_table(
     assert stats.text.endswith("n'a encore terminé aucune partie de Barbu ici.")
     rules = await (await fake.slash("carol", "barbu rules")).response()
     assert rules is not None and rules.ephemeral
-    assert rules.embeds[-1]["footer"]["text"].startswith("Voir aussi : ")
+    assert rules.embeds[-1]["footer"]["text"].startswith("Voir aussi\u00a0: ")
 
     # Alice starts: the thread and its table message speak German, whoever looks.
     await (await fake.click("alice", lobby, label="Starten")).response()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from render.theme import font
+from render.theme import font, wrap
 
 # Letters of fr/de/nl (and the typography the catalogues use: guillemets, dashes, the
 # narrow no-break space of French numbers, the true minus sign).
@@ -37,3 +37,14 @@ def test_a_name_in_a_script_the_font_lacks_shows_a_box_per_character(bold: bool)
     # The Latin part keeps its glyphs, and the boxes take room: nothing vanishes.
     fnt = font(32, bold)
     assert fnt.getlength(name) > fnt.getlength("Zhang") + 4 * fnt.getlength(" ")
+
+
+def test_a_no_break_space_keeps_a_french_mark_on_its_words_line() -> None:
+    """Wrapped at any width a card or a caption has, "place ; tu" never starts a line
+    with ";": the no-break space holds the mark to its word."""
+    text = "Recule un noble d'exactement 1 place\u00a0; tu peux ensuite jouer\u00a0!"
+    fnt = font(20)
+    for width in range(120, 500, 5):
+        lines = wrap(text, fnt, width)
+        assert not any(line.startswith((";", "!", "\u00a0")) for line in lines), lines
+        assert "place\u00a0;" in " ".join(lines), lines

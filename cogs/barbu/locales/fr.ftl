@@ -84,7 +84,7 @@ barbu-doing-play = { $who } joue.
 barbu-money-pays = paie { $amount }
 barbu-money-gets = reçoit { $amount }
 barbu-money-even = quitte
-barbu-doubles-legend = A { $doubled } B : A a contré B · A { $redoubled } B : A a contré B, qui a surcontré
+barbu-doubles-legend = A { $doubled } B : A a contré B · A { $redoubled } B : A a contré B, qui a surcontré
 barbu-tag = { $phase ->
     [contract] CHOIX
     [double] CONTRES
@@ -117,26 +117,26 @@ barbu-opening = Ouvre avec { $rank ->
 ## Les mots du message de la table, autour de son image (les mots de l'image sont plus haut)
 
 barbu-status-choosing = **{ $title }**, donne { $deal } sur { $deals }.
-barbu-status-contract = **{ $title }**, donne { $deal } sur { $deals } : { $rules ->
+barbu-status-contract = **{ $title }**, donne { $deal } sur { $deals } : { $rules ->
     [marley] { $declarer } a donné et choisi **{ $contract }**.
    *[barbu] { $declarer } a déclaré **{ $contract }**.
 }
 barbu-status-took = { $name } vient de remporter le pli.
-barbu-status-lowest-wins = Les points sont des pénalités : le plus petit total gagne.
-barbu-details-doubles = **Contres :** { $doubles }
+barbu-status-lowest-wins = Les points sont des pénalités : le plus petit total gagne.
+barbu-details-doubles = **Contres :** { $doubles }
 barbu-details-no-doubles = { $phase ->
     [double] Aucun contre pour l'instant.
    *[play] Aucun contre dans cette donne.
 }
-barbu-alt-layout = La réussite : { $rows }.
+barbu-alt-layout = La réussite : { $rows }.
 barbu-alt-row = de { $low } à { $high }
 barbu-alt-row-closed = pas encore de { $suit }
 # Entre les éléments d'une liste qui ont déjà leurs virgules (les places dans le texte
 # alternatif de l'image, les contres d'une donne) : entre guillemets, les espaces comptent.
-barbu-list-separator = { " ; " }
-barbu-alt-seats = Autour de la table : { $seats }.
+barbu-list-separator = { " ; " }
+barbu-alt-seats = Autour de la table : { $seats }.
 barbu-alt-seat = { $name } ({ $line } · { $total })
-barbu-alt-final = Classement final : { $places }.
+barbu-alt-final = Classement final : { $places }.
 barbu-alt-place = { $place } { $name } ({ $score })
 
 ## La feuille de marque et l'image de la donne finie
@@ -153,14 +153,14 @@ barbu-sheet-contract = { $rules ->
 barbu-sheet-empty = Aucune donne terminée
 barbu-sheet-total = Total
 barbu-sheet-notes = { $rules ->
-    [marley] Les points sont des pénalités : le plus petit total gagne. D : le donneur, qui a choisi le jeu. Argent : au-dessus de 100, on paie la différence ; en dessous, on la reçoit.
-   *[barbu] Le plus grand total gagne. Chaque nombre est le score de la donne après les contres ; en or : les scores modifiés par les contres. D : le donneur, qui a choisi le contrat.
+    [marley] Les points sont des pénalités : le plus petit total gagne. D : le donneur, qui a choisi le jeu. Argent : au-dessus de 100, on paie la différence ; en dessous, on la reçoit.
+   *[barbu] Le plus grand total gagne. Chaque nombre est le score de la donne après les contres ; en or : les scores modifiés par les contres. D : le donneur, qui a choisi le contrat.
 }
 barbu-sheet-money = Argent
 barbu-deal-end-title = Donne { $deal } sur { $deals } · { $contract } · terminée
 barbu-deal-end-declarer = déclarée par { $name }
-barbu-deal-end-trick = Dernier pli : pris par { $name }
-barbu-deal-end-domino = Réussite : pas de plis, l'ordre de sortie compte
+barbu-deal-end-trick = Dernier pli : pris par { $name }
+barbu-deal-end-domino = Réussite : pas de plis, l'ordre de sortie compte
 barbu-deal-end-heads = cette donne
     .doubles = contres
     .total = total
@@ -175,12 +175,12 @@ barbu-double-effect = { $level ->
     [redouble] { $doubled } a surcontré { $doubler }
    *[double] { $doubler } a contré { $doubled }
 } ({ $doubler } { $gain }, { $doubled } { $loss })
-barbu-deal-summary-marley = **Donne { $deal }** · { $declarer } a choisi { $contract } · points de pénalité (moins on en a, mieux c'est) : { $points }
+barbu-deal-summary-marley = **Donne { $deal }** · { $declarer } a choisi { $contract } · points de pénalité (moins on en a, mieux c'est) : { $points }
 barbu-deal-summary = **Donne { $deal }** · { $declarer } a déclaré { $contract } · { $points } · aucun contre
-barbu-deal-summary-doubled = **Donne { $deal }** · { $declarer } a déclaré { $contract } · après les contres : { $points }
-    Contres : { $doubles }.
+barbu-deal-summary-doubled = **Donne { $deal }** · { $declarer } a déclaré { $contract } · après les contres : { $points }
+    Contres : { $doubles }.
 barbu-hinted = { $name } (conseils)
-barbu-final-head = **{ $title } : la partie est terminée.**
+barbu-final-head = **{ $title } : la partie est terminée.**
 barbu-final-score = { $count ->
     [one] { $score } point
    *[other] { $score } points
@@ -193,7 +193,7 @@ barbu-lobby-deals = { $count ->
     [one] { $count } donne
    *[other] { $count } donnes
 }
-barbu-deal-over = **{ $contract }** · la donne { $deal } sur { $deals } est terminée : { $name } a pris le dernier pli.
+barbu-deal-over = **{ $contract }** · la donne { $deal } sur { $deals } est terminée : { $name } a pris le dernier pli.
 barbu-deal-over-domino = **{ $contract }** · la donne { $deal } sur { $deals } est terminée.
 
 ## Un coup que l'ordinateur a joué pour un joueur dont le temps est écoulé
@@ -203,16 +203,16 @@ barbu-deal-over-domino = **{ $contract }** · la donne { $deal } sur { $deals } 
 ## joueurs, en liste (« Alice et Bob »).
 
 barbu-timed-out = { $move ->
-    [play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
+    [play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
     [contract] { $rules ->
-        [marley] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a choisi { $contract }.
-       *[barbu] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a déclaré { $contract }.
+        [marley] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a choisi { $contract }.
+       *[barbu] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a déclaré { $contract }.
     }
-    [nobody] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur n'a contré personne.
-    [doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a contré { $doubled }.
-    [redoubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled }.
-    [redoubled-doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled } et contré { $doubled }.
-   *[pass] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a passé.
+    [nobody] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur n'a contré personne.
+    [doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a contré { $doubled }.
+    [redoubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled }.
+    [redoubled-doubled] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a surcontré { $redoubled } et contré { $doubled }.
+   *[pass] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a passé.
 }
 barbu-hint = { $move ->
     [play] 💡 L'ordinateur fort aurait joué { $card }.
@@ -229,7 +229,7 @@ barbu-hint = { $move ->
 
 ## La main
 
-barbu-choose-contract = À toi : choisis { $rules ->
+barbu-choose-contract = À toi : choisis { $rules ->
     [marley] le jeu
    *[barbu] le contrat
 }.
@@ -237,14 +237,14 @@ barbu-contract-placeholder = Choisis { $rules ->
     [marley] un jeu
    *[barbu] un contrat
 }
-barbu-play-a-card = À toi : joue une carte.
-barbu-no-card-fits = Aucune de tes cartes ne se place : tu passes.
+barbu-play-a-card = À toi : joue une carte.
+barbu-no-card-fits = Aucune de tes cartes ne se place : tu passes.
 # Un seul coup permis : la table le joue elle-même, la main le montre sans commande active.
-barbu-forced-card = Seule la carte { $card } peut être jouée : la table la joue pour toi.
-barbu-forced-other = Tu n'as pas le choix ici : la table joue pour toi.
+barbu-forced-card = Seule la carte { $card } peut être jouée : la table la joue pour toi.
+barbu-forced-other = Tu n'as pas le choix ici : la table joue pour toi.
 barbu-pass = Passer
 barbu-stop-playing = M'arrêter
-barbu-choose-doubles = À toi : choisis qui contrer, puis appuie sur Valider.
+barbu-choose-doubles = À toi : choisis qui contrer, puis appuie sur Valider.
 barbu-everyone = { $kind ->
     [both] Contrer et surcontrer tous ceux que je peux
     [double] Contrer tous ceux que je peux
@@ -259,19 +259,19 @@ barbu-hand-title = { $name } · { $deal }
 barbu-hand-title-contract = { $name } · { $deal } · { $contract }
 barbu-double-button = Contrer { $name }
 barbu-redouble-button = Surcontrer { $name }
-barbu-confirm = Valider : { $names }
-barbu-confirm-count = Valider : { $count ->
+barbu-confirm = Valider : { $names }
+barbu-confirm-count = Valider : { $count ->
     [one] { $count } joueur
    *[other] { $count } joueurs
 }
-barbu-must-double = Tu dois contrer { $declarer } : tu lui dois encore { $owed ->
+barbu-must-double = Tu dois contrer { $declarer } : tu lui dois encore { $owed ->
     [one] { $owed } contre
    *[other] { $owed } contres
 } d'ici la fin de ses donnes.
 barbu-you = Toi
 barbu-you-listed = toi
-barbu-trick-you-lead = Pli { $number } sur { $tricks } : tu entames.
-barbu-trick-line = Pli { $number } sur { $tricks } : { $plays }.
+barbu-trick-you-lead = Pli { $number } sur { $tricks } : tu entames.
+barbu-trick-line = Pli { $number } sur { $tricks } : { $plays }.
 barbu-trick-led = { $name } a entamé { $card } ({ $suit })
 barbu-trick-you-led = tu as entamé { $card } ({ $suit })
 barbu-trick-played = { $name } a joué { $card }
@@ -283,19 +283,19 @@ barbu-no-trick-yet = Aucun pli n'est encore terminé.
 barbu-previous = Pli précédent ({ $deal ->
     [0] pli { $number }
    *[other] pli { $number } de la donne { $deal }
-}) : { $plays }. { $name } l'a pris.
+}) : { $plays }. { $name } l'a pris.
 barbu-previous-you = Pli précédent ({ $deal ->
     [0] pli { $number }
    *[other] pli { $number } de la donne { $deal }
-}) : { $plays }. Tu l'as pris.
+}) : { $plays }. Tu l'as pris.
 barbu-previous-caption = Pli précédent ({ $deal ->
     [0] pli { $number }
    *[other] pli { $number } de la donne { $deal }
-}) : pris par { $name }
+}) : pris par { $name }
 barbu-previous-caption-you = Pli précédent ({ $deal ->
     [0] pli { $number }
    *[other] pli { $number } de la donne { $deal }
-}) : tu l'as pris
+}) : tu l'as pris
 
 ## Les refus : pourquoi le jeu n'a pas accepté un coup
 
@@ -308,10 +308,10 @@ barbu-refused-no-such-contract = Ce { $rules ->
    *[barbu] contrat
 } n'existe pas ici.
 barbu-refused-not-a-contract = Tu ne peux pas déclarer ce contrat.
-barbu-refused-double-first = C'est le moment des contres : choisis d'abord qui contrer (ou personne).
-barbu-refused-may-not-pass = Tu ne peux pas passer : tu as une carte à poser.
-barbu-refused-no-pass-in-trick-game = On ne passe pas dans un jeu de plis : joue une carte.
-barbu-refused-play-a-card = Ce coup n'est pas possible maintenant : joue une carte.
+barbu-refused-double-first = C'est le moment des contres : choisis d'abord qui contrer (ou personne).
+barbu-refused-may-not-pass = Tu ne peux pas passer : tu as une carte à poser.
+barbu-refused-no-pass-in-trick-game = On ne passe pas dans un jeu de plis : joue une carte.
+barbu-refused-play-a-card = Ce coup n'est pas possible maintenant : joue une carte.
 barbu-refused-not-your-card = Tu n'as pas cette carte.
 barbu-refused-double-not-numbers = Écris les places que tu contres en chiffres, par exemple double:1,3.
 barbu-refused-double-not-in-order = Indique chaque place une seule fois, dans l'ordre croissant, par exemple double:1,3.
@@ -320,7 +320,7 @@ barbu-refused-no-such-seat = Il n'y a pas de place { $target }.
 barbu-refused-declarer-redoubles-only = En tant que déclarant, tu ne peux que surcontrer ceux qui t'ont contré.
 barbu-refused-double-declarer-only = Au contrat { $contract }, tu ne peux contrer que le déclarant.
 barbu-refused-cannot-double-seat = Tu ne peux pas contrer ce joueur.
-barbu-refused-must-double-declarer = Tu dois contrer le déclarant : tu lui dois encore { $owed ->
+barbu-refused-must-double-declarer = Tu dois contrer le déclarant : tu lui dois encore { $owed ->
     [one] { $owed } contre
    *[other] { $owed } contres
 } d'ici la fin de ses donnes.
@@ -336,7 +336,7 @@ barbu-refused-does-not-fit = { $card } ne se place pas sur la réussite.
 barbu-refused-move-not-allowed = Ce coup n'est pas permis maintenant.
 barbu-refused-no-heart-lead = Tu ne peux pas entamer cœur tant que tu as d'autres couleurs.
 barbu-refused-no-heart-lead-until-discarded = Tu ne peux pas entamer cœur tant que tu as d'autres couleurs (sauf si un cœur a déjà été défaussé).
-barbu-refused-follow-suit = Tu dois fournir : tu as du { $suit }.
+barbu-refused-follow-suit = Tu dois fournir : tu as du { $suit }.
 barbu-refused-beat-the-trump = Tu dois monter sur le plus gros atout ({ $card }) quand tu le peux.
 barbu-refused-must-trump = Tu dois couper à l'atout ({ $suit }) quand tu ne peux pas fournir.
 
@@ -359,17 +359,17 @@ barbu-opt-level-description = Comment jouent les joueurs ordinateur
 barbu-opt-turn-timer = minuteur
 barbu-opt-turn-timer-description = Secondes accordées à un joueur avant que l'ordinateur joue à sa place
 barbu-opt-first-lead = première-entame
-barbu-opt-first-lead-description = Barbu : qui entame le premier pli
+barbu-opt-first-lead-description = Barbu : qui entame le premier pli
 barbu-opt-domino-scores = points-réussite
-barbu-opt-domino-scores-description = Barbu : les points de la Réussite selon l'ordre de sortie
+barbu-opt-domino-scores-description = Barbu : les points de la Réussite selon l'ordre de sortie
 barbu-opt-heart-lead = entame-cœur
-barbu-opt-heart-lead-description = Barbu, Cœurs et Barbu : quand on peut entamer cœur
+barbu-opt-heart-lead-description = Barbu, Cœurs et Barbu : quand on peut entamer cœur
 barbu-opt-discard = défausse
-barbu-opt-discard-description = Barbu, Atout : ce que doit faire un joueur qui ne peut pas fournir
+barbu-opt-discard-description = Barbu, Atout : ce que doit faire un joueur qui ne peut pas fournir
 barbu-opt-domino-order = ordre-réussite
-barbu-opt-domino-order-description = Marley, Réussite : l'ordre des cartes
+barbu-opt-domino-order-description = Marley, Réussite : l'ordre des cartes
 barbu-opt-hints = conseils
-barbu-opt-hints-description = Proposer un bouton Conseil (l'avis du joueur fort ; noté sur la feuille de marque)
+barbu-opt-hints-description = Proposer un bouton Conseil (l'avis du joueur fort ; noté sur la feuille de marque)
 barbu-opt-think-ms = réflexion-ms
 barbu-opt-think-ms-description = Millisecondes de réflexion du joueur fort par décision (500 par défaut)
 barbu-choice-rules-barbu = Barbu (52 cartes, 28 donnes)
@@ -385,6 +385,6 @@ barbu-choice-discard-must-trump = obligation de couper si possible
 barbu-choice-domino-scores-40 = +40 +20 +5 0
 barbu-choice-domino-scores-45 = +45 +20 +5 −5
 barbu-choice-domino-order-standard = A R D V 10 9 8 7
-barbu-choice-domino-order-french = Française : A 10 R D V 9 8 7
-barbu-wrong-rules = Choisis les règles dans la liste : Barbu ou Guillotine de Marley.
+barbu-choice-domino-order-french = Française : A 10 R D V 9 8 7
+barbu-wrong-rules = Choisis les règles dans la liste : Barbu ou Guillotine de Marley.
 barbu-no-such-option = { $title } n'a pas d'option { $options }.

@@ -22,7 +22,7 @@ guillotine-cmd-group-description = Jouer à Guillotine de Paul Peterson
 guillotine-cmd-start = lancer
 guillotine-cmd-start-description = Ouvrir une table de Guillotine dans ce salon
 guillotine-cmd-players = joueurs
-guillotine-cmd-players-description = Nombre de places (2 à 5) ; les places vides reçoivent des joueurs ordinateur au départ
+guillotine-cmd-players-description = Nombre de places (2 à 5) ; les places vides reçoivent des joueurs ordinateur au départ
 guillotine-cmd-computers = ordinateurs
 guillotine-cmd-computers-description = Joueurs ordinateur à asseoir tout de suite
 guillotine-cmd-level = niveau
@@ -30,7 +30,7 @@ guillotine-cmd-level-description = Comment jouent les joueurs ordinateur
 guillotine-cmd-turn-timer = délai_de_jeu
 guillotine-cmd-turn-timer-description = Secondes dont dispose un joueur avant que l'ordinateur joue pour lui
 guillotine-cmd-wait-seconds = délai_un_instant
-guillotine-cmd-wait-seconds-description = Durée pendant laquelle on peut jouer « Un instant ! » avant chaque exécution
+guillotine-cmd-wait-seconds-description = Durée pendant laquelle on peut jouer « Un instant ! » avant chaque exécution
 guillotine-cmd-end-cards = cartes_de_fin
 guillotine-cmd-end-cards-description = Après le troisième jour, jouer les cartes qui changent les points (oui par défaut)
 guillotine-cmd-think-ms = réflexion_ms
@@ -51,7 +51,7 @@ guillotine-choice-seconds-15 = 15 s
 guillotine-choice-seconds-20 = 20 s
 guillotine-choice-seconds-30 = 30 s
 guillotine-wrong-players = Guillotine se joue de 2 à 5 joueurs.
-guillotine-no-such-card = Aucune carte de ce nom : commence à taper et choisis-en une dans la liste.
+guillotine-no-such-card = Aucune carte de ce nom : commence à taper et choisis-en une dans la liste.
 guillotine-noble-info = **{ $card }** · noble, { $colour ->
         [purple] cour royale
         [blue] clergé
@@ -99,7 +99,7 @@ guillotine-seat = Place { $seat }
 
 ## Les événements de la table, une phrase chacun
 
-guillotine-event-day = Le jour { $day } commence : { $count ->
+guillotine-event-day = Le jour { $day } commence : { $count ->
         [one] { $count } noble attend
        *[other] { $count } nobles attendent
     } dans la file.
@@ -108,7 +108,7 @@ guillotine-event-guards-discarded = { $who } met les Gardes impitoyables de côt
 guillotine-event-fled = { $count ->
         [one] { $nobles } prend la fuite
        *[other] { $nobles } prennent la fuite
-    } ; la file est mélangée.
+    } ; la file est mélangée.
 guillotine-event-swapped-in = { $noble } prend place au { $position } rang.
 guillotine-event-added = { $count ->
         [one] { $nobles } rejoint
@@ -126,7 +126,7 @@ guillotine-event-discarded = { $who } défausse { $card } ({ $why ->
        *[innocent-victim] la Victime innocente
     }).
 guillotine-event-spy = Le Maître espion se glisse au bout de la file.
-guillotine-event-wait = { $who } : Un instant ! La file est mélangée.
+guillotine-event-wait = { $who } : Un instant ! La file est mélangée.
 guillotine-event-collect = { $who } exécute { $noble }.
 guillotine-event-collect-fast-noble = { $who } exécute { $noble } (Noble pressé).
 guillotine-event-collect-double-feature = { $who } exécute { $noble } (Double séance).
@@ -137,17 +137,17 @@ guillotine-event-draw = { $who } pioche { $count ->
        *[other] { $count } cartes action
     }.
 guillotine-event-day-end = Le jour { $day } s'achève plus tôt.
-guillotine-event-day-end-discarded = Le jour { $day } s'achève plus tôt ; { $count ->
+guillotine-event-day-end-discarded = Le jour { $day } s'achève plus tôt ; { $count ->
         [one] { $count } noble quitte
        *[other] { $count } nobles quittent
     } la file.
 guillotine-event-reshuffle = La défausse des cartes action est mélangée pour former une nouvelle pioche.
-guillotine-event-nobody-late = Personne n'arrive en retard : la pioche des nobles est vide.
-guillotine-event-late-arrival = { $noble } arrive en retard ; { $nobles } { $count ->
+guillotine-event-nobody-late = Personne n'arrive en retard : la pioche des nobles est vide.
+guillotine-event-late-arrival = { $noble } arrive en retard ; { $nobles } { $count ->
         [one] part à la défausse
        *[other] partent à la défausse
     }.
-guillotine-event-clerical-error = Erreur administrative : { $swap ->
+guillotine-event-clerical-error = Erreur administrative : { $swap ->
         [both] { $who } prend { $took } à { $target }, qui prend { $gave } en retour.
         [took] { $who } prend { $took } à { $target }, qui n'a aucun noble à reprendre.
         [gave] { $who } n'a aucun noble à prendre à { $target }, qui prend { $gave }.
@@ -162,7 +162,7 @@ guillotine-event-over = La partie est terminée.
 guillotine-play = { $who } joue { $card }.
 guillotine-play-move = { $who } fait passer { $noble } du { $from } au { $to } rang ({ $card }).
 guillotine-play-noble = { $who } retire de la file { $noble }, qui était au { $from } rang ({ $card }).
-guillotine-play-order = { $who } réordonne la tête de la file ({ $card }) : { $nobles } { $count ->
+guillotine-play-order = { $who } réordonne la tête de la file ({ $card }) : { $nobles } { $count ->
         [one] la mène
        *[other] la mènent
     } désormais.
@@ -178,7 +178,7 @@ guillotine-play-taken = { $who } reprend { $taken } dans la défausse ({ $card }
 guillotine-action-let-it-pass = Laisser faire
 guillotine-action-discard-guards = Défausser tes Gardes impitoyables
 guillotine-action-collect = Exécuter le noble de tête
-guillotine-action-wait = Un instant ! (mélanger la file)
+guillotine-action-wait = Un instant ! (mélanger la file)
 guillotine-action-give-clown = Donner le Bouffon à { $who }
 # Une façon de jouer une carte, le nom de la carte en tête (le menu de toutes les cartes),
 # puis sans lui (.how : le menu des façons de jouer une seule carte, nommée au-dessus). Le
@@ -227,17 +227,17 @@ guillotine-you-decide = Tu choisis { $kind ->
 
 ## Ce qu'attend la table
 
-guillotine-over-you-win = Partie terminée : tu gagnes.
-guillotine-over-wins = Partie terminée : { $who } gagne.
-guillotine-over-share = Partie terminée : { $who } se partagent la victoire.
+guillotine-over-you-win = Partie terminée : tu gagnes.
+guillotine-over-wins = Partie terminée : { $who } gagne.
+guillotine-over-share = Partie terminée : { $who } se partagent la victoire.
 guillotine-may-play = { $who } peut jouer une carte action.
 guillotine-may-play-another = { $who } peut jouer une autre carte action.
 guillotine-you-may-play = Tu peux jouer une carte action.
 guillotine-you-may-play-another = Tu peux jouer une autre carte action.
 guillotine-no-collect-influence = { $who } n'exécute aucun noble ce tour-ci (Influence politique).
 guillotine-you-no-collect-influence = Tu n'exécutes aucun noble ce tour-ci (Influence politique).
-guillotine-no-collect-robespierre = { $who } n'exécute plus de noble ce tour-ci : Robespierre met fin au jour.
-guillotine-you-no-collect-robespierre = Tu n'exécutes plus de noble ce tour-ci : Robespierre met fin au jour.
+guillotine-no-collect-robespierre = { $who } n'exécute plus de noble ce tour-ci : Robespierre met fin au jour.
+guillotine-you-no-collect-robespierre = Tu n'exécutes plus de noble ce tour-ci : Robespierre met fin au jour.
 guillotine-about-to-collect = { $who } va exécuter { $count ->
         [one] le noble de tête
        *[other] { $count } nobles en tête de file
@@ -271,11 +271,11 @@ guillotine-hand-empty = Aucune carte
 ## Le message de la table : ses mots autour de l'image (les avertissements en vigueur,
 ## chaque place en mots, les pioches) et le texte alternatif de l'image (la file, tête d'abord)
 
-guillotine-notice-judge = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
-guillotine-notice-rush = Travail bâclé : { $who } ne peut pas jouer de carte action ce tour-ci.
-guillotine-notice-guards = Des Gardes impitoyables sont posés devant { $who } : personne ne peut jouer de carte qui change la file.
+guillotine-notice-judge = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
+guillotine-notice-rush = Travail bâclé : { $who } ne peut pas jouer de carte action ce tour-ci.
+guillotine-notice-guards = Des Gardes impitoyables sont posés devant { $who } : personne ne peut jouer de carte qui change la file.
 guillotine-notice-day-ends = Le jour s'achève après ce tour.
-guillotine-seat-summary = { $who } : { $points ->
+guillotine-seat-summary = { $who } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $nobles ->
@@ -287,8 +287,8 @@ guillotine-seat-summary = { $who } : { $points ->
         [one] { $cards } carte action
        *[other] { $cards } cartes action
     } en main.
-guillotine-seat-last = Dernier noble exécuté : { $noble }.
-guillotine-seat-in-front = Face visible : { $cards }.
+guillotine-seat-last = Dernier noble exécuté : { $noble }.
+guillotine-seat-in-front = Face visible : { $cards }.
 guillotine-decks = La pioche des nobles compte { $nobles ->
         [one] { $nobles } noble
        *[other] { $nobles } nobles
@@ -300,8 +300,8 @@ guillotine-decks = La pioche des nobles compte { $nobles ->
        *[other] { $discards } cartes
     }.
 guillotine-line-alt = { $count ->
-        [one] La file ne compte qu'un noble : { $nobles }.
-       *[other] La file de { $count } nobles, de la tête à la queue : { $nobles }.
+        [one] La file ne compte qu'un noble : { $nobles }.
+       *[other] La file de { $count } nobles, de la tête à la queue : { $nobles }.
     }
 guillotine-line-alt-long = { $count ->
         [one] La file compte un noble.
@@ -311,17 +311,17 @@ guillotine-line-alt-long = { $count ->
 ## Le salon
 
 guillotine-headline = **Guillotine** · jour { $day } sur { $days }
-guillotine-day-over = **Le jour { $day } est terminé.** Les points jusqu'ici :
-guillotine-day-score = { $who } : { $points ->
+guillotine-day-over = **Le jour { $day } est terminé.** Les points jusqu'ici :
+guillotine-day-score = { $who } : { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-guillotine-game-over = **Guillotine : la partie est terminée.**
+guillotine-game-over = **Guillotine : la partie est terminée.**
 guillotine-lobby-players = { $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
     }
-guillotine-lobby-wait = fenêtre « Un instant ! » de { $seconds } s
+guillotine-lobby-wait = fenêtre « Un instant ! » de { $seconds } s
 guillotine-lobby-no-end-cards = sans cartes de fin de partie
 
 ## Un coup que l'ordinateur a joué pour un joueur dont le temps est écoulé
@@ -330,12 +330,12 @@ guillotine-lobby-no-end-cards = sans cartes de fin de partie
 ## phrase, car il peut finir par son propre « ! » ou « … » (le point final tombe alors).
 
 guillotine-timed-out = { $move ->
-    [choose] ⏱ Temps écoulé pour { $who } : l'ordinateur a fait son choix à sa place.
-    [collect] ⏱ Temps écoulé pour { $who } : l'ordinateur a exécuté à sa place le noble en tête de file.
-    [discard] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a défaussé { $card }.
-    [done] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Terminé à sa place.
-    [no-card] ⏱ Temps écoulé pour { $who } : l'ordinateur n'a joué aucune carte à sa place.
-   *[play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
+    [choose] ⏱ Temps écoulé pour { $who } : l'ordinateur a fait son choix à sa place.
+    [collect] ⏱ Temps écoulé pour { $who } : l'ordinateur a exécuté à sa place le noble en tête de file.
+    [discard] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a défaussé { $card }.
+    [done] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Terminé à sa place.
+    [no-card] ⏱ Temps écoulé pour { $who } : l'ordinateur n'a joué aucune carte à sa place.
+   *[play] ⏱ Temps écoulé pour { $who } : à sa place, l'ordinateur a joué { $card }.
 }
 guillotine-hint = { $move ->
     [choose] 💡 L'ordinateur fort aurait fait le même choix.
@@ -354,11 +354,11 @@ guillotine-back-to-cards = Retour aux cartes
 guillotine-choose-card = Choisis une carte à jouer
 guillotine-choose-how = Choisis comment
 guillotine-choose = Choisis
-guillotine-hand-finale = Le troisième jour est fini : joue les cartes qui changent les points (une à la fois), ou appuie sur **Terminé**.
-guillotine-play-an-action = À toi : joue une carte action, ou aucune.
-guillotine-may-wait = Tu peux jouer **Un instant !** maintenant.
+guillotine-hand-finale = Le troisième jour est fini : joue les cartes qui changent les points (une à la fois), ou appuie sur **Terminé**.
+guillotine-play-an-action = À toi : joue une carte action, ou aucune.
+guillotine-may-wait = Tu peux jouer **Un instant !** maintenant.
 guillotine-hand-title = { $name } · jour { $day } sur { $days }
-guillotine-how-to-play = À toi : **{ $card }** se joue de plusieurs façons ; choisis-en une ci-dessous.
+guillotine-how-to-play = À toi : **{ $card }** se joue de plusieurs façons ; choisis-en une ci-dessous.
 # Une carte du menu de la main qui se joue de plusieurs façons (un second menu suit).
 guillotine-several-ways = { $card } ({ $count } façons)
 
@@ -368,20 +368,20 @@ guillotine-refused-no-such-seat = Il n'y a pas de place { $seat } à cette table
 guillotine-refused-game-over = La partie est terminée.
 guillotine-refused-someone-choosing = Un autre joueur doit d'abord choisir pour { $card }.
 guillotine-refused-choose-one = Choisis une des options proposées.
-guillotine-refused-collect-now = Le moment de jouer une carte action est passé : exécute le noble de tête.
+guillotine-refused-collect-now = Le moment de jouer une carte action est passé : exécute le noble de tête.
 guillotine-refused-not-your-turn = Ce n'est pas ton tour.
 guillotine-refused-play-first = Joue d'abord une carte action, ou passe.
-guillotine-refused-not-a-move = Ce n'est pas un coup possible maintenant : joue une carte action, ou aucune.
-guillotine-refused-not-a-move-finale = Ce n'est pas un coup possible maintenant : joue une carte qui change les points, ou appuie sur Terminé.
+guillotine-refused-not-a-move = Ce n'est pas un coup possible maintenant : joue une carte action, ou aucune.
+guillotine-refused-not-a-move-finale = Ce n'est pas un coup possible maintenant : joue une carte qui change les points, ou appuie sur Terminé.
 guillotine-refused-no-such-card = Cette carte action n'existe pas.
 guillotine-refused-not-held = Tu n'as pas { $card } en main.
 guillotine-refused-only-scoring-cards = Seules les cartes qui changent les points se jouent maintenant (les cartes de score, Têtes manquantes, Erreur administrative, Coup du sort), pas { $card }.
 guillotine-refused-nothing-to-act-on = { $card } n'a aucun effet possible maintenant.
-guillotine-refused-wait-not-now = « Un instant ! » se joue quand un autre joueur va exécuter un noble, pas maintenant.
-guillotine-refused-judge-at-front = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
-guillotine-refused-rush-job = On t'a joué Travail bâclé : tu ne peux pas jouer de carte action ce tour-ci.
-guillotine-refused-guards-out = Des Gardes impitoyables sont en jeu : on ne peut pas jouer { $card }, qui change la file.
-guillotine-refused-no-such-position = Il n'y a pas de noble en position { $position } : la file en compte { $size }.
+guillotine-refused-wait-not-now = « Un instant ! » se joue quand un autre joueur va exécuter un noble, pas maintenant.
+guillotine-refused-judge-at-front = Un Juge impopulaire est en tête de file : aucune carte action ne peut être jouée.
+guillotine-refused-rush-job = On t'a joué Travail bâclé : tu ne peux pas jouer de carte action ce tour-ci.
+guillotine-refused-guards-out = Des Gardes impitoyables sont en jeu : on ne peut pas jouer { $card }, qui change la file.
+guillotine-refused-no-such-position = Il n'y a pas de noble en position { $position } : la file en compte { $size }.
 guillotine-refused-not-enough-ahead = { $card } demande assez de nobles devant celui qu'elle déplace.
 guillotine-refused-another-player-only = { $card } doit aller à un autre joueur.
 guillotine-refused-needs-collected-noble = { $card } demande un joueur dont la pile contient un noble qu'il a exécuté lui-même.
@@ -417,7 +417,7 @@ guillotine-card-baron = Baron
     .the = le Baron
     .the-object = { guillotine-card-baron.the }
 guillotine-card-robespierre = Robespierre
-    .text = Le jour s'achève après ce tour : plus aucun noble n'est exécuté ce tour-ci, et le reste de la file est défaussé après la pioche.
+    .text = Le jour s'achève après ce tour : plus aucun noble n'est exécuté ce tour-ci, et le reste de la file est défaussé après la pioche.
     .short = Le jour s'achève après ce tour
     .the = Robespierre
     .the-object = { guillotine-card-robespierre.the }
@@ -521,7 +521,7 @@ guillotine-card-land-lord = Propriétaire terrien
     .the-object = { guillotine-card-land-lord.the }
 guillotine-card-unpopular-judge = Juge impopulaire
     .text = Tant qu'il est en tête de file, aucune carte action ne peut être jouée.
-    .short = En tête : aucune carte action
+    .short = En tête : aucune carte action
     .the = un Juge impopulaire
     .the-object = { guillotine-card-unpopular-judge.the }
 guillotine-card-sheriff = Prévôt
@@ -564,7 +564,7 @@ guillotine-card-ignoble-noble = Noble ignoble
     .text = Avance un noble d'exactement 4 places.
 guillotine-card-lidiot = L'Idiot
     .text = Avance un noble de 2 places au plus.
-guillotine-card-was-that-my-name = On m'a appelé ?
+guillotine-card-was-that-my-name = On m'a appelé ?
     .text = Avance un noble de 3 places au plus.
 guillotine-card-civic-pride = Fierté civique
     .text = Avance un noble vert de 2 places au plus.
@@ -573,18 +573,18 @@ guillotine-card-military-might = Puissance militaire
 guillotine-card-majesty = Majesté
     .text = Avance un noble violet de 2 places au plus.
 guillotine-card-trip = Croche-pied
-    .text = Recule un noble d'exactement 1 place ; tu peux ensuite jouer une autre carte action.
+    .text = Recule un noble d'exactement 1 place ; tu peux ensuite jouer une autre carte action.
 guillotine-card-friend-of-the-queen = Ami de la reine
     .text = Recule un noble de 2 places au plus.
 guillotine-card-fainting-spell = Évanouissement
     .text = Recule un noble de 3 places au plus.
 guillotine-card-public-demand = Exigence du peuple
     .text = Place n'importe quel noble en tête de file.
-guillotine-card-let-them-eat-cake = Qu'ils mangent de la brioche !
+guillotine-card-let-them-eat-cake = Qu'ils mangent de la brioche !
     .text = Marie-Antoinette passe en tête de file, si elle y est.
 guillotine-card-lack-of-faith = Crise de foi
     .text = Le noble bleu le plus proche de la tête passe en tête.
-guillotine-card-forward-march = En avant, marche !
+guillotine-card-forward-march = En avant, marche !
     .text = Place un Garde du palais de la file en tête.
 guillotine-card-bribed-guards = Gardes soudoyés
     .text = Le noble de tête passe au bout de la file.
@@ -594,31 +594,31 @@ guillotine-card-opinionated-guards = Gardes têtus
     .text = Réordonne à ton gré les 4 premiers nobles de la file.
 guillotine-card-milling-in-line = Bousculade
     .text = Mélange les 5 premiers nobles de la file.
-guillotine-card-escape = Évasion !
+guillotine-card-escape = Évasion !
     .text = Défausse 2 nobles de la file au hasard, puis mélange la file.
 guillotine-card-mass-confusion = Confusion générale
     .text = Mélange la file dans la pioche des nobles et dispose une nouvelle file de même longueur.
 guillotine-card-fled-to-england = Enfui en Angleterre
     .text = Défausse n'importe quel noble de la file.
 guillotine-card-clothing-swap = Échange d'habits
-    .text = Défausse un noble de la file ; le premier noble de la pioche prend sa place.
+    .text = Défausse un noble de la file ; le premier noble de la pioche prend sa place.
 guillotine-card-extra-cart = Charrette en plus
     .text = Ajoute les 3 premiers nobles de la pioche des nobles au bout de la file.
 guillotine-card-late-arrival = Arrivée tardive
-    .text = Regarde les 3 premiers nobles de la pioche des nobles : places-en un au bout de la file et défausse les deux autres.
-guillotine-card-wait-a-moment = Un instant !
-    .text = Se joue quand un autre joueur va exécuter un noble de la file (à chacune de ses exécutions de ce tour) : mélange la file ; il prend ensuite le nouveau noble de tête.
+    .text = Regarde les 3 premiers nobles de la pioche des nobles : places-en un au bout de la file et défausse les deux autres.
+guillotine-card-wait-a-moment = Un instant !
+    .text = Se joue quand un autre joueur va exécuter un noble de la file (à chacune de ses exécutions de ce tour) : mélange la file ; il prend ensuite le nouveau noble de tête.
 guillotine-card-double-feature = Double séance
     .text = Exécute un noble de plus en tête de file ce tour-ci.
 guillotine-card-after-you = Après vous…
     .text = Le noble de tête va dans la pile de points d'un autre joueur, comme s'il l'avait exécuté.
 guillotine-card-political-influence = Influence politique
-    .text = N'exécute aucun noble ce tour-ci ; pioche 3 cartes action de plus à la fin du tour.
+    .text = N'exécute aucun noble ce tour-ci ; pioche 3 cartes action de plus à la fin du tour.
 guillotine-card-scarlet-pimpernel = Le Mouron rouge
-    .text = Le jour s'achève après ce tour : le reste de la file est défaussé.
+    .text = Le jour s'achève après ce tour : le reste de la file est défaussé.
 guillotine-card-rush-job = Travail bâclé
     .text = Le joueur choisi ne peut pas jouer de carte action à son prochain tour.
-guillotine-card-missed = Raté !
+guillotine-card-missed = Raté !
     .text = Le joueur choisi remet au bout de la file le dernier noble qu'il a exécuté.
 guillotine-card-missing-heads = Têtes manquantes
     .text = Le joueur choisi mélange sa pile de points et défausse le noble du dessus.
@@ -633,24 +633,24 @@ guillotine-card-lack-of-support = Manque de soutien
 guillotine-card-information-exchange = Échange d'informations
     .text = Échange ta main avec celle du joueur choisi.
 guillotine-card-rain-delay = Pause pluie
-    .text = Toutes les mains sont mélangées dans la pioche des cartes action ; chacun reçoit 5 nouvelles cartes.
+    .text = Toutes les mains sont mélangées dans la pioche des cartes action ; chacun reçoit 5 nouvelles cartes.
 guillotine-card-rat-break = Pause des rats
     .text = Prends en main n'importe quelle carte action de la défausse des cartes action.
 guillotine-card-twist-of-fate = Coup du sort
     .text = Défausse n'importe quelle carte action posée face visible devant un joueur.
 guillotine-card-callous-guards = Gardes impitoyables
-    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser à ton tour, au moment de jouer une carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
+    .text = Reste devant toi : personne, toi compris, ne peut jouer de carte qui change la file (déplace, ajoute ou retire des nobles). Tu peux la défausser à ton tour, au moment de jouer une carte action (ce n'est pas ta carte action) ; ta propre carte de file ou « Un instant ! » la défausse d'abord.
 guillotine-card-church-support = Soutien de l'Église
-    .text = Reste devant toi : +1 point par noble bleu de ta pile de points.
+    .text = Reste devant toi : +1 point par noble bleu de ta pile de points.
 guillotine-card-civic-support = Soutien des notables
-    .text = Reste devant toi : +1 point par noble vert de ta pile de points.
+    .text = Reste devant toi : +1 point par noble vert de ta pile de points.
 guillotine-card-military-support = Soutien de l'armée
-    .text = Reste devant toi : +1 point par noble rouge de ta pile de points.
+    .text = Reste devant toi : +1 point par noble rouge de ta pile de points.
 guillotine-card-fountain-of-blood = Fontaine de sang
-    .text = Reste devant toi : +2 points.
+    .text = Reste devant toi : +2 points.
 guillotine-card-indifferent-public = Public indifférent
-    .text = Reste devant toi : chaque noble gris de ta pile de points rapporte +1 au lieu de sa valeur.
+    .text = Reste devant toi : chaque noble gris de ta pile de points rapporte +1 au lieu de sa valeur.
 guillotine-card-foreign-support = Soutien étranger
-    .text = Reste devant toi : pioche une carte action de plus chaque fois que tu exécutes un noble violet.
+    .text = Reste devant toi : pioche une carte action de plus chaque fois que tu exécutes un noble violet.
 guillotine-card-tough-crowd = Public difficile
-    .text = Reste devant un autre joueur : −2 points pour lui.
+    .text = Reste devant un autre joueur : −2 points pour lui.

@@ -216,11 +216,11 @@ slaughter-game-over-cap = **Manche { $game }** : { $winner } gagne (limite de t
     } à { $loser }.
 slaughter-match-over = **Gin Slaughtre : la partie est finie.**
 slaughter-timed-out = { $move ->
-    [take] ⏱ Temps écoulé pour { $who } : l'ordinateur a ramassé le tas à sa place.
-    [draw] ⏱ Temps écoulé pour { $who } : l'ordinateur a pioché une carte à sa place.
-    [ready] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Prêt à sa place.
-    [swap] ⏱ Temps écoulé pour { $who } : l'ordinateur a échangé une carte à sa place.
-   *[play] ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $cards } à sa place.
+    [take] ⏱ Temps écoulé pour { $who } : l'ordinateur a ramassé le tas à sa place.
+    [draw] ⏱ Temps écoulé pour { $who } : l'ordinateur a pioché une carte à sa place.
+    [ready] ⏱ Temps écoulé pour { $who } : l'ordinateur a appuyé sur Prêt à sa place.
+    [swap] ⏱ Temps écoulé pour { $who } : l'ordinateur a échangé une carte à sa place.
+   *[play] ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $cards } à sa place.
 }
 slaughter-hint = { $move ->
     [take] 💡 L'ordinateur fort aurait ramassé le tas.

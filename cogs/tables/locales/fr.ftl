@@ -33,12 +33,12 @@ tables-free-seat = — libre (l'ordinateur la prendra si personne ne vient)
 # Le nom d'un joueur ordinateur, gardé avec sa place dans la langue de la table.
 tables-computer-name = Ordinateur { $number }
 tables-computer-for = { $name } (ordinateur)
-tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer : l'ordinateur prend les places libres.
+tables-lobby-next = Rejoins la table, puis l'hôte appuie sur Commencer : l'ordinateur prend les places libres.
 tables-game-started = La partie a commencé.
-tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.
+tables-abandoned = Cette table a été abandonnée : aucun résultat n'est enregistré.
 tables-lobby-closed = Cette table n'est plus ouverte.
 # Un clic sur un message d'une table que le bot ne connaît pas (abandonnée, ou perdue avec sa base de données).
-tables-table-gone = Cette table n'existe plus : elle a été abandonnée, ou le bot ne la connaît plus. Ouvre une nouvelle table pour jouer.
+tables-table-gone = Cette table n'existe plus : elle a été abandonnée, ou le bot ne la connaît plus. Ouvre une nouvelle table pour jouer.
 tables-button-join = Rejoindre
 tables-button-leave = Quitter
 tables-button-bot = Ajouter un ordinateur
@@ -49,11 +49,11 @@ tables-thread-name = { $title } · table { ELIDES($host) ->
     [yes] d'{ $host }
    *[no] de { $host }
 }
-tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
-tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici { $count ->
+tables-thread-deleted = Le fil de cette partie de { $title } a été supprimé : la partie continue ici.
+tables-missing-permissions = Je ne peux pas afficher cette table : il me faut ici { $count ->
     [one] la permission { $names }. Un gestionnaire du serveur peut me la donner
    *[other] les permissions { $names }. Un gestionnaire du serveur peut me les donner
-} ; la partie continue et la table apparaîtra dès que je pourrai écrire.
+} ; la partie continue et la table apparaîtra dès que je pourrai écrire.
 tables-permission-view-channel = Voir les salons
 tables-permission-attach-files = Joindre des fichiers
 tables-permission-send-messages = Envoyer des messages
@@ -64,35 +64,35 @@ tables-permission-send-messages-in-threads = Envoyer des messages dans les fils
 tables-deadline = ⏱ Fin du temps imparti { $when }.
 tables-window = ⏳ Le délai pour jouer **{ $title }** expire { $when }.
 tables-window-untitled = ⏳ Le délai pour jouer hors de son tour expire { $when }.
-tables-hand-deadline = ⏱ Ton temps sera écoulé { $when } : l'ordinateur jouera alors à ta place.
-tables-turn-ping = 🔔 { $who } : à toi de jouer.
-tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer ; ton temps sera écoulé { $when }.
-tables-start-ping = 🃏 La partie commence ici : { $who }.
-tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour revenir dans la partie.
+tables-hand-deadline = ⏱ Ton temps sera écoulé { $when } : l'ordinateur jouera alors à ta place.
+tables-turn-ping = 🔔 { $who } : à toi de jouer.
+tables-turn-ping-deadline = 🔔 { $who } : à toi de jouer ; ton temps sera écoulé { $when }.
+tables-start-ping = 🃏 La partie commence ici : { $who }.
+tables-away-notice = 💤 { $who } a laissé passer deux tours de suite : l'ordinateur joue désormais à sa place. Appuie sur **Reprendre ma place** pour revenir dans la partie.
 tables-replaced-notice = Un ordinateur prend désormais la place { ELIDES($name) ->
     [yes] d'{ $name }
    *[no] de { $name }
 }. { $name } peut appuyer sur **Reprendre ma place** pour revenir dans la partie.
 tables-away-hand = L'ordinateur joue à ta place. Appuie sur **Reprendre ma place** pour revenir dans la partie.
-tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
+tables-abandoned-by = La table de { $title } ouverte ici a été abandonnée : aucun résultat n'est enregistré.
 
 ## Les mains
 
 tables-button-hand = Ma main
 tables-button-hint = Conseil
 tables-button-take-back = Reprendre ma place
-tables-hand-expired = Cet affichage a expiré : appuie sur **Ma main** sous le message de la table.
-tables-hand-replaced = Tu as rouvert ta main : utilise le message le plus récent.
+tables-hand-expired = Cet affichage a expiré : appuie sur **Ma main** sous le message de la table.
+tables-hand-replaced = Tu as rouvert ta main : utilise le message le plus récent.
 tables-watch-only = Tu ne joues pas à cette table, mais tu peux regarder.
 tables-hints-off = Les conseils sont désactivés à cette table.
-tables-hint-out-of-date = Ce conseil n'est plus à jour : appuie de nouveau sur **Ma main**.
+tables-hint-out-of-date = Ce conseil n'est plus à jour : appuie de nouveau sur **Ma main**.
 tables-hint-noted = (Les conseils demandés à cette table figurent sur la feuille de marque.)
 tables-nothing-to-look-back = Il n'y a rien à revoir dans ce jeu.
 tables-choose-one = Choisis une seule option.
 tables-choose-from-list = Choisis dans la liste.
 tables-menu-more = Suite…
 tables-menu-first-page = Retour à la première page
-tables-something-went-wrong = Un problème est survenu avec ce clic ; réessaie.
+tables-something-went-wrong = Un problème est survenu avec ce clic ; réessaie.
 
 ## Images : le nom de chaque fichier et son texte alternatif
 
@@ -129,8 +129,8 @@ tables-card-joker = JOKER
 ## Rejouer
 
 tables-button-again = Rejouer
-tables-again-not-over = La partie n'est pas terminée : Rejouer ne sert qu'à la fin.
-tables-again-already = Une nouvelle table a déjà été ouverte à partir de celle-ci : { $where }
+tables-again-not-over = La partie n'est pas terminée : Rejouer ne sert qu'à la fin.
+tables-again-already = Une nouvelle table a déjà été ouverte à partir de celle-ci : { $where }
 tables-again-link = Aller à la nouvelle table
 
 ## Classement et statistiques
@@ -161,16 +161,16 @@ tables-leaderboard-line = { $rank }. { $name } — cote { $rating }, { $wins ->
     }
 }
 tables-no-leaderboard = { $unit ->
-    [series] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
-    [match] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
-   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [series] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+    [match] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
+   *[other] Aucune partie de { $title } terminée sur ce serveur : lance-toi avec `/{ $command } { $start }` !
 }
 tables-no-stats = { $unit ->
     [series] { $name } n'a encore terminé aucune partie de { $title } ici.
     [match] { $name } n'a encore terminé aucune partie de { $title } ici.
    *[other] { $name } n'a encore terminé aucune partie de { $title } ici.
 }
-tables-stats-line = **{ $name }** · { $title } : { $unit ->
+tables-stats-line = **{ $name }** · { $title } : { $unit ->
     [series] { $played ->
         [one] { $played } partie
        *[other] { $played } parties
@@ -194,8 +194,8 @@ tables-stats-line = **{ $name }** · { $title } : { $unit ->
 ## Commandes : réponses
 
 tables-error-check = Tu ne peux pas utiliser cette commande ici.
-tables-error-transformer = Une des options n'est pas valable ici (ce membre est-il sur ce serveur ?).
-tables-error-command = Un problème est survenu avec cette commande ; réessaie.
+tables-error-transformer = Une des options n'est pas valable ici (ce membre est-il sur ce serveur ?).
+tables-error-command = Un problème est survenu avec cette commande ; réessaie.
 tables-choose-level = Choisis le niveau de l'ordinateur dans la liste.
 tables-computers-range = Choisis entre 0 et { $most } joueurs ordinateur.
 tables-timer-range = Le temps par coup doit être compris entre 30 et 600 secondes.
@@ -210,18 +210,18 @@ tables-host-or-manager = { $what ->
 }
 tables-unknown-topic = Choisis un sujet dans la liste (ou aucun, pour la présentation).
 tables-rules-overview = Présentation
-tables-rules-more = Voir aussi : { $topics }
+tables-rules-more = Voir aussi : { $topics }
 tables-settings-manager-only = Seuls les membres ayant la permission Gérer le serveur peuvent modifier ses réglages.
-tables-settings-chosen = Langue des nouvelles tables de ce serveur : **{ $chosen }** (choisie avec cette commande).
-tables-settings-default = Ce serveur n'a pas choisi de langue. Langue des nouvelles tables : **{ $chosen }** (celle du serveur sur Discord si le bot la connaît, sinon l'anglais).
-tables-settings-changed = Les nouvelles tables de ce serveur utiliseront désormais cette langue : **{ $chosen }**. L'option `{ $option }` de `{ $start }` permet toujours d'en choisir une autre pour une table.
+tables-settings-chosen = Langue des nouvelles tables de ce serveur : **{ $chosen }** (choisie avec cette commande).
+tables-settings-default = Ce serveur n'a pas choisi de langue. Langue des nouvelles tables : **{ $chosen }** (celle du serveur sur Discord si le bot la connaît, sinon l'anglais).
+tables-settings-changed = Les nouvelles tables de ce serveur utiliseront désormais cette langue : **{ $chosen }**. L'option `{ $option }` de `{ $start }` permet toujours d'en choisir une autre pour une table.
 
 ## /help
 
-tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre une table dans un salon :
+tables-help-head = **Les jeux de cartes de ce serveur.** Choisis-en un et ouvre une table dans un salon :
 # Les commandes entre accents graves portent le nom que montre le Discord du lecteur : $start,
 # $rules, $leaderboard, $stats, $option viennent des noms de commandes de ce catalogue.
-tables-help-game = **{ $title }** : { $summary }
+tables-help-game = **{ $title }** : { $summary }
     ↳ `/{ $name } { $start }` ouvre une table · `/{ $name } { $rules }` en donne les règles
 tables-help-tail = Les réponses sur les règles ne s'affichent que pour toi. Chaque jeu propose aussi `{ $leaderboard }` et `{ $stats }` pour voir les résultats du serveur, par exemple `/{ $first } { $leaderboard }`.
 
@@ -244,7 +244,7 @@ tables-option-stats-member-description = Le membre dont tu veux voir le bilan (t
 tables-option-replace-member-description = Le joueur qui est parti
 tables-option-language = langue
 tables-option-settings-language-description = La langue des nouvelles tables de ce serveur
-tables-option-start-language-description = La langue de la table (par défaut : celle du serveur)
+tables-option-start-language-description = La langue de la table (par défaut : celle du serveur)
 tables-option-think-ms-description = Millisecondes de réflexion de l'ordinateur fort par décision (500 par défaut)
 tables-language-en = English
 tables-language-fr = Français
@@ -261,7 +261,7 @@ tables-refused-no-room-for-computers = Il n'y a pas de place pour autant de joue
 tables-refused-already-seated = Tu es déjà assis à cette table.
 tables-refused-table-full = Cette table est complète.
 tables-refused-not-seated = Tu n'es pas assis à cette table.
-tables-refused-host-cannot-leave = Tu es l'hôte : utilise Annuler pour fermer la table.
+tables-refused-host-cannot-leave = Tu es l'hôte : utilise Annuler pour fermer la table.
 tables-refused-host-only = { $what ->
     [add-computer] Seul l'hôte peut ajouter un joueur ordinateur.
     [start] Seul l'hôte peut commencer la partie.
@@ -273,17 +273,17 @@ tables-refused-member-not-seated = Ce membre n'est pas assis à cette table.
 tables-refused-not-running = Cette partie n'est plus en cours.
 tables-refused-seat-already-yours = C'est déjà toi qui joues, pas l'ordinateur.
 tables-refused-no-seat-to-take-back = Tu n'as pas de place à reprendre à cette table.
-tables-refused-no-such-level = Le niveau d'ordinateur « { $level } » n'existe pas.
+tables-refused-no-such-level = Le niveau d'ordinateur « { $level } » n'existe pas.
 tables-refused-not-playing = Tu ne joues pas à cette table.
-tables-refused-seat-away = L'ordinateur joue à ta place : appuie sur **Reprendre ma place** pour revenir dans la partie.
-tables-refused-out-of-date = Ce choix n'est plus à jour : appuie de nouveau sur **Ma main**.
+tables-refused-seat-away = L'ordinateur joue à ta place : appuie sur **Reprendre ma place** pour revenir dans la partie.
+tables-refused-out-of-date = Ce choix n'est plus à jour : appuie de nouveau sur **Ma main**.
 tables-refused-hint-not-your-turn = Tu ne peux demander un conseil que pendant ton tour.
-tables-refused-moved-on = La partie a avancé entre-temps : réessaie.
-tables-refused-not-stored = Ton coup n'a pas été joué : la base de données de la table n'a pas répondu. Rien n'a changé ; réessaie dans un instant.
-tables-refused-unsettled = La table attend sa base de données : ton coup n'a pas encore pu être confirmé. La partie reprendra d'elle-même ; ta main indiquera s'il a été pris en compte.
-tables-move-played-hand-failed = Ton coup a été joué, mais ta main n'a pas pu être affichée : appuie sur **Ma main** pour la voir.
-tables-waiting-fault = Cette table attend sa base de données ; la partie reprendra d'elle-même.
-tables-going-on = La base de données répond de nouveau : la partie continue.
+tables-refused-moved-on = La partie a avancé entre-temps : réessaie.
+tables-refused-not-stored = Ton coup n'a pas été joué : la base de données de la table n'a pas répondu. Rien n'a changé ; réessaie dans un instant.
+tables-refused-unsettled = La table attend sa base de données : ton coup n'a pas encore pu être confirmé. La partie reprendra d'elle-même ; ta main indiquera s'il a été pris en compte.
+tables-move-played-hand-failed = Ton coup a été joué, mais ta main n'a pas pu être affichée : appuie sur **Ma main** pour la voir.
+tables-waiting-fault = Cette table attend sa base de données ; la partie reprendra d'elle-même.
+tables-going-on = La base de données répond de nouveau : la partie continue.
 tables-refused-not-a-player = Seuls les joueurs de cette table peuvent en ouvrir une nouvelle à partir de celle-ci.
 tables-refused-not-over = Cette partie n'est pas encore finie.
 tables-refused-bad-options = Ces options sont incompatibles dans ce jeu.

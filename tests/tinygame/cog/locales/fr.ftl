@@ -7,17 +7,17 @@ highcard-cmd-computer = ordinateur
 highcard-cmd-computer-description = Jouer contre l'ordinateur
 highcard-cmd-rules = règles
 highcard-lobby-tricks = { $tricks } plis
-highcard-status-turn = Pli { $trick } : à { $name } de jouer.
+highcard-status-turn = Pli { $trick } : à { $name } de jouer.
 highcard-status-won = { $name } gagne.
 highcard-status-tie = Égalité.
 highcard-trick = Pli { $trick }
 highcard-hand-title = Les cartes de { $name }
-highcard-play-a-card = À toi : joue une carte.
+highcard-play-a-card = À toi : joue une carte.
 highcard-waiting = Attends ton tour.
-highcard-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $card } à sa place.
+highcard-timed-out = ⏱ Temps écoulé pour { $who } : l'ordinateur a joué { $card } à sa place.
 highcard-hint = 💡 L'ordinateur fort aurait joué { $card }.
 highcard-over = **Carte haute** est terminé.
-highcard-final-line = { $name } : { $tricks ->
+highcard-final-line = { $name } : { $tricks ->
         [one] un pli
        *[other] { $tricks } plis
     }
