@@ -13,40 +13,12 @@ message which texts need the most room, and how they compare with their English.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterator
 from typing import Any
-
-from fluent.syntax import ast as fluent_ast
-from fluent.syntax.visitor import Visitor
 
 from cogs import i18n
 
 NAME = "Bérénice"
 VALUES: tuple[Any, ...] = (NAME, 1, 2, 10)
-
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def messages() -> Iterator[tuple[str, frozenset[str]]]:
-    """Every message and attribute of the English catalogues, with the variables it uses."""
-    for path in i18n.catalogue_files(i18n.ENGLISH):
-        for entry in i18n.parse_catalogue(path).body:
-            if not isinstance(entry, fluent_ast.Message):
-                continue
-            variables = _Variables()
-            variables.visit(entry)
-            names = frozenset(variables.names)
-            if entry.value is not None:
-                yield entry.id.name, names
-            for attribute in entry.attributes:
-                yield f"{entry.id.name}.{attribute.id.name}", names
 
 
 def longest_form(language: str, key: str, names: frozenset[str]) -> str:
@@ -63,14 +35,16 @@ def longest_form(language: str, key: str, names: frozenset[str]) -> str:
 
 def longest(language: str, top: int) -> list[tuple[int, str, str]]:
     """(length, key, text) of the `top` longest strings of a language."""
-    forms = [(key, longest_form(language, key, names)) for key, names in messages()]
+    messages = i18n.catalogue_messages(i18n.ENGLISH)
+    forms = [(key, longest_form(language, key, names)) for key, names in messages]
     ranked = sorted(((len(text), key, text) for key, text in forms), reverse=True)
     return ranked[:top]
 
 
 def total(language: str) -> int:
     """The characters of all the language's strings together."""
-    return sum(len(longest_form(language, key, names)) for key, names in messages())
+    messages = i18n.catalogue_messages(i18n.ENGLISH)
+    return sum(len(longest_form(language, key, names)) for key, names in messages)
 
 
 def report(top: int) -> str:

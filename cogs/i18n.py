@@ -36,6 +36,7 @@ from discord import app_commands
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
+from fluent.syntax.visitor import Visitor
 
 from cogs.expanded import expand_resource
 from games.registry import all_games
@@ -160,6 +161,38 @@ def parse_catalogue(path: Path) -> fluent_ast.Resource:
     if junk:
         raise ValueError(f"{path}: cannot parse {(junk[0].content or '')[:60]!r}")
     return resource
+
+
+class _Variables(Visitor):
+    """Collects the names of the variables (`$name`) a piece of a catalogue uses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+
+def variables_of(node: fluent_ast.BaseNode) -> frozenset[str]:
+    """The variables (`$name`) a message, a term or a part of one uses."""
+    variables = _Variables()
+    variables.visit(node)
+    return frozenset(variables.names)
+
+
+def catalogue_messages(language: str) -> Iterator[tuple[str, frozenset[str]]]:
+    """Every message and attribute of a language's catalogues ("key", "key.attribute"),
+    with the variables the message uses."""
+    for path in catalogue_files(language):
+        for entry in parse_catalogue(path).body:
+            if not isinstance(entry, fluent_ast.Message):
+                continue
+            names = variables_of(entry)
+            if entry.value is not None:
+                yield entry.id.name, names
+            for attribute in entry.attributes:
+                yield f"{entry.id.name}.{attribute.id.name}", names
 
 
 def elides(name: Any) -> str:

@@ -7,18 +7,8 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import ast as fluent_ast
-from fluent.syntax.visitor import Visitor
 
 from cogs import i18n
-
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
-        self.names.add(node.id.name)
 
 
 def _shape(path: Path) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
@@ -26,13 +16,11 @@ def _shape(path: Path) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
     shape = {}
     for entry in i18n.parse_catalogue(path).body:
         if isinstance(entry, fluent_ast.Message | fluent_ast.Term):
-            variables = _Variables()
-            variables.visit(entry)
             name = ("-" if isinstance(entry, fluent_ast.Term) else "") + entry.id.name
             attributes = frozenset(attribute.id.name for attribute in entry.attributes)
             # Terms are a language's own vocabulary: each language may have its own.
             if isinstance(entry, fluent_ast.Message):
-                shape[name] = (attributes, frozenset(variables.names))
+                shape[name] = (attributes, i18n.variables_of(entry))
     return shape
 
 

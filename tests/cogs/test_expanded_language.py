@@ -6,45 +6,16 @@ it is; and the pseudo language is as it was."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fluent.syntax import ast as fluent_ast
-from fluent.syntax.visitor import Visitor
 from hypothesis import given
 from hypothesis import strategies as st
 
 from cogs import i18n
 from cogs.expanded import GROWTH, expand_text
 
-
-class _Variables(Visitor):
-    def __init__(self) -> None:
-        super().__init__()
-        self.names: set[str] = set()
-
-    def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
-        self.names.add(node.id.name)
-
-
-def _messages() -> Iterator[tuple[str, frozenset[str]]]:
-    """Every message and attribute of the English catalogues ("key", "key.attribute"),
-    with the variables it uses."""
-    for path in i18n.catalogue_files(i18n.ENGLISH):
-        for entry in i18n.parse_catalogue(path).body:
-            if not isinstance(entry, fluent_ast.Message):
-                continue
-            variables = _Variables()
-            variables.visit(entry)
-            names = frozenset(variables.names)
-            if entry.value is not None:
-                yield entry.id.name, names
-            for attribute in entry.attributes:
-                yield f"{entry.id.name}.{attribute.id.name}", names
-
-
-MESSAGES = sorted(_messages())
+MESSAGES = sorted(i18n.catalogue_messages(i18n.ENGLISH))
 # Values of one character (text, or numbers for the plurals' variants): what the message
 # says itself is then nearly all of its length.
 VALUES: tuple[Any, ...] = ("9", 1, 2, 7)
