@@ -77,6 +77,9 @@ class GameAdapter(ABC):
     """What the shared table UI needs to know of one game."""
 
     game: str  # the game's registry name
+    # Whether `deal_end` draws a finished deal's table message itself. If not, the message
+    # is drawn again from its last table, and its publisher keeps what that was drawn from.
+    draws_deal_end = False
 
     @property
     @abstractmethod

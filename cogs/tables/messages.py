@@ -170,7 +170,9 @@ class TableMessages:
         drawing = adapter.table_image(table)
         image = await self.kit.draw(drawing)
         # Without the deadline: once frozen, the message must not count down a past turn.
-        publisher.shown_table = (own, drawing)
+        # Kept only where the deal's end is this table drawn again (the view it holds grows
+        # with the series: 7 to 23 KB a Barbu table).
+        publisher.shown_table = None if adapter.draws_deal_end else (own, drawing)
         return text, Picture(image, "tables-image-table", text.alt)
 
     async def _post_table_message(

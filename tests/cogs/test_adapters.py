@@ -18,6 +18,13 @@ def test_every_adapter_is_a_complete_game_adapter(adapter: type[GameAdapter]) ->
     assert not adapter.__abstractmethods__  # it can be made: nothing left abstract
 
 
+@pytest.mark.parametrize("adapter", [BarbuAdapter, GuillotineAdapter, SlaughterAdapter])
+def test_an_adapter_says_whether_it_draws_a_deals_end(adapter: type[GameAdapter]) -> None:
+    """`draws_deal_end` and a `deal_end` of its own go together: the table layer keeps a
+    finished deal's last table only for the games that draw none."""
+    assert adapter.draws_deal_end == (adapter.deal_end is not GameAdapter.deal_end)
+
+
 def test_an_adapter_without_hooks_says_nothing() -> None:
     adapter = SlaughterAdapter()  # overrides none of them
     table = object()  # the defaults never read the table
