@@ -52,7 +52,8 @@ PSEUDO = "qps"
 """The test language: English, every message wrapped in ⟦…⟧."""
 EXPANDED = "qpx"
 """The longer test language: English, every message's words 40% longer, accented."""
-_SPOKEN = (*LANGUAGES, PSEUDO, EXPANDED)  # what `speaking` speaks (a test, a test language)
+_TEST_LANGUAGES = (PSEUDO, EXPANDED)  # built from English, for the tests
+_SPOKEN = (*LANGUAGES, *_TEST_LANGUAGES)  # what `speaking` speaks
 
 # The Discord locales each language answers (Discord has en-US and en-GB, one fr, de, nl).
 _DISCORD_LOCALES = {
@@ -106,7 +107,7 @@ def speak_to(interaction: discord.Interaction) -> str:
 def base_language(language: str) -> str:
     """The real language a language is built from: English for the test languages (their
     numbers, plurals and dates are English), else the language itself."""
-    return ENGLISH if language in (PSEUDO, EXPANDED) else language
+    return ENGLISH if language in _TEST_LANGUAGES else language
 
 
 def force_language(language: str | None) -> None:
