@@ -52,7 +52,6 @@ class BarbuAdapter(GameAdapter):
     """How a Barbu table looks and which controls a hand offers."""
 
     game = "barbu"
-    draws_deal_end = True  # the deal's last trick and result (`deal_end`)
 
     @property
     def title(self) -> str:

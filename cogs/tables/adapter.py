@@ -77,9 +77,6 @@ class GameAdapter(ABC):
     """What the shared table UI needs to know of one game."""
 
     game: str  # the game's registry name
-    # Whether `deal_end` draws a finished deal's table message itself. If not, the message
-    # is drawn again from its last table, and its publisher keeps what that was drawn from.
-    draws_deal_end = False
 
     @property
     @abstractmethod
@@ -151,6 +148,12 @@ class GameAdapter(ABC):
         """A finished deal's table message, edited one last time: its line and picture (or
         none). None, the default: the message is left as it was, without its buttons."""
         return None
+
+    @property
+    def draws_deal_end(self) -> bool:
+        """Whether the game has a `deal_end` of its own. If not, a finished deal's message is
+        drawn again from its last table, and its publisher keeps what that was drawn from."""
+        return type(self).deal_end is not GameAdapter.deal_end
 
     @property
     def window_title(self) -> str | None:
