@@ -112,6 +112,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import load_bot, percentile
+from bot.memory import ALLOCATORS, run_under_jemalloc
 from bot.storage import Storage
 from cogs.i18n import LANGUAGES, message_in
 from tests.e2e.helpers import enabled_buttons
@@ -728,6 +729,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "computer_delay": args.computer_delay,
                 "edit_interval": args.edit_interval,
                 "requests_per_second": args.requests_per_second,
+                "workers": args.workers,
                 "log_level": "WARNING",
             }
             options = {
@@ -1127,6 +1129,16 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", action="store_true", help="cProfile the bot's process")
     parser.add_argument("--instrument", action="store_true", help="time some bot methods")
     parser.add_argument("--tracemalloc", action="store_true", help="the bot's growth sites")
+    parser.add_argument(
+        "--workers", type=int, default=None, help="the bot's WORKERS (default: the cores but one)"
+    )
+    parser.add_argument(
+        "--allocator",
+        choices=ALLOCATORS,
+        default="jemalloc",
+        help="the C allocator, as the bot's MEMORY_ALLOCATOR (the benchmark starts again "
+        "under jemalloc, and so the bot's processes, where it is installed)",
+    )
     parser.add_argument("--objects", action="store_true", help="the bot's growth by type of object")
     return parser
 
@@ -1134,6 +1146,7 @@ def parser() -> argparse.ArgumentParser:
 def main() -> None:
     options = parser()
     args = options.parse_args()
+    run_under_jemalloc(args.allocator)
     if args.processes > 1 and (args.shards or 0) < args.processes:
         options.error("--processes N needs --shards of at least N (each process runs shards)")
     asyncio.run(run(args))

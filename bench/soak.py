@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import Bench, BotProcess, Bots, TableSeen, lobby_table
+from bot.memory import ALLOCATORS, run_under_jemalloc
 from tests.fakediscord import payloads
 from tests.fakediscord.model import Channel
 from tests.fakediscord.server import FakeDiscord
@@ -446,7 +447,16 @@ def main() -> None:
         action="store_true",
         help="at each report, also the RSS once the C allocator gives its free pages back",
     )
-    asyncio.run(run(parser.parse_args()))
+    parser.add_argument(
+        "--allocator",
+        choices=ALLOCATORS,
+        default="jemalloc",
+        help="the C allocator, as the bot's MEMORY_ALLOCATOR (the benchmark starts again "
+        "under jemalloc, and so the bot's processes, where it is installed)",
+    )
+    args = parser.parse_args()
+    run_under_jemalloc(args.allocator)
+    asyncio.run(run(args))
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import aiohttp
 import discord
 
 from bot.app import bot_for, point_at_discord
+from bot.memory import run_under_jemalloc
 from bot.settings import Settings, SettingsError
 from bot.storage import StorageUnavailable
 from bot.storage.fence import ShardsHeld
@@ -52,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as error:
         print(f"barbu-bot: {error}", file=sys.stderr)
         return 2
+    run_under_jemalloc(settings.memory_allocator)  # returns only when it needs not start again
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level))
     point_at_discord(settings.api_base, settings.gateway_url)
     bot = bot_for(settings, wait_for_shards=arguments.wait_for_shards)

@@ -13,6 +13,8 @@ from urllib.parse import urlsplit
 
 from dotenv import load_dotenv
 
+from bot.memory import ALLOCATORS
+
 DEFAULT_DATABASE_PATH = Path("data") / "barbu.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 
@@ -53,6 +55,8 @@ class Settings:
     metrics_port: int | None = None
     # Loopback by default: the metrics tell how busy the bot is, not for everyone to read.
     metrics_host: str = "127.0.0.1"
+    # The C allocator (bot/memory.py): "jemalloc" where installed, else the C library's own.
+    memory_allocator: str = "jemalloc"
 
     @property
     def metrics_address(self) -> tuple[str, int] | None:
@@ -107,6 +111,11 @@ class Settings:
         shard_count = _positive_int("SHARD_COUNT")
         shard_ids = _shard_ids(os.environ.get("SHARD_IDS", "").strip(), shard_count)
         metrics_port = _port("METRICS_PORT", shard_count)
+        allocator = (os.environ.get("MEMORY_ALLOCATOR") or "jemalloc").strip().lower()
+        if allocator not in ALLOCATORS:
+            raise SettingsError(
+                f"MEMORY_ALLOCATOR must be one of {', '.join(ALLOCATORS)}, not {allocator!r}."
+            )
         return cls(
             discord_token=token,
             database_path=database_path,
@@ -124,6 +133,7 @@ class Settings:
             shard_ids=shard_ids,
             metrics_port=metrics_port,
             metrics_host=os.environ.get("METRICS_HOST", "").strip() or "127.0.0.1",
+            memory_allocator=allocator,
         )
 
 

@@ -27,9 +27,6 @@ from games import IllegalAction
 
 log = logging.getLogger(__name__)
 
-# A hand is drawn again (at most this many times) when the game moved on while drawing it.
-DRAW_TRIES = 3
-
 # An interaction token lives 15 minutes; stop using it a little before.
 TOKEN_LIFETIME = 14 * 60
 
@@ -195,16 +192,21 @@ class Hands:
         """Draw the player's hand into the message of their (acknowledged) interaction, or
         a private follow-up to it for a click on the table message (`on_table`), and keep
         that message to refresh while its token lives."""
-        for _ in range(DRAW_TRIES):
-            index = table.action_count
-            key = self._hand_key(table, seat, selection)
+        index = table.action_count
+        payload = self._hand(table, seat, selection)
+        drawn = _picture(payload.image)
+        image = await self.kit.draw(payload.image)
+        if table.action_count != index:
+            # The game moved on while a worker drew. The words and choices are those of
+            # now (cheap, and a click on them must not be refused), without the choices
+            # made for the old position; the picture is drawn once, not again and again
+            # (while the workers are busy the game keeps moving): if it shows the old
+            # position, the refresh below draws the new one.
+            index, selection = table.action_count, 0
             payload = self._hand(table, seat, selection)
-            image = await self.kit.draw(payload.image)
-            if table.action_count == index:
-                break
-            # The game moved on while a worker drew: draw the new position, and (as a
-            # refresh does) without choices made for the old one.
-            selection = 0
+        current = _picture(payload.image) == drawn
+        # A hand whose picture is behind is kept with no key: the refresh redraws it.
+        key = self._hand_key(table, seat, selection) if current else None
         message = self._hand_message(payload, image)
         if on_table:
             files = message.pop("attachments")
@@ -220,8 +222,8 @@ class Hands:
         place = (table.id, interaction.user.id)
         older = self._hands.get(place)
         mine = HandMessage(
-            interaction.followup, sent.id, self.kit.clock(), index, selection, key,
-            _picture(payload.image), current_language(),
+            interaction.followup, sent.id, self.kit.clock(), index, selection, key, drawn,
+            current_language(),
         )  # fmt: skip
         if older is not None and older.message_id > sent.id:
             # A newer hand was opened while this older one was redrawn (message ids grow
@@ -231,11 +233,19 @@ class Hands:
         self._hands[place] = mine
         if older is not None and older.message_id != sent.id:
             await self._retire_hand(older, "tables-hand-replaced")  # one "Your turn"
+        if table.status == "abandoned":
+            # Abandoned while this hand was drawn: the hands were closed before it was kept.
+            await self.close(table, "tables-abandoned")
+            return
         if table.status == "finished":
             # The game ended while this hand was drawn: the end's refresh may have passed.
             await self.finish(table)
             return
         self._watch_expiry()
+        if not current:
+            # The refresh of the moves made while drawing may have passed before this
+            # hand was kept: its picture is brought up to date now.
+            await self.refresh(table)
 
     async def refresh(self, table: Table) -> None:
         """Edit each player's private hand message while its token still works."""
