@@ -22,6 +22,7 @@ from bot.storage.codec import UPDATABLE
 from bot.storage.records import (
     STATUSES,
     LeaderRow,
+    PastTable,
     PlayerStats,
     SeatRecord,
     TableRecord,
@@ -273,6 +274,16 @@ class Storage:
     async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
         """A player's record on a server for a game, or None if they never finished one."""
         return await self.backend.read(self._reads.player_stats(guild_id, game, user_id))
+
+    async def past_tables(
+        self, guild_id: int, game: str, *, member_id: int | None = None, limit: int, offset: int = 0
+    ) -> list[PastTable]:
+        """A server's finished tables of a game, and those abandoned after a move, newest
+        first, with their logs: `limit` of them after the first `offset`; with `member_id`,
+        only those where that member had a seat."""
+        check_int64("member_id", member_id)
+        read = self._reads.past_tables(guild_id, game, member_id, limit, offset)
+        return await self.backend.read(read)
 
     # ------------------------------------------------------------------ servers
 

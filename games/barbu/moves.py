@@ -149,7 +149,7 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
     hand = s._hand[seat]
     hand[card[1]].remove(action)
     s.domino_moves.append([seat, card])
-    if not any(hand.values()):
+    if not any(hand.values()) and not s._unseen[seat]:
         s.out.append(seat)
         if len(s.out) == len(s._domino_scores) - 1:
             end_deal(s)
@@ -158,12 +158,23 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
         s.rules.ace_bonus
         and s.ace_bonus
         and (card[0] == "A" or s.bonus)
-        and legality.fitting(s, seat)
+        and _goes_on(s, seat)
     ):
         s.bonus = True
         return
     s.bonus = False
     _next_domino_turn(s, seat)
+
+
+def _goes_on(s: BarbuState, seat: int) -> bool:
+    """Marley's ace bonus goes on while the player has a card that fits. Replayed from a
+    record, a hand with unseen cards may have had one: the table showed whether the player
+    went on (the record's `went_on`, the moves after which they did)."""
+    if legality.fitting(s, seat):
+        return True
+    if not s._unseen[seat] or s._shown is None or s.deal > len(s._shown):
+        return False
+    return len(s.domino_moves) - 1 in s._shown[s.deal - 1].get("went_on", ())
 
 
 def _next_domino_turn(s: BarbuState, seat: int) -> None:
