@@ -77,16 +77,19 @@ class ShownReplay(Protocol):
     game plays to an end (a deal, a game of a match, a day); `shown_parts` says, for each
     part played to its end, what chance dealt in it as far as the table showed it, and
     `from_shown` starts a game that deals from those instead of a seed. The cards nobody saw
-    are placeholders the engine never lets anyone play; the actions of the parts replay on
-    that game to the same scores, deterministically.
+    are placeholders the engine lets nobody play but as the part's actions say; the actions
+    of the parts replay on that game to the same scores, deterministically.
     """
+
+    part_name: str  # what a part is called in English ("deal"), for games.replay's lines
 
     def shown_parts(
         self, seed: int, players: int, options: dict[str, Any], actions: Sequence[tuple[int, str]]
     ) -> list[dict[str, Any]]:
         """Each part of the game `seed` and `actions` give that was played to its end, in
-        order, as plain JSON data holding no card the table did not show by then; its
-        `end` is the number of actions up to that end."""
+        order, as plain JSON data holding no card the table did not show by then: its
+        `actions` ([seat, action], one for each of the log's, a card nobody saw written
+        as the game's placeholder) and what `from_shown` deals it from."""
 
     def from_shown(
         self, players: int, options: dict[str, Any], parts: Sequence[dict[str, Any]]

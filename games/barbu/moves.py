@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.barbu import legality
-from games.barbu.notation import CARD_OF, CONTRACT_PREFIX, DOUBLE_PREFIX, PASS
+from games.barbu.notation import CARD_OF, CONTRACT_PREFIX, DOUBLE_PREFIX, PASS, UNSEEN
 from games.barbu.rulesets import SEATS
 from games.barbu.scoring import end_deal
 
@@ -133,6 +133,9 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
         s.bonus = False
         _next_domino_turn(s, seat)
         return
+    if action == UNSEEN:
+        _play_unseen(s, seat)
+        return
     card = CARD_OF[action]
     if s.domino_rank is None:
         # Marley: the dealer's first card names the rank; an ace there cancels the bonus.
@@ -154,16 +157,23 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
         if len(s.out) == len(s._domino_scores) - 1:
             end_deal(s)
             return
-    elif (
-        s.rules.ace_bonus
-        and s.ace_bonus
-        and (card[0] == "A" or s.bonus)
-        and _goes_on(s, seat)
-    ):
+    elif s.rules.ace_bonus and s.ace_bonus and (card[0] == "A" or s.bonus) and _goes_on(s, seat):
         s.bonus = True
         return
     s.bonus = False
     _next_domino_turn(s, seat)
+
+
+def _play_unseen(s: BarbuState, seat: int) -> None:
+    """Replayed from a record: the seat's last card, which nobody saw, ends the deal (it is
+    the only move a record leaves unseen); the layout, about to be cleared, stays as it is."""
+    s._unseen[seat] -= 1
+    s.out.append(seat)
+    if len(s.out) == len(s._domino_scores) - 1:
+        end_deal(s)
+    else:
+        s.bonus = False
+        _next_domino_turn(s, seat)
 
 
 def _goes_on(s: BarbuState, seat: int) -> bool:

@@ -72,7 +72,10 @@ def view(s: BarbuState, seat: int | None) -> dict[str, Any]:
             for played in s.contracts_played
         ],
         "hand": s._cards(seat) if seat is not None and not s.is_over else [],
-        "hand_sizes": [sum(map(len, hand.values())) + n for hand, n in zip(s._hand, s._unseen)]
+        "hand_sizes": [
+            sum(map(len, hand.values())) + unseen
+            for hand, unseen in zip(s._hand, s._unseen, strict=True)
+        ]
         if not s.is_over
         else [0] * SEATS,
         "leader": s.leader if in_play else None,

@@ -20,7 +20,9 @@ async def finished(
     return table_id
 
 
-async def test_past_tables_newest_first_paged_with_their_logs(storage: Storage, clock: Clock) -> None:
+async def test_past_tables_newest_first_paged_with_their_logs(
+    storage: Storage, clock: Clock
+) -> None:
     ids = [await finished(storage, clock) for _ in range(5)]
     first = await storage.past_tables(GUILD, "barbu", limit=2)
     second = await storage.past_tables(GUILD, "barbu", limit=2, offset=2)
