@@ -6,8 +6,9 @@ players by the names they had at the table, whether the table finished or was ab
 the parts (deals, games, days) played to their end as the game's `ShownReplay` gives them
 (games/contract.py): each with its actions, what it was dealt as far as the table showed
 it, and the scores after it; and the scores at the end of the last. It never holds the
-seed: the seed decides every card, those never shown among them. An abandoned table's unfinished part is left out (its cards were
-not all shown), and the record says so (`unfinished_left_out`).
+seed: the seed decides every card, those never shown among them. An abandoned table's
+unfinished part is left out (its cards were not all shown), and the record says so
+(`unfinished_left_out`).
 
 `check_record` replays a record on the engine, from its parts alone, part by part, and says
 (in plain English: a developer's tool, not a player's) what each part scored and whether the
