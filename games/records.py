@@ -36,7 +36,6 @@ def make_record(
     players: Sequence[str],
     actions: Sequence[tuple[int, str]],
     status: str,
-    ended_at: float,
 ) -> dict[str, Any]:
     """The record of a finished or abandoned table (ValueError for a game that has no way
     to replay one without its seed: `GameInfo.record` is None)."""
@@ -59,7 +58,6 @@ def make_record(
         "version": VERSION,
         "game": game,
         "status": "finished" if finished else "abandoned",
-        "ended_at": round(ended_at),
         "options": dict(options),
         "players": list(players),
         "parts": kept,

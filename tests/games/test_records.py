@@ -33,7 +33,7 @@ def played(name: str, seed: int, options: dict[str, Any]) -> list[tuple[int, str
 def record_of(name: str, seed: int, actions: list[tuple[int, str]], status: str, **options: Any):
     players = [f"Player {n}" for n in range(all_games()[name].seats[1])]
     return make_record(game=name, seed=seed, options=options, players=players,
-                       actions=actions, status=status, ended_at=1.0)  # fmt: skip
+                       actions=actions, status=status)  # fmt: skip
 
 
 def test_barbu_is_recorded() -> None:

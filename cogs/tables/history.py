@@ -1,0 +1,254 @@
+"""`/<game> history [member]`: a server's latest finished tables of a game (or those a
+member played at), newest first, a page at a time, each with its **Record**.
+
+The answer is private (ephemeral): one person browses, turning pages; shown in the channel
+it would push the game's own messages up for everyone, and its Previous and Next would turn
+the page under the others' eyes. It is in the asker's language (as every command's answer).
+Each entry says when the table ended (a Discord timestamp, in the reader's own time zone
+and language), the rule set, the players by the names they had at the table, and the result:
+places and scores of a finished table, the scores at the end of an abandoned one.
+
+What it reads is storage (`Storage.past_tables`), never the hub: a table that ended is no
+longer held in memory. Only the server's own tables, found by the guild of the interaction,
+never by anything in a custom id; a table still running is never listed, and its record is
+refused. The buttons are `DynamicItem`s (they answer after a restart):
+
+- `hist:page:<game>:<owner>:<member>:<offset>` turns the page; only its owner (who asked)
+  may, since it edits their private message (anyone else is told to ask their own);
+- `hist:rec:<table>` sends the table's record (games/records.py, a JSON file): a record
+  holds only what the table showed, so anyone on its server may have it.
+
+A game whose tables cannot be replayed without a card their table never showed
+(`GameInfo.record` is None) has its tables listed without a Record button.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.app import BarbuBot
+from bot.storage import PastTable
+from bot.tables import Table
+from cogs.i18n import speak_to, t
+from cogs.tables.clicks import tell
+from cogs.tables.ui import table_ui
+from cogs.tables.words import plain
+from games.records import make_record
+from games.registry import all_games
+from games.registry import game as game_info
+from render.theme import FELT
+
+if TYPE_CHECKING:
+    from cogs.tables.adapter import GameAdapter
+
+log = logging.getLogger(__name__)
+
+PAGE = 5  # entries a page: five tables read on a phone without scrolling far
+
+
+async def show(
+    bot: BarbuBot, interaction: discord.Interaction, game: str, member: discord.abc.User | None
+) -> None:
+    """The command's answer: the first page, privately."""
+    page = await _page(bot, interaction, game, interaction.user.id, member, 0)
+    await interaction.response.send_message(view=page, ephemeral=True)
+
+
+async def _page(
+    bot: BarbuBot,
+    interaction: discord.Interaction,
+    game: str,
+    owner: int,
+    member: discord.abc.User | int | None,
+    offset: int,
+) -> discord.ui.LayoutView:
+    """A page of the history: up to PAGE tables from `offset`, and Previous and Next."""
+    member_id = member if isinstance(member, int) or member is None else member.id
+    past = await bot.hub.storage.past_tables(
+        interaction.guild_id or 0, game, member_id=member_id, limit=PAGE + 1, offset=offset
+    )
+    title = game_info(game).title
+    if member_id is None:
+        heading = t("tables-history-title", title=title)
+    else:
+        heading = t("tables-history-title-member", title=title, name=_name(interaction, member))
+    view = discord.ui.LayoutView(timeout=None)
+    box: discord.ui.Container[discord.ui.LayoutView] = discord.ui.Container(
+        accent_colour=discord.Colour.from_rgb(*FELT)
+    )
+    if not past:
+        none = "tables-history-none" if member_id is None else "tables-history-none-member"
+        box.add_item(discord.ui.TextDisplay(f"### {heading}\n{t(none, title=title)}"))
+    else:
+        box.add_item(discord.ui.TextDisplay(f"### {heading}"))
+    adapter = table_ui(bot).adapters[game]
+    for entry in past[:PAGE]:
+        box.add_item(_entry(entry, adapter))
+    if offset or len(past) > PAGE:
+        # The member travels as 0 when there is none: a Discord id is never 0.
+        fields = (game, owner, member_id or 0)
+        box.add_item(
+            discord.ui.ActionRow(
+                HistoryPage(*fields, max(offset - PAGE, 0), "previous", disabled=not offset),
+                HistoryPage(*fields, offset + PAGE, "next", disabled=len(past) <= PAGE),
+            )
+        )
+    view.add_item(box)
+    return view
+
+
+def _entry(entry: PastTable, adapter: GameAdapter) -> discord.ui.Item[Any]:
+    """One table: when it ended, what it played, and its result; with its Record button."""
+    record = entry.table
+    table = Table(record)
+    state = table.state if table.state is not None else table.rebuild()
+    names = [plain(seat.name) for seat in record.seats]
+    when = f"<t:{int(entry.ended_at)}:f>"
+    title = adapter.table_title(table)
+    if record.status == "finished":
+        places = state.places()
+        lines = [t("tables-history-finished", title=title, when=when)]
+        order = sorted(range(len(names)), key=lambda seat: (places[seat], seat))
+        lines += [
+            t(
+                "tables-history-place",
+                place=places[seat],
+                name=names[seat],
+                score=state.scores[seat],
+            )
+            for seat in order
+        ]
+    else:
+        lines = [t("tables-history-abandoned", title=title, when=when)]
+        lines += [
+            t("tables-history-score", name=name, score=score)
+            for name, score in zip(names, state.scores, strict=True)
+        ]
+    text: discord.ui.TextDisplay[discord.ui.LayoutView] = discord.ui.TextDisplay("\n".join(lines))
+    if all_games()[record.game].record is None:
+        return text
+    return discord.ui.Section(text, accessory=RecordButton(record.id))
+
+
+def _name(interaction: discord.Interaction, member: discord.abc.User | int | None) -> str:
+    if isinstance(member, discord.abc.User):
+        return plain(member.display_name)
+    found = interaction.guild.get_member(member) if interaction.guild and member else None
+    return plain(found.display_name) if found else t("tables-history-someone")
+
+
+def _bot(interaction: discord.Interaction) -> BarbuBot:
+    bot = interaction.client
+    if not isinstance(bot, BarbuBot):
+        raise RuntimeError("history buttons answer on the barbu bot only")
+    return bot
+
+
+class HistoryPage(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"hist:page:(?P<game>[a-z0-9_]+):(?P<owner>\d+):(?P<member>\d+):(?P<offset>\d+):[a-z]+",
+):
+    """Previous or Next: the page at `offset` of the same list, in the owner's message."""
+
+    def __init__(
+        self, game: str, owner: int, member: int, offset: int, way: str, *, disabled: bool = False
+    ) -> None:
+        # The way ends the id: Previous and Next of the first page would share it otherwise.
+        custom_id = f"hist:page:{game}:{owner}:{member}:{offset}:{way}"
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t(f"tables-history-{way}"), style=discord.ButtonStyle.secondary,
+            custom_id=custom_id, disabled=disabled,
+        )  # fmt: skip
+        super().__init__(button)
+        self.game, self.owner, self.member, self.offset = game, owner, member, offset
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HistoryPage:
+        owner, member, offset = (int(match[name]) for name in ("owner", "member", "offset"))
+        return cls(match["game"], owner, member, offset, "next")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        speak_to(interaction)
+        try:
+            if interaction.user.id != self.owner:
+                history = t("tables-command-history")
+                await tell(
+                    interaction, t("tables-history-not-yours", command=self.game, history=history)
+                )
+                return
+            if self.game not in all_games():
+                await tell(interaction, t("tables-something-went-wrong"))
+                return
+            member = self.member or None
+            page = await _page(
+                _bot(interaction), interaction, self.game, self.owner, member, self.offset
+            )
+            await interaction.response.edit_message(view=page)
+        except Exception:
+            log.exception("A history page failed (%s)", interaction.data)
+            await tell(interaction, t("tables-something-went-wrong"))
+
+
+class RecordButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:rec:(?P<table>\d+)"
+):
+    """Record: the table's record as a JSON file, privately."""
+
+    def __init__(self, table_id: int) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-history-record"), emoji="📄", style=discord.ButtonStyle.secondary,
+            custom_id=f"hist:rec:{table_id}",
+        )  # fmt: skip
+        super().__init__(button)
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RecordButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        speak_to(interaction)
+        try:
+            await self._send(interaction)
+        except Exception:
+            log.exception("A record failed (table %s)", self.table_id)
+            await tell(interaction, t("tables-something-went-wrong"))
+
+    async def _send(self, interaction: discord.Interaction) -> None:
+        record = await _bot(interaction).hub.storage.get_table(self.table_id)
+        # Another server's table, one still running, or a lobby never played: no record.
+        if (
+            record is None
+            or record.guild_id != (interaction.guild_id or 0)
+            or record.status not in ("finished", "abandoned")
+            or not record.actions
+            or all_games()[record.game].record is None
+        ):
+            await tell(interaction, t("tables-history-no-record"))
+            return
+        made = make_record(
+            game=record.game,
+            seed=record.seed,
+            options=record.options,
+            players=[seat.name for seat in record.seats],
+            actions=record.actions,
+            status=record.status,
+        )
+        data = json.dumps(made, ensure_ascii=False, indent=1).encode()
+        name = t("tables-history-record-file", table=self.table_id)
+        file = discord.File(io.BytesIO(data), filename=re.sub(r"[^\w.-]", "", name))
+        text = t("tables-history-record-sent", title=game_info(record.game).title)
+        await interaction.response.send_message(text, file=file, ephemeral=True)
+
+
+HISTORY_ITEMS = (HistoryPage, RecordButton)
