@@ -13,10 +13,13 @@ longer held in memory. Only the server's own tables, found by the guild of the i
 never by anything in a custom id; a table still running is never listed, and its record is
 refused. The buttons are `DynamicItem`s (they answer after a restart):
 
-- `hist:page:<game>:<owner>:<member>:<offset>` turns the page; only its owner (who asked)
-  may, since it edits their private message (anyone else is told to ask their own);
-- `hist:rec:<table>` sends the table's record (games/records.py, a JSON file): a record
-  holds only what the table showed, so anyone on its server may have it.
+- `hist:page:<game>:<member>:<offset>:<way>` turns the page of the message it is on;
+- `hist:rec:<table>` sends the table's record (games/records.py, a JSON file).
+
+Nobody but the asker can press them: Discord shows a private message to its owner alone,
+and discord.py answers only a custom id the clicked message holds. The checks still made
+are those of the data: the record of a table of another server, or of one still running,
+is refused; a record holds only what the table showed, so anyone on its server may have it.
 
 A game whose tables cannot be replayed without a card their table never showed
 (`GameInfo.record` is None) has its tables listed without a Record button.
@@ -56,7 +59,7 @@ async def show(
     bot: BarbuBot, interaction: discord.Interaction, game: str, member: discord.abc.User | None
 ) -> None:
     """The command's answer: the first page, privately."""
-    page = await _page(bot, interaction, game, interaction.user.id, member, 0)
+    page = await _page(bot, interaction, game, member, 0)
     await interaction.response.send_message(view=page, ephemeral=True)
 
 
@@ -64,7 +67,6 @@ async def _page(
     bot: BarbuBot,
     interaction: discord.Interaction,
     game: str,
-    owner: int,
     member: discord.abc.User | int | None,
     offset: int,
 ) -> discord.ui.LayoutView:
@@ -92,7 +94,7 @@ async def _page(
         box.add_item(_entry(entry, adapter))
     if offset or len(past) > PAGE:
         # The member travels as 0 when there is none: a Discord id is never 0.
-        fields = (game, owner, member_id or 0)
+        fields = (game, member_id or 0)
         box.add_item(
             discord.ui.ActionRow(
                 HistoryPage(*fields, max(offset - PAGE, 0), "previous", disabled=not offset),
@@ -152,45 +154,36 @@ def _bot(interaction: discord.Interaction) -> BarbuBot:
 
 class HistoryPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"hist:page:(?P<game>[a-z0-9_]+):(?P<owner>\d+):(?P<member>\d+):(?P<offset>\d+):[a-z]+",
+    template=r"hist:page:(?P<game>[a-z0-9_]+):(?P<member>\d+):(?P<offset>\d+):[a-z]+",
 ):
-    """Previous or Next: the page at `offset` of the same list, in the owner's message."""
+    """Previous or Next: the page at `offset` of the same list, in the same message."""
 
     def __init__(
-        self, game: str, owner: int, member: int, offset: int, way: str, *, disabled: bool = False
+        self, game: str, member: int, offset: int, way: str, *, disabled: bool = False
     ) -> None:
         # The way ends the id: Previous and Next of the first page would share it otherwise.
-        custom_id = f"hist:page:{game}:{owner}:{member}:{offset}:{way}"
+        custom_id = f"hist:page:{game}:{member}:{offset}:{way}"
         button: discord.ui.Button[Any] = discord.ui.Button(
             label=t(f"tables-history-{way}"), style=discord.ButtonStyle.secondary,
             custom_id=custom_id, disabled=disabled,
         )  # fmt: skip
         super().__init__(button)
-        self.game, self.owner, self.member, self.offset = game, owner, member, offset
+        self.game, self.member, self.offset = game, member, offset
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> HistoryPage:
-        owner, member, offset = (int(match[name]) for name in ("owner", "member", "offset"))
-        return cls(match["game"], owner, member, offset, "next")
+        return cls(match["game"], int(match["member"]), int(match["offset"]), "next")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         speak_to(interaction)
         try:
-            if interaction.user.id != self.owner:
-                history = t("tables-command-history")
-                await tell(
-                    interaction, t("tables-history-not-yours", command=self.game, history=history)
-                )
-                return
             if self.game not in all_games():
                 await tell(interaction, t("tables-something-went-wrong"))
                 return
             member = self.member or None
-            page = await _page(
-                _bot(interaction), interaction, self.game, self.owner, member, self.offset
-            )
+            page = await _page(_bot(interaction), interaction, self.game, member, self.offset)
             await interaction.response.edit_message(view=page)
         except Exception:
             log.exception("A history page failed (%s)", interaction.data)

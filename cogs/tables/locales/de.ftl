@@ -296,5 +296,4 @@ tables-history-record = Protokoll
 tables-history-record-file = protokoll-{ $table }.json
 tables-history-record-sent = Das Protokoll dieses { $title }-Tisches: jeder Zug, und die Karten nur so, wie der Tisch sie gezeigt hat.
 tables-history-no-record = Zu diesem Tisch gibt es kein Protokoll: Er wird noch gespielt, oder er gehört nicht zu diesem Server.
-tables-history-not-yours = Diese Liste gehört jemand anderem: `/{ $command } { $history }` zeigt dir deine eigene.
 tables-history-someone = dieses Mitglied

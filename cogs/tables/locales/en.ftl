@@ -321,6 +321,4 @@ tables-history-record = Record
 tables-history-record-file = record-{ $table }.json
 tables-history-record-sent = The record of this { $title } table: every move, and the cards only as the table showed them.
 tables-history-no-record = This table has no record: it is still being played, or it is not one of this server's.
-# $command and $history: the game's command and this subcommand, as the reader's client names them.
-tables-history-not-yours = This list is someone else's: `/{ $command } { $history }` shows you your own.
 tables-history-someone = this member

@@ -307,5 +307,4 @@ tables-history-record = Relevé
 tables-history-record-file = releve-{ $table }.json
 tables-history-record-sent = Le relevé de cette table de { $title } : chaque coup, et les cartes seulement telles que la table les a montrées.
 tables-history-no-record = Cette table n'a pas de relevé : elle est encore en jeu, ou elle n'est pas de ce serveur.
-tables-history-not-yours = Cette liste est celle de quelqu'un d'autre : `/{ $command } { $history }` te montre la tienne.
 tables-history-someone = ce membre

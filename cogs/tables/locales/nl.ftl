@@ -295,5 +295,4 @@ tables-history-record = Verslag
 tables-history-record-file = verslag-{ $table }.json
 tables-history-record-sent = Het verslag van deze { $title }-tafel: elke zet, en de kaarten alleen zoals de tafel ze liet zien.
 tables-history-no-record = Van deze tafel is er geen verslag: ze wordt nog gespeeld, of ze hoort niet bij deze server.
-tables-history-not-yours = Deze lijst is van iemand anders: `/{ $command } { $history }` laat je je eigen lijst zien.
 tables-history-someone = dit lid
