@@ -21,7 +21,7 @@ import pytest
 from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
 from cogs.i18n import LANGUAGES, speaking, t
-from games import barbu
+from games import barbu, slaughter
 from tests.e2e.helpers import FAST, play_until, start_with_computers
 from tests.e2e.pseudo import assert_all_through_catalogue
 from tests.fakediscord.model import Guild
@@ -310,3 +310,33 @@ async def test_history_speaks_only_catalogue_words(
     await (await fake.click("alice", turned, custom_id=f"hist:rec:{ids[0]}")).response()
     await (await fake.slash("alice", "barbu history", {"member": "bob"})).response()
     assert_all_through_catalogue(fake)
+
+
+async def test_a_game_without_records_lists_its_tables_without_the_button(
+    fake_discord: FakeDiscord, barbu_bot: BarbuBot
+) -> None:
+    """Gin Slaughtre has no replay from what its table showed yet (docs/decisions/records.md):
+    its tables are listed with their results, and offer no record."""
+    fake = fake_discord
+    storage = barbu_bot.hub.storage
+    seats = [SeatRecord(fake.user("alice").id, "Alice"), SeatRecord(None, "Computer 1", "basic")]
+    table_id = await storage.create_table(
+        guild_id=fake.world.guild.id, channel_id=fake.channel("general").id,
+        host_id=seats[0].user_id or 0,
+        game="slaughter", options={"match": 1}, settings={}, seed=SEED, seats=seats,
+    )  # fmt: skip
+    await storage.update_table(table_id, status="playing")
+    state = slaughter.new_game(SEED, 2, {"match": 1})
+    log = random_play(state, random.Random(1), any_actor=False)
+    await storage.append_actions(table_id, 0, [(seat, action, None) for seat, action in log])
+    places = state.places()
+    await storage.finish_table(
+        table_id, guild_id=fake.world.guild.id, game="slaughter",
+        results=[(fake.user("alice").id, places[0], state.scores[0])],
+    )  # fmt: skip
+    page = await (await fake.slash("alice", "slaughter history")).response()
+    assert page is not None and page.ephemeral
+    assert "The latest Gin Slaughtre tables on this server" in page.text
+    assert f"{places[0]}. Alice: {state.scores[0]}" in page.text
+    assert f"{places[1]}. Computer 1: {state.scores[1]}" in page.text
+    assert record_buttons(page) == [] and not page.buttons
