@@ -20,6 +20,7 @@ import pytest
 
 from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
+from cogs import i18n
 from cogs.i18n import LANGUAGES, speaking, t
 from games import barbu, slaughter
 from tests.e2e.helpers import FAST, play_until, start_with_computers
@@ -340,3 +341,31 @@ async def test_a_game_without_records_lists_its_tables_without_the_button(
     assert f"{places[0]}. Alice: {state.scores[0]}" in page.text
     assert f"{places[1]}. Computer 1: {state.scores[1]}" in page.text
     assert record_buttons(page) == [] and not page.buttons
+
+
+async def test_a_page_of_the_longest_names_in_the_expanded_language(
+    fake_discord: FakeDiscord, barbu_bot: BarbuBot
+) -> None:
+    """Five tables of four players with Discord's longest names, in the language 40 % longer
+    than English: the fake takes the page (Components V2 limits) and no name is cut."""
+    fake = fake_discord
+    names = {}
+    for n, user in enumerate(["alice", "bob", "carol", "dave"]):
+        names[user] = f"Bérénice-Amélie_de*la Tour-Vlée{n}"  # 32 characters, markdown in it
+        fake.user(user).global_name = names[user]
+    storage = barbu_bot.hub.storage
+    humans = list(names)
+    ids = [await stored_series(storage, fake, humans, seed=SEED + n) for n in range(6)]
+    i18n.force_language(i18n.EXPANDED)
+    try:
+        page = await (await fake.slash("alice", "barbu history")).response()
+        assert page is not None and record_buttons(page) == ids[::-1][:5]
+        turned = await (
+            await fake.click("alice", page, custom_id=page_button(page, "next")["custom_id"])
+        ).reply()
+        assert record_buttons(turned) == ids[:1]
+    finally:
+        i18n.force_language(None)
+    for name in names.values():
+        # Whole, its markdown escaped: a name never formats the page.
+        assert name.replace("_", "\\_").replace("*", "\\*") in page.text
