@@ -41,7 +41,7 @@ from bot.tables import Table
 from cogs.i18n import speak_to, t
 from cogs.tables.clicks import tell
 from cogs.tables.ui import table_ui
-from cogs.tables.words import plain
+from cogs.tables.words import number, ordinal, plain
 from games.records import make_record
 from games.registry import all_games
 from games.registry import game as game_info
@@ -120,16 +120,16 @@ def _entry(entry: PastTable, adapter: GameAdapter) -> discord.ui.Item[Any]:
         lines += [
             t(
                 "tables-history-place",
-                place=places[seat],
+                place=ordinal(places[seat]),
                 name=names[seat],
-                score=state.scores[seat],
+                score=number(state.scores[seat]),
             )
             for seat in order
         ]
     else:
         lines = [t("tables-history-abandoned", title=title, when=when)]
         lines += [
-            t("tables-history-score", name=name, score=score)
+            t("tables-history-score", name=name, score=number(score))
             for name, score in zip(names, state.scores, strict=True)
         ]
     text: discord.ui.TextDisplay[discord.ui.LayoutView] = discord.ui.TextDisplay("\n".join(lines))

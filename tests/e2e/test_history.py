@@ -134,7 +134,7 @@ async def test_history_pages_a_members_tables_and_keeps_to_its_server(
     assert page_button(first, "previous").get("disabled")
     assert "Marley's Guillotine" in first.text and "finished on <t:" in first.text
     # Players by the names they had at the table, the abandoned table's scores as it stopped.
-    assert "1. " in first.text and "Computer 2" in first.text
+    assert "1st " in first.text and "Computer 2" in first.text
     assert "abandoned on <t:" in first.text and "the scores when it stopped" in first.text
     assert first.id not in [m.id for m in fake.visible_messages("bob")]  # only alice's
 
@@ -338,8 +338,9 @@ async def test_a_game_without_records_lists_its_tables_without_the_button(
     page = await (await fake.slash("alice", "slaughter history")).response()
     assert page is not None and page.ephemeral
     assert "The latest Gin Slaughtre tables on this server" in page.text
-    assert f"{places[0]}. Alice: {state.scores[0]}" in page.text
-    assert f"{places[1]}. Computer 1: {state.scores[1]}" in page.text
+    ordinals = {1: "1st", 2: "2nd"}
+    assert f"{ordinals[places[0]]} Alice: {state.scores[0]}" in page.text
+    assert f"{ordinals[places[1]]} Computer 1: {state.scores[1]}" in page.text
     assert record_buttons(page) == [] and not page.buttons
 
 

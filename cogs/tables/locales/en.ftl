@@ -310,8 +310,8 @@ tables-history-none-member = This member has not finished a { $title } table her
 # shows the date and time in the reader's own language and time zone.
 tables-history-finished = **{ $title }**, finished on { $when }:
 tables-history-abandoned = **{ $title }**, abandoned on { $when }; the scores when it stopped:
-# One line of a finished table's result: its place (1 = first), name and score.
-tables-history-place = { $place }. { $name }: { $score }
+# One line of a finished table's result: its place (an ordinal, tables-ordinal), name and score.
+tables-history-place = { $place } { $name }: { $score }
 # One line of an abandoned table's scores.
 tables-history-score = { $name }: { $score }
 # The buttons that turn the pages: to newer tables, to older ones.
