@@ -15,13 +15,13 @@ from typing import Any
 
 import pytest
 
-from games import barbu
+from games import barbu, slaughter
 from games.records import check_record, make_record
 from games.registry import all_games
-from tests.games.play import random_play
+from tests.games.play import play_with, random_play
 
 RECORDED = [name for name, info in all_games().items() if info.record is not None]
-CARD = re.compile(r"\b[2-9TJQKA][SHDC]\b")
+CARD = re.compile(r"\b(?:[2-9TJQKA][SHDC]|X[12])\b")
 
 
 def played(name: str, seed: int, options: dict[str, Any]) -> list[tuple[int, str]]:
@@ -36,8 +36,8 @@ def record_of(name: str, seed: int, actions: list[tuple[int, str]], status: str,
                        actions=actions, status=status)  # fmt: skip
 
 
-def test_barbu_is_recorded() -> None:
-    assert "barbu" in RECORDED
+def test_barbu_and_slaughter_are_recorded() -> None:
+    assert {"barbu", "slaughter"} <= set(RECORDED)
 
 
 @pytest.mark.parametrize("name", RECORDED)
@@ -150,3 +150,37 @@ def test_a_record_that_disagrees_with_the_engine_fails(tmp_path: Path) -> None:
         [*run, str(unreadable)], capture_output=True, text=True, cwd=root, check=False
     )
     assert out.returncode == 2
+
+
+def shown_by_game(seed: int, options: dict[str, Any], actions: list[tuple[int, str]]):
+    """Every card the spectator's view of a Gin Slaughtre match showed during each game."""
+    state = slaughter.new_game(seed, 2, options)
+    shown: dict[int, set[str]] = {1: set(CARD.findall(json.dumps(state.view(None))))}
+    for seat, action in actions:
+        game = state.game_number
+        state.apply(seat, action)
+        seen = set(CARD.findall(json.dumps(state.view(None))))
+        if state.game_number != game:  # the next game is dealt: its upcards are its own
+            shown.setdefault(game, set()).update(CARD.findall(json.dumps(state.results)))
+            shown.setdefault(game, set()).update(CARD.findall(action))
+            shown.setdefault(state.game_number, set()).update(seen)
+        else:
+            shown.setdefault(game, set()).update(seen)
+    return shown
+
+
+def test_a_slaughter_record_holds_no_card_never_shown_and_no_seed() -> None:
+    # The rule-based player ends games by going out: the loser's cards, never shown, remain.
+    basic = slaughter.INFO.levels["basic"]
+    sizes = []
+    for seed in range(10**12, 10**12 + 4):
+        actions = play_with(slaughter.new_game(seed, 2, {"match": 3}), [basic, basic], f"r:{seed}")
+        record = record_of("slaughter", seed, actions, "finished", match=3)
+        text = json.dumps(record)
+        assert "seed" not in text and str(seed) not in text
+        shown = shown_by_game(seed, {"match": 3}, actions)
+        for game, part in enumerate(record["parts"], start=1):
+            cards = set(CARD.findall(json.dumps(part)))
+            assert cards <= shown[game], (game, cards - shown[game])
+            sizes.append(len(cards))
+    assert min(sizes) < 54  # games that ended with cards nobody saw
