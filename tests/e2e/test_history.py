@@ -22,15 +22,15 @@ from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
 from cogs import i18n
 from cogs.i18n import LANGUAGES, speaking, t
-from games import barbu, slaughter
+from games import barbu, guillotine, slaughter
 from tests.e2e.helpers import FAST, play_until, start_with_computers
 from tests.e2e.pseudo import assert_all_through_catalogue
 from tests.fakediscord.model import Guild
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
-from tests.games.play import random_play
-from tests.games.test_records import CARD, shown_by_deal
+from tests.games.play import play_with, random_play
+from tests.games.test_records import CARD, shown_by_deal, shown_by_game
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 900_000_000_001  # long enough that it cannot appear in a record by chance
@@ -313,35 +313,74 @@ async def test_history_speaks_only_catalogue_words(
     assert_all_through_catalogue(fake)
 
 
-async def test_a_game_without_records_lists_its_tables_without_the_button(
-    fake_discord: FakeDiscord, barbu_bot: BarbuBot
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_gin_slaughtre_has_records_and_guillotine_lists_its_tables_without(
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    backend: str,
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
 ) -> None:
-    """Gin Slaughtre has no replay from what its table showed yet (docs/decisions/records.md):
-    its tables are listed with their results, and offer no record."""
+    """A Gin Slaughtre match's record replays to its scores and holds only what its table
+    showed; Guillotine has no replay from what its table showed yet
+    (docs/decisions/records.md): its tables are listed with their results, without Record."""
     fake = fake_discord
-    storage = barbu_bot.hub.storage
-    seats = [SeatRecord(fake.user("alice").id, "Alice"), SeatRecord(None, "Computer 1", "basic")]
-    table_id = await storage.create_table(
-        guild_id=fake.world.guild.id, channel_id=fake.channel("general").id,
-        host_id=seats[0].user_id or 0,
-        game="slaughter", options={"match": 1}, settings={}, seed=SEED, seats=seats,
-    )  # fmt: skip
-    await storage.update_table(table_id, status="playing")
-    state = slaughter.new_game(SEED, 2, {"match": 1})
-    log = random_play(state, random.Random(1), any_actor=False)
-    await storage.append_actions(table_id, 0, [(seat, action, None) for seat, action in log])
-    places = state.places()
-    await storage.finish_table(
-        table_id, guild_id=fake.world.guild.id, game="slaughter",
-        results=[(fake.user("alice").id, places[0], state.scores[0])],
-    )  # fmt: skip
+    bot = await start_barbu_bot(**FAST, **await database(backend, request))
+    storage = bot.hub.storage
+    basic = slaughter.INFO.levels["basic"]
+    match = slaughter.new_game(SEED, 2, {"match": 3})
+    log = play_with(match, [basic, basic], "history")
+    match_id = await stored_table(storage, fake, "slaughter", {"match": 3}, log, match, 2)
+    day = guillotine.new_game(SEED, 3, {})
+    days = random_play(day, random.Random(2), any_actor=False)
+    await stored_table(storage, fake, "guillotine", {}, days, day, 3)
+
     page = await (await fake.slash("alice", "slaughter history")).response()
-    assert page is not None and page.ephemeral
+    assert page is not None and page.ephemeral and record_buttons(page) == [match_id]
     assert "The latest Gin Slaughtre tables on this server" in page.text
     ordinals = {1: "1st", 2: "2nd"}
-    assert f"{ordinals[places[0]]} Alice: {state.scores[0]}" in page.text
-    assert f"{ordinals[places[1]]} Computer 1: {state.scores[1]}" in page.text
-    assert record_buttons(page) == [] and not page.buttons
+    places = match.places()
+    assert f"{ordinals[places[0]]} Alice: {match.scores[0]}" in page.text
+    got = await (await fake.click("alice", page, custom_id=f"hist:rec:{match_id}")).response()
+    assert got is not None and got.attachments
+    data = got.attachments[0].data
+    assert "seed" not in data.decode() and str(SEED) not in data.decode()
+    shown = shown_by_game(SEED, {"match": 3}, log)
+    for number, part in enumerate(json.loads(data)["parts"], start=1):
+        assert set(CARD.findall(json.dumps(part))) <= shown[number]
+    out = replay(tmp_path, data)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Game 1 (actions" in out.stdout
+
+    listed = await (await fake.slash("alice", "guillotine history")).response()
+    assert listed is not None and "The latest Guillotine tables on this server" in listed.text
+    assert "1st " in listed.text and not listed.buttons
+
+
+async def stored_table(
+    storage: Storage,
+    fake: FakeDiscord,
+    game: str,
+    options: dict[str, Any],
+    log: list[tuple[int, str]],
+    state: Any,
+    players: int,
+) -> int:
+    """A finished table of `game` with alice and computers, stored as the bot stores one."""
+    seats = [SeatRecord(fake.user("alice").id, "Alice")]
+    seats += [SeatRecord(None, f"Computer {n}", "basic") for n in range(1, players)]
+    table_id = await storage.create_table(
+        guild_id=fake.world.guild.id, channel_id=fake.channel("general").id,
+        host_id=fake.user("alice").id,
+        game=game, options=options, settings={}, seed=SEED, seats=seats,
+    )  # fmt: skip
+    await storage.update_table(table_id, status="playing")
+    await storage.append_actions(table_id, 0, [(seat, action, None) for seat, action in log])
+    await storage.finish_table(
+        table_id, guild_id=fake.world.guild.id, game=game,
+        results=[(fake.user("alice").id, state.places()[0], state.scores[0])],
+    )  # fmt: skip
+    return table_id
 
 
 async def test_a_page_of_the_longest_names_in_the_expanded_language(
