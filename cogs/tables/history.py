@@ -14,7 +14,8 @@ never by anything in a custom id; a table still running is never listed, and its
 refused. The buttons are `DynamicItem`s (they answer after a restart):
 
 - `hist:page:<game>:<member>:<offset>:<way>` turns the page of the message it is on;
-- `hist:rec:<table>` sends the table's record (games/records.py, a JSON file).
+- `hist:rec:<table>` sends the table's record (games/records.py, a JSON file);
+- `hist:sheet:<table>` shows a finished table's final standings, as its thread did.
 
 Nobody but the asker can press them: Discord shows a private message to its owner alone,
 and discord.py answers only a custom id the clicked message holds. The checks still made
@@ -22,7 +23,8 @@ are those of the data: the record of a table of another server, or of one still 
 is refused; a record holds only what the table showed, so anyone on its server may have it.
 
 A game whose tables cannot be replayed without a card their table never showed
-(`GameInfo.record` is None) has its tables listed without a Record button.
+(`GameInfo.record` is None) has its tables listed without a Record button; an abandoned
+table has no Scoresheet (it has no final standings).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from bot.tables import Table
 from cogs.i18n import speak_to, t
 from cogs.tables.clicks import tell
 from cogs.tables.ui import table_ui
-from cogs.tables.words import number, ordinal, plain
+from cogs.tables.words import image_file, number, ordinal, plain
 from games.records import make_record
 from games.registry import all_games
 from games.registry import game as game_info
@@ -91,7 +93,8 @@ async def _page(
         box.add_item(discord.ui.TextDisplay(f"### {heading}"))
     adapter = table_ui(bot).adapters[game]
     for entry in past[:PAGE]:
-        box.add_item(_entry(entry, adapter))
+        for item in _entry(entry, adapter):
+            box.add_item(item)
     if offset or len(past) > PAGE:
         # The member travels as 0 when there is none: a Discord id is never 0.
         fields = (game, member_id or 0)
@@ -105,8 +108,9 @@ async def _page(
     return view
 
 
-def _entry(entry: PastTable, adapter: GameAdapter) -> discord.ui.Item[Any]:
-    """One table: when it ended, what it played, and its result; with its Record button."""
+def _entry(entry: PastTable, adapter: GameAdapter) -> list[discord.ui.Item[Any]]:
+    """One table: when it ended, what it played, and its result; then its buttons, Record
+    and (a finished table) Scoresheet."""
     record = entry.table
     table = Table(record)
     state = table.state if table.state is not None else table.rebuild()
@@ -133,9 +137,12 @@ def _entry(entry: PastTable, adapter: GameAdapter) -> discord.ui.Item[Any]:
             for name, score in zip(names, state.scores, strict=True)
         ]
     text: discord.ui.TextDisplay[discord.ui.LayoutView] = discord.ui.TextDisplay("\n".join(lines))
-    if all_games()[record.game].record is None:
-        return text
-    return discord.ui.Section(text, accessory=RecordButton(record.id))
+    buttons: list[discord.ui.Item[Any]] = []
+    if all_games()[record.game].record is not None:
+        buttons.append(RecordButton(record.id))
+    if record.status == "finished" and state.is_over:
+        buttons.append(ScoresheetButton(record.id))
+    return [text, discord.ui.ActionRow(*buttons)] if buttons else [text]
 
 
 def _name(interaction: discord.Interaction, member: discord.abc.User | int | None) -> str:
@@ -244,4 +251,54 @@ class RecordButton(
         await interaction.response.send_message(text, file=file, ephemeral=True)
 
 
-HISTORY_ITEMS = (HistoryPage, RecordButton)
+class ScoresheetButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:sheet:(?P<table>\d+)"
+):
+    """Scoresheet: a finished table's final standings, as its thread showed them, privately
+    and in the clicker's language."""
+
+    def __init__(self, table_id: int) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=t("tables-history-scoresheet"), emoji="📋", style=discord.ButtonStyle.secondary,
+            custom_id=f"hist:sheet:{table_id}",
+        )  # fmt: skip
+        super().__init__(button)
+        self.table_id = table_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ScoresheetButton:
+        return cls(int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        speak_to(interaction)
+        try:
+            await self._send(interaction)
+        except Exception:
+            log.exception("A scoresheet failed (table %s)", self.table_id)
+            await tell(interaction, t("tables-something-went-wrong"))
+
+    async def _send(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        record = await bot.hub.storage.get_table(self.table_id)
+        table = Table(record) if record is not None and record.status == "finished" else None
+        if (
+            record is None
+            or table is None
+            or record.guild_id != (interaction.guild_id or 0)
+            or not table.state.is_over
+        ):
+            await tell(interaction, t("tables-history-no-scoresheet"))
+            return
+        # Drawing takes a moment: the answer is "thinking" meanwhile.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, drawing = table_ui(bot).adapters[record.game].final_summary(table)
+        image = await bot.workers.draw(drawing) if drawing is not None else None
+        files = [image_file(image, "tables-image-standings")] if image else []
+        await interaction.followup.send(
+            text, files=files, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+HISTORY_ITEMS = (HistoryPage, RecordButton, ScoresheetButton)

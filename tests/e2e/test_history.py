@@ -83,6 +83,12 @@ def record_buttons(page: SeenMessage) -> list[int]:
     ]
 
 
+def sheet_buttons(page: SeenMessage) -> list[int]:
+    """The tables a history page offers scoresheets of, top to bottom."""
+    ids = [b["custom_id"] for b in page.buttons]
+    return [int(i.split(":")[2]) for i in ids if i.startswith("hist:sheet:")]
+
+
 def page_button(page: SeenMessage, way: str) -> dict[str, Any]:
     return next(b for b in page.buttons if b["custom_id"].endswith(f":{way}"))
 
@@ -189,6 +195,14 @@ async def test_history_pages_a_members_tables_and_keeps_to_its_server(
     assert out.stdout.splitlines()[-1].startswith("OK")
     assert "Deal 24 (actions" in out.stdout
     assert_nothing_hidden(data, SEED + 6, full.actions)
+
+    # The final standings of a finished table, as its thread showed them; none abandoned.
+    assert ids[5] not in sheet_buttons(first) and ids[6] in sheet_buttons(first)
+    sent = await fake.click("alice", first, custom_id=f"hist:sheet:{ids[6]}")
+    await fake.wait_until(lambda: sent.followups())
+    sheet = sent.followups()[0]
+    assert sheet.ephemeral and sheet.images and "the series is over" in sheet.text
+    assert f"<@{fake.user('alice').id}>" in sheet.text  # shown, never pinged (private)
 
     # Changed by hand, it no longer agrees with the engine.
     record["parts"][3]["scores"][0] += 1
@@ -309,6 +323,8 @@ async def test_history_speaks_only_catalogue_words(
     ).reply()
     assert record_buttons(turned) == ids[:1]
     await (await fake.click("alice", turned, custom_id=f"hist:rec:{ids[0]}")).response()
+    sheet = await fake.click("alice", turned, custom_id=f"hist:sheet:{ids[0]}")
+    await fake.wait_until(lambda: sheet.followups())
     await (await fake.slash("alice", "barbu history", {"member": "bob"})).response()
     assert_all_through_catalogue(fake)
 
@@ -354,7 +370,8 @@ async def test_gin_slaughtre_has_records_and_guillotine_lists_its_tables_without
 
     listed = await (await fake.slash("alice", "guillotine history")).response()
     assert listed is not None and "The latest Guillotine tables on this server" in listed.text
-    assert "1st " in listed.text and not listed.buttons
+    assert "1st " in listed.text and record_buttons(listed) == []
+    assert len(sheet_buttons(listed)) == 1  # its scoresheet, but no record
 
 
 async def stored_table(

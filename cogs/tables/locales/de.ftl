@@ -297,3 +297,5 @@ tables-history-record-file = protokoll-{ $table }.json
 tables-history-record-sent = Das Protokoll dieses { $title }-Tisches: jeder Zug, und die Karten nur so, wie der Tisch sie gezeigt hat.
 tables-history-no-record = Zu diesem Tisch gibt es kein Protokoll: Er wird noch gespielt, oder er gehört nicht zu diesem Server.
 tables-history-someone = dieses Mitglied
+tables-history-scoresheet = Punkteblatt
+tables-history-no-scoresheet = Zu diesem Tisch gibt es kein Punkteblatt: Er wurde nicht zu Ende gespielt, oder er gehört nicht zu diesem Server.

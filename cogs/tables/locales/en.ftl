@@ -322,3 +322,5 @@ tables-history-record-file = record-{ $table }.json
 tables-history-record-sent = The record of this { $title } table: every move, and the cards only as the table showed them.
 tables-history-no-record = This table has no record: it is still being played, or it is not one of this server's.
 tables-history-someone = this member
+tables-history-scoresheet = Scoresheet
+tables-history-no-scoresheet = This table has no scoresheet: it did not finish, or it is not one of this server's.

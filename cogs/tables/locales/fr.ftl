@@ -308,3 +308,5 @@ tables-history-record-file = releve-{ $table }.json
 tables-history-record-sent = Le relevé de cette table de { $title } : chaque coup, et les cartes seulement telles que la table les a montrées.
 tables-history-no-record = Cette table n'a pas de relevé : elle est encore en jeu, ou elle n'est pas de ce serveur.
 tables-history-someone = ce membre
+tables-history-scoresheet = Feuille de marque
+tables-history-no-scoresheet = Cette table n'a pas de feuille de marque : elle ne s'est pas terminée, ou elle n'est pas de ce serveur.

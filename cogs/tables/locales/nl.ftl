@@ -296,3 +296,5 @@ tables-history-record-file = verslag-{ $table }.json
 tables-history-record-sent = Het verslag van deze { $title }-tafel: elke zet, en de kaarten alleen zoals de tafel ze liet zien.
 tables-history-no-record = Van deze tafel is er geen verslag: ze wordt nog gespeeld, of ze hoort niet bij deze server.
 tables-history-someone = dit lid
+tables-history-scoresheet = Scoreblad
+tables-history-no-scoresheet = Van deze tafel is er geen scoreblad: ze is niet uitgespeeld, of ze hoort niet bij deze server.
