@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from games import IllegalAction
-from games.registry import all_games
+from games.registry import GameInfo, all_games
 
 FORMAT = "barbu-bot-record"
 VERSION = 1
@@ -76,17 +76,22 @@ def check_record(record: dict[str, Any], say: Callable[[str], None]) -> bool:
     if problem:
         say(f"MISMATCH: {problem}")
         return False
-    info = all_games()[record["game"]]
+    try:
+        return _replay(all_games()[record["game"]], record, say)
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        # A record changed by hand (a part without its actions, a seat out of range...).
+        say(f"MISMATCH: the record is malformed ({error!r})")
+        return False
+
+
+def _replay(info: GameInfo, record: dict[str, Any], say: Callable[[str], None]) -> bool:
+    """`check_record`'s replay, part by part, of a record that reads."""
     assert info.record is not None
     players: list[str] = record["players"]
     say(f"{info.title}, {record['status']}, {len(record['parts'])} {info.record.part_name}s")
     say("Players: " + ", ".join(players))
     say("Options: " + ", ".join(f"{k}={v}" for k, v in sorted(record["options"].items())))
-    try:
-        state = info.record.from_shown(len(players), record["options"], record["parts"])
-    except (ValueError, KeyError, TypeError) as error:
-        say(f"MISMATCH: the engine cannot deal from the record's parts ({error!r})")
-        return False
+    state = info.record.from_shown(len(players), record["options"], record["parts"])
     done = 0
     for number, part in enumerate(record["parts"], start=1):
         end = done + len(part["actions"])

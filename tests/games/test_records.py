@@ -144,6 +144,10 @@ def test_a_record_that_disagrees_with_the_engine_fails(tmp_path: Path) -> None:
         )
         assert out.returncode == 1
         assert "MISMATCH" in out.stdout.rstrip().splitlines()[-1]
+    lines: list[str] = []
+    broken = dict(record, parts=[{"hands": []}])
+    assert not check_record(broken, lines.append)
+    assert lines[-1].startswith("MISMATCH: the record is malformed")
     unreadable = tmp_path / "nothing.json"
     unreadable.write_text("{")
     out = subprocess.run(
