@@ -119,8 +119,9 @@ async def test_a_season_started_by_a_manager_and_the_past_one_still_readable(
     assert (await board_text(fake, "dave", {"season": "1"})).splitlines() == past
 
 
+@pytest.mark.usefixtures("high_card")
 async def test_a_played_table_lands_in_the_season_started_before_it(
-    high_card: None, fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
 ) -> None:
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
