@@ -10,8 +10,11 @@ import discord
 import pytest
 
 from bot.app import BarbuBot
+from bot.storage.seasons import NAME_LENGTH
+from cogs.i18n import EXPANDED, message_in
 from tests.e2e.helpers import FAST, finish_series, lobby_button, open_table, play_until
 from tests.e2e.helpers import private_answer as private
+from tests.e2e.test_expanded_messages import expanded  # noqa: F401 (a fixture)
 from tests.e2e.test_tinygame import high_card  # noqa: F401 (a fixture)
 from tests.fakediscord.model import BOT_PERMISSIONS, MANAGE_GUILD, MENTION_EVERYONE
 from tests.fakediscord.plugin import StartBarbu
@@ -201,3 +204,26 @@ async def test_seasons_in_every_language(
     ]  # fmt: skip
     refused = await private(await fake.slash("dave", "barbu season start"))
     assert refused.startswith("Alleen leden met het recht Server beheren")
+
+
+@pytest.mark.usefixtures("expanded")
+async def test_the_longest_season_name_in_the_longest_language(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    await fake.grant("alice", MANAGE_GUILD)
+    longest = "Ŵ" * NAME_LENGTH
+    # One character more than Discord lets a client send: refused, nothing changes.
+    too_long = await fake.slash("alice", "barbu season start", {"name": longest + "Ŵ"})
+    assert await private(too_long) == message_in(EXPANDED, "tables-error-transformer")
+    assert await numbers(bot, fake) == [1]
+
+    started = await (await fake.slash("alice", "barbu season start", {"name": longest})).reply()
+    assert f"**{longest}**" in started.text
+    await finish_series(bot.storage, fake, {"alice": (2, 90), "bob": (1, 130)}, computers=2)
+    board = await (await fake.slash("bob", "barbu leaderboard")).reply()
+    heading = message_in(EXPANDED, "tables-season-shown", which="current", season=longest)
+    assert board.text.splitlines()[0] == heading and board.images
+    offered = await fake.autocomplete("bob", "barbu leaderboard", {"season": ""}, "season")
+    assert offered[0]["name"].startswith(longest) and len(offered[0]["name"]) <= 100
