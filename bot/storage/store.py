@@ -82,6 +82,16 @@ class Storage:
         # server that hangs does not hold a table for ever.
         self.write_timeout = WRITE_TIMEOUT
 
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The storage's time (Unix seconds): every timestamp it writes, and which season is
+        current (bot/storage/seasons.py). Tests move it."""
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+
     # ---------------------------------------------------------------- lifecycle
 
     @classmethod

@@ -6,6 +6,8 @@ and PostgreSQL, and in every language."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import discord
 import pytest
 
@@ -227,3 +229,42 @@ async def test_the_longest_season_name_in_the_longest_language(
     assert board.text.splitlines()[0] == heading and board.images
     offered = await fake.autocomplete("bob", "barbu leaderboard", {"season": ""}, "season")
     assert offered[0]["name"].startswith(longest) and len(offered[0]["name"]) <= 100
+
+
+async def test_a_monthly_season_turns_over_at_midnight_on_the_first(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """The storage's clock moved across a month's end: the board names the new month in
+    the server's language (French here) before any result is in it, the first result lands
+    in it, and a restart in between changes nothing."""
+    fake = fake_discord
+    fake.world.guild.preferred_locale = "fr"
+    fake.user("alice").locale = "fr"
+    fake.user("dave").locale = "nl"
+    now = [datetime(2027, 1, 15, 12, tzinfo=UTC).timestamp()]
+    bot = await start_barbu_bot(**FAST)
+    bot.storage.clock = lambda: now[0]
+    await fake.grant("alice", MANAGE_GUILD)
+    told = await private(await fake.slash("alice", "barbu season auto", {"length": "monthly"}))
+    assert told.endswith("La saison en cours, **Saison 1**, se termine avec ce mois.")
+    await finish_series(bot.storage, fake, {"alice": (2, 90), "bob": (1, 130)}, computers=2)
+
+    now[0] = datetime(2027, 2, 1, tzinfo=UTC).timestamp() + 1
+    board = (await (await fake.slash("bob", "barbu leaderboard")).reply()).text
+    assert board == (
+        "Saison en cours\u00a0: **février 2027**\n"
+        "Aucune partie de Barbu n'a encore été terminée cette saison."
+    )
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+    bot.storage.clock = lambda: now[0]
+    await finish_series(bot.storage, fake, {"carol": (1, 120), "bob": (2, 10)}, computers=2)
+    lines = (await (await fake.slash("bob", "barbu leaderboard")).reply()).text.splitlines()
+    assert lines[0] == "Saison en cours\u00a0: **février 2027**"
+    assert [line.split(" — ")[0] for line in lines[1:]] == ["1. Carol", "2. Bob"]
+    offered = await fake.autocomplete("dave", "barbu leaderboard", {"season": ""}, "season")
+    assert [c["name"] for c in offered] == [
+        "februari 2027 (huidig)", "Alle seizoenen samen", "Seizoen 1",
+    ]  # fmt: skip
+    past = await fake.slash("bob", "barbu leaderboard", {"season": "1"})
+    assert (await past.reply()).text.splitlines()[0] == "Saison passée\u00a0: **Saison 1**"
