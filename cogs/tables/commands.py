@@ -274,14 +274,17 @@ class TableCog(commands.GroupCog):
         if shown is None:
             return
         who = member or interaction.user
-        stats = await self.hub.storage.player_stats(
-            interaction.guild_id or 0, self.game, who.id, shown.number
-        )
+        guild_id = interaction.guild_id or 0
+        stats = await self.hub.storage.player_stats(guild_id, self.game, who.id, shown.number)
         name = plain(who.display_name)
-        if stats is None:
-            text = t("tables-no-stats", unit=self.unit, name=name, title=self.title)
-        else:
+        if stats is not None:
             text = stats_line(name, self.title, self.unit, stats)
+        elif shown.number is not None and await self.hub.storage.player_stats(
+            guild_id, self.game, who.id
+        ):  # they played, in other seasons
+            text = t("tables-no-season-stats", unit=self.unit, name=name, title=self.title)
+        else:
+            text = t("tables-no-stats", unit=self.unit, name=name, title=self.title)
         await interaction.response.send_message(f"{shown.heading()}\n{text}", ephemeral=True)
 
     @stats.autocomplete("season")

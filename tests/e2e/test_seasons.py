@@ -111,7 +111,9 @@ async def test_a_season_started_by_a_manager_and_the_past_one_still_readable(
     )
 
     mine = await private(await fake.slash("alice", "barbu stats"))
-    assert mine == f"{heading}\nAlice has not finished a Barbu series here yet."
+    assert mine == f"{heading}\nAlice has not finished a Barbu series in this season yet."
+    erins = await private(await fake.slash("alice", "barbu stats", {"member": "erin"}))
+    assert erins == f"{heading}\nErin has not finished a Barbu series here yet."
     before = await private(await fake.slash("alice", "barbu stats", {"season": "1"}))
     assert before.startswith("Past season: **Season 1**\n**Alice** · Barbu: 1 series, 0 wins")
 

@@ -200,6 +200,11 @@ tables-no-season-leaderboard = { $unit ->
     [match] In dieser Saison wurde noch keine { $title }-Partie beendet.
    *[other] In dieser Saison wurde noch kein { $title }-Spiel beendet.
 }
+tables-no-season-stats = { $unit ->
+    [series] { $name } hat in dieser Saison noch keine { $title }-Partie beendet.
+    [match] { $name } hat in dieser Saison noch keine { $title }-Partie beendet.
+   *[other] { $name } hat in dieser Saison noch kein { $title }-Spiel beendet.
+}
 tables-season-choice-current = { $season } (laufend)
 tables-season-choice-all = Alle Saisons zusammen
 tables-season-unknown = Dieser Server hat keine { $title }-Saison mit diesem Namen: Wähle eine aus der Liste.

@@ -219,6 +219,11 @@ tables-no-season-leaderboard = { $unit ->
     [match] No { $title } match has been finished in this season yet.
    *[other] No { $title } game has been finished in this season yet.
 }
+tables-no-season-stats = { $unit ->
+    [series] { $name } has not finished a { $title } series in this season yet.
+    [match] { $name } has not finished a { $title } match in this season yet.
+   *[other] { $name } has not finished a { $title } game in this season yet.
+}
 # The choices of the `season` option, as the reader's client lists them.
 tables-season-choice-current = { $season } (current)
 tables-season-choice-all = All seasons together

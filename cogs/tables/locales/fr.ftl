@@ -211,6 +211,11 @@ tables-no-season-leaderboard = { $unit ->
     [match] Aucune partie de { $title } n'a encore été terminée cette saison.
    *[other] Aucune partie de { $title } n'a encore été terminée cette saison.
 }
+tables-no-season-stats = { $unit ->
+    [series] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+    [match] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+   *[other] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+}
 tables-season-choice-current = { $season } (en cours)
 tables-season-choice-all = Toutes saisons confondues
 tables-season-unknown = Ce serveur n'a pas de saison de { $title } de ce nom : choisis-en une dans la liste.

@@ -199,6 +199,11 @@ tables-no-season-leaderboard = { $unit ->
     [match] Dit seizoen is er nog geen { $title }-partij uitgespeeld.
    *[other] Dit seizoen is er nog geen { $title }-spel uitgespeeld.
 }
+tables-no-season-stats = { $unit ->
+    [series] { $name } heeft dit seizoen nog geen { $title }-partij uitgespeeld.
+    [match] { $name } heeft dit seizoen nog geen { $title }-partij uitgespeeld.
+   *[other] { $name } heeft dit seizoen nog geen { $title }-spel uitgespeeld.
+}
 tables-season-choice-current = { $season } (huidig)
 tables-season-choice-all = Alle seizoenen samen
 tables-season-unknown = Deze server heeft geen { $title }-seizoen met die naam: kies er een uit de lijst.
