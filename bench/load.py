@@ -112,7 +112,7 @@ from pathlib import Path
 from typing import Any
 
 from bench import load_bot, percentile
-from bot.memory import ALLOCATORS, run_under_jemalloc
+from bot.memory import ALLOCATORS, jemalloc_in_use, run_under_jemalloc
 from bot.storage import Storage
 from cogs.i18n import LANGUAGES, message_in
 from tests.e2e.helpers import enabled_buttons
@@ -1147,6 +1147,7 @@ def main() -> None:
     options = parser()
     args = options.parse_args()
     run_under_jemalloc(args.allocator)
+    print("C allocator:", "jemalloc" if jemalloc_in_use() else "the C library's own", flush=True)
     if args.processes > 1 and (args.shards or 0) < args.processes:
         options.error("--processes N needs --shards of at least N (each process runs shards)")
     asyncio.run(run(args))

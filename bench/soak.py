@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.load import Bench, BotProcess, Bots, TableSeen, lobby_table
-from bot.memory import ALLOCATORS, run_under_jemalloc
+from bot.memory import ALLOCATORS, jemalloc_in_use, run_under_jemalloc
 from tests.fakediscord import payloads
 from tests.fakediscord.model import Channel
 from tests.fakediscord.server import FakeDiscord
@@ -456,6 +456,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     run_under_jemalloc(args.allocator)
+    print("C allocator:", "jemalloc" if jemalloc_in_use() else "the C library's own", flush=True)
     asyncio.run(run(args))
 
 

@@ -68,10 +68,6 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(FONT_DIR / name), size, layout_engine=ImageFont.Layout.BASIC)
 
 
-def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
-    return fnt.getlength(text)
-
-
 def fit(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
     """`text`, cut with an ellipsis so that it fits in `width` pixels."""
     if fnt.getlength(text) <= width:

@@ -16,6 +16,8 @@ The package, by concern:
 - ``codec``: how records become columns and back, shared by both backends;
 - ``group_commit``: the queue of writes and the task that commits them in
   batches, shared by both backends;
+- ``seasons``: which season of a server's game is current (results and ratings are
+  kept per season besides all time), shared by both backends;
 - ``store``: :class:`Storage`, the public API, whose every method is a
   coroutine, over a backend chosen by its location (a path or a URL).
 
@@ -47,6 +49,7 @@ from bot.storage.records import (
     WriteTimedOut,
 )
 from bot.storage.schema import Migration, load_migrations
+from bot.storage.seasons import Season
 from bot.storage.store import Storage, is_postgres_url
 
 __all__ = [
@@ -57,6 +60,7 @@ __all__ = [
     "Migration",
     "PastTable",
     "PlayerStats",
+    "Season",
     "SeatRecord",
     "Storage",
     "StorageUnavailable",

@@ -154,9 +154,10 @@ WITH board AS (
            COALESCE(MAX(rt.ordinal), {default_rating}) AS rating,
            MAX(rt.ordinal) IS NOT NULL AS rated
     FROM results AS res
-    LEFT JOIN ratings AS rt
+    LEFT JOIN {ratings} AS rt
            ON rt.guild_id = res.guild_id AND rt.game = res.game AND rt.user_id = res.user_id
-    WHERE res.guild_id = {guild_id} AND res.game = {game}
+              {rating_season}
+    WHERE res.guild_id = {guild_id} AND res.game = {game} {result_season}
     GROUP BY res.user_id
 ), ranked AS (
     SELECT board.*,
@@ -168,16 +169,29 @@ WITH board AS (
 SELECT user_id, played, wins, avg_place, best_score, last_played, rating, rank,
        (SELECT latest.name FROM results AS latest
         WHERE latest.guild_id = {guild_id} AND latest.game = {game}
-              AND latest.user_id = ranked.user_id
+              AND latest.user_id = ranked.user_id {latest_season}
         ORDER BY latest.finished_at DESC, latest.id DESC LIMIT 1) AS name,
        rated
 FROM ranked
 """
 
 
-def board_sql(*, guild_id: str, game: str, default_rating: str) -> str:
-    """The board query with each backend's parameter markers (":guild_id" or "$1")."""
-    return _BOARD_SQL.format(guild_id=guild_id, game=game, default_rating=default_rating)
+def board_sql(*, guild_id: str, game: str, default_rating: str, season: str | None = None) -> str:
+    """The board query with each backend's parameter markers (":guild_id" or "$1"): of all
+    time, or with `season`'s marker, of one season (its results, its ratings)."""
+
+    def of_season(alias: str) -> str:
+        return "" if season is None else f"AND {alias}.season = {season}"
+
+    return _BOARD_SQL.format(
+        guild_id=guild_id,
+        game=game,
+        default_rating=default_rating,
+        ratings="ratings" if season is None else "season_ratings",
+        rating_season=of_season("rt"),
+        result_season=of_season("res"),
+        latest_season=of_season("latest"),
+    )
 
 
 def leader_row(row: Any) -> LeaderRow:

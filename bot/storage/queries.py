@@ -15,6 +15,7 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from bot.storage import season_sql
 from bot.storage.codec import UPDATABLE, encode_json, encode_seats, rating_rows
 from bot.storage.records import SeatRecord, check_int64
 
@@ -160,7 +161,8 @@ def finish_table(
     names: Mapping[int, str] | None,
     now: float,
 ) -> Callable[[sqlite3.Connection], None]:
-    """Mark the table finished, write its results and, with two humans or more, rate them.
+    """Mark the table finished, write its results in the current season and, with two
+    humans or more, rate them (all time and in the season).
 
     ``results`` (user_id, place, score) are checked by the caller. The work
     raises KeyError for an unknown table, ValueError for one already finished
@@ -188,13 +190,15 @@ def finish_table(
             "UPDATE tables SET status = 'finished', updated_at = ? WHERE id = ?",
             (now, table_id),
         )
+        season = season_sql.season_for_result(db, guild_id, game, now)
         db.executemany(
             "INSERT INTO results (table_id, guild_id, game, user_id, place, score,"
-            " finished_at, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            rows,
+            " finished_at, name, season) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(*row, season) for row in rows],
         )
         if len(results) >= 2:
             _update_ratings(db, guild_id, game, results, now)
+            season_sql.rate_in_season(db, guild_id, game, season, results, now)
 
     return finish
 

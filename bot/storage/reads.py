@@ -43,6 +43,9 @@ Read = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
 _CHUNK = 20_000  # rows of the action log per trip to the reading thread
 _BOARD = board_sql(guild_id=":guild_id", game=":game", default_rating=":default_rating")
+_SEASON_BOARD = board_sql(
+    guild_id=":guild_id", game=":game", default_rating=":default_rating", season=":season"
+)
 
 
 async def _rows(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[Any]:
@@ -99,15 +102,25 @@ def unfinished_tables(
     return fetch
 
 
+def _board(guild_id: int, game: str, season: int | None) -> tuple[str, dict[str, Any]]:
+    """The board query of all time (`season` None) or of one season, and its values."""
+    params: dict[str, Any] = {"guild_id": guild_id, "game": game}
+    params["default_rating"] = default_rating()
+    if season is None:
+        return _BOARD, params
+    return _SEASON_BOARD, {**params, "season": season}
+
+
 def leaderboard(
-    guild_id: int, game: str, limit: int
+    guild_id: int, game: str, limit: int, season: int | None = None
 ) -> Callable[[aiosqlite.Connection], Awaitable[list[LeaderRow]]]:
-    """The top ``limit`` players of a server for a game: by rating, then wins."""
-    params = {"guild_id": guild_id, "game": game, "default_rating": default_rating()}
+    """The top ``limit`` players of a server for a game: by rating, then wins; of all time,
+    or of one season."""
+    board, params = _board(guild_id, game, season)
 
     async def fetch(db: aiosqlite.Connection) -> list[LeaderRow]:
         rows = await _rows(
-            db, _BOARD + " ORDER BY rank LIMIT :limit", {**params, "limit": max(limit, 0)}
+            db, board + " ORDER BY rank LIMIT :limit", {**params, "limit": max(limit, 0)}
         )
         return [leader_row(row) for row in rows]
 
@@ -115,13 +128,14 @@ def leaderboard(
 
 
 def player_stats(
-    guild_id: int, game: str, user_id: int
+    guild_id: int, game: str, user_id: int, season: int | None = None
 ) -> Callable[[aiosqlite.Connection], Awaitable[PlayerStats | None]]:
-    """A player's record on a server for a game, or None if they never finished one."""
-    params = {"guild_id": guild_id, "game": game, "default_rating": default_rating()}
+    """A player's record on a server for a game (of all time, or of one season), or None if
+    they never finished one."""
+    board, params = _board(guild_id, game, season)
 
     async def fetch(db: aiosqlite.Connection) -> PlayerStats | None:
-        rows = await _rows(db, _BOARD + " WHERE user_id = :user_id", {**params, "user_id": user_id})
+        rows = await _rows(db, board + " WHERE user_id = :user_id", {**params, "user_id": user_id})
         return stats_row(rows[0]) if rows else None
 
     return fetch

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.storage import queries, reads
+from bot.storage import queries, reads, season_sql
 from bot.storage.records import IntegrityError
 from bot.storage.schema import Migration, user_version
 from bot.storage.writer import Writer
@@ -34,6 +34,7 @@ class SqliteBackend:
 
     writes: ModuleType = queries
     reads: ModuleType = reads
+    seasons: ModuleType = season_sql
 
     def __init__(self, writer: Writer, reader: aiosqlite.Connection) -> None:
         self.writer = writer

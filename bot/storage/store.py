@@ -30,6 +30,7 @@ from bot.storage.records import (
     check_int64,
 )
 from bot.storage.schema import Migration, load_migrations
+from bot.storage.seasons import NAME_LENGTH, Season
 
 __all__ = ["POSTGRES_SCHEMES", "Backend", "Storage", "is_postgres_url"]
 
@@ -49,6 +50,7 @@ class Backend(Protocol):
 
     writes: ModuleType  # insert_table, update_table, append_actions, finish_table
     reads: ModuleType  # get_table, unfinished_tables, leaderboard, player_stats
+    seasons: ModuleType  # start_season, set_monthly, seasons (bot/storage/seasons.py)
 
     async def write(self, work: Any) -> Any:
         """Run a write in the group commit; return once it is durably committed. A broken
@@ -74,11 +76,22 @@ class Storage:
         self.backend = backend
         self._writes = backend.writes
         self._reads = backend.reads
+        self._seasons = backend.seasons
         self._clock = clock
         # How long a caller waits for a write before it hears WriteTimedOut (the write goes
         # on): long enough for SQLite's busy timeout and a slow disk, short enough that a
         # server that hangs does not hold a table for ever.
         self.write_timeout = WRITE_TIMEOUT
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        """The storage's time (Unix seconds): every timestamp it writes, and which season is
+        current (bot/storage/seasons.py). Tests move it."""
+        return self._clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -267,13 +280,48 @@ class Storage:
         )
         await self._write(finish)
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int = 10) -> list[LeaderRow]:
-        """The top ``limit`` players of a server for a game: by rating, then wins."""
-        return await self.backend.read(self._reads.leaderboard(guild_id, game, limit))
+    async def leaderboard(
+        self, guild_id: int, game: str, limit: int = 10, season: int | None = None
+    ) -> list[LeaderRow]:
+        """The top ``limit`` players of a server for a game: by rating, then wins; of all
+        time (``season`` None), or of the season of that number (its own ratings)."""
+        return await self.backend.read(self._reads.leaderboard(guild_id, game, limit, season))
 
-    async def player_stats(self, guild_id: int, game: str, user_id: int) -> PlayerStats | None:
-        """A player's record on a server for a game, or None if they never finished one."""
-        return await self.backend.read(self._reads.player_stats(guild_id, game, user_id))
+    async def player_stats(
+        self, guild_id: int, game: str, user_id: int, season: int | None = None
+    ) -> PlayerStats | None:
+        """A player's record on a server for a game (of all time, or of one season), or None
+        if they never finished one there."""
+        work = self._reads.player_stats(guild_id, game, user_id, season)
+        return await self.backend.read(work)
+
+    # ------------------------------------------------------------------ seasons
+
+    async def seasons(self, guild_id: int, game: str) -> list[Season]:
+        """Every season of a server's game, oldest first; the last is the current one, as of
+        the storage's clock (one the monthly schedule has opened is current even before its
+        first result stores it: bot/storage/seasons.py)."""
+        return await self.backend.read(self._seasons.seasons(guild_id, game, self._clock()))
+
+    async def current_season(self, guild_id: int, game: str) -> Season:
+        """The season a result written now would land in."""
+        return (await self.seasons(guild_id, game))[-1]
+
+    async def start_season(self, guild_id: int, game: str, name: str | None = None) -> Season:
+        """Open the next season of a server's game now (one transaction) and return it; its
+        results and ratings start empty. ``name`` (at most NAME_LENGTH characters) is
+        optional; the season keeps the monthly schedule of the one it ends."""
+        check_int64("guild_id", guild_id)
+        if name is not None and not 0 < len(name) <= NAME_LENGTH:
+            raise ValueError(f"a season's name has 1 to {NAME_LENGTH} characters")
+        return await self._write(self._seasons.start_season(guild_id, game, name, self._clock()))
+
+    async def set_monthly_seasons(self, guild_id: int, game: str, monthly: bool) -> Season:
+        """Turn the monthly schedule on (each season ends at the start of the next calendar
+        month, UTC) or off, from the current season on; return the current season."""
+        check_int64("guild_id", guild_id)
+        work = self._seasons.set_monthly(guild_id, game, monthly, self._clock())
+        return await self._write(work)
 
     async def past_tables(
         self, guild_id: int, game: str, *, member_id: int | None = None, limit: int, offset: int = 0

@@ -1,7 +1,8 @@
 """What every game's slash commands share, written once: a base `GroupCog` that each
 game's cog inherits (`/barbu`, `/slaughter`, `/guillotine`), with `leaderboard`, `stats`,
-`history` (cogs/tables/history.py), `abandon` and `replace`, opening a table, and
-plain-words error answers.
+`history` (its work: cogs/tables/history.py), `abandon`, `replace`, `settings` and the
+`season` commands (their work: cogs/tables/seasons.py), opening a table, and plain-words
+error answers.
 
 A game's cog adds its own `start` (with the options that belong to it, `language`
 among them: `LANGUAGE_CHOICES`) and `rules`, whose topics are its rules page's
@@ -23,6 +24,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.storage.seasons import NAME_LENGTH
 from bot.tables import DEFAULT_TURN_TIMER, Table, TableError, TableHub
 from cogs.i18n import (
     LANGUAGES,
@@ -39,13 +41,13 @@ from cogs.tables.components import may_manage_tables, take_back_view
 from cogs.tables.history import show as show_history
 from cogs.tables.lobby import lobby_buttons
 from cogs.tables.rules import OVERVIEW, embeds
+from cogs.tables.seasons import LENGTH_CHOICES, SeasonCommands, Shown
 from cogs.tables.ui import table_ui
 from cogs.tables.words import (
     abandoned_by,
     decimal,
     image_file,
     leaderboard_line,
-    leaderboard_title,
     leaderboard_words,
     plain,
     replaced_notice,
@@ -80,6 +82,9 @@ class TableCog(commands.GroupCog):
         self.bot = bot
         self.adapter = adapter
         table_ui(bot).adapters[self.game] = adapter
+        self.seasons = SeasonCommands(
+            self.game, self.title, lambda: self.hub.storage, self.server_language
+        )
         super().__init__()
 
     @property
@@ -182,23 +187,23 @@ class TableCog(commands.GroupCog):
         name=command_text("tables-command-leaderboard"),
         description=command_text("tables-command-leaderboard-description"),
     )
-    async def leaderboard(self, interaction: discord.Interaction) -> None:
+    @app_commands.rename(season=command_text("tables-option-season"))
+    @app_commands.describe(season=command_text("tables-option-season-description"))
+    async def leaderboard(
+        self, interaction: discord.Interaction, season: str | None = None
+    ) -> None:
+        shown = await self.seasons.shown(interaction, season)  # refused in the asker's words
+        if shown is None:
+            return
         # A message the whole channel reads: the server's language, not the asker's.
         with speaking(await self.server_language(interaction)):
-            await self._leaderboard(interaction)
+            await self._leaderboard(interaction, shown)
 
-    async def _leaderboard(self, interaction: discord.Interaction) -> None:
-        rows = await self.hub.storage.leaderboard(interaction.guild_id or 0, self.game, limit=15)
+    async def _leaderboard(self, interaction: discord.Interaction, shown: Shown) -> None:
+        guild_id = interaction.guild_id or 0
+        rows = await self.hub.storage.leaderboard(guild_id, self.game, 15, shown.number)
         if not rows:
-            await interaction.response.send_message(
-                t(
-                    "tables-no-leaderboard",
-                    unit=self.unit,
-                    title=self.title,
-                    command=self.game,
-                    start=t(f"{self.game}-cmd-start"),
-                )
-            )
+            await interaction.response.send_message(await self._no_leaderboard(guild_id, shown))
             return
         await interaction.response.defer()
         data: list[dict[str, Any]] = [
@@ -218,7 +223,7 @@ class TableCog(commands.GroupCog):
             for d in data
         ]
         image = await self.bot.workers.draw(
-            render_leaderboard, leaderboard_title(self.title), drawn, leaderboard_words()
+            render_leaderboard, shown.title(self.title), drawn, leaderboard_words()
         )
         lines = [
             leaderboard_line(d["rank"], plain(d["name"]), d["rating"], d["wins"], d["played"],
@@ -226,34 +231,98 @@ class TableCog(commands.GroupCog):
             for d in data
         ]  # fmt: skip
         await interaction.followup.send(
-            "\n".join(lines), file=image_file(image, "tables-image-leaderboard")
+            "\n".join([shown.heading(), *lines]),
+            file=image_file(image, "tables-image-leaderboard"),
         )
+
+    async def _no_leaderboard(self, guild_id: int, shown: Shown) -> str:
+        """An empty board's answer: the season's, or, with no result on the server at all,
+        an invitation to play."""
+        if shown.number is not None and await self.hub.storage.leaderboard(guild_id, self.game, 1):
+            empty = t("tables-no-season-leaderboard", unit=self.unit, title=self.title)
+            return f"{shown.heading()}\n{empty}"
+        return t(
+            "tables-no-leaderboard",
+            unit=self.unit,
+            title=self.title,
+            command=self.game,
+            start=t(f"{self.game}-cmd-start"),
+        )
+
+    @leaderboard.autocomplete("season")
+    async def _leaderboard_seasons(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.seasons.choices(interaction, current)
 
     @app_commands.command(
         name=command_text("tables-command-stats"),
         description=command_text("tables-command-stats-description"),
     )
-    @app_commands.rename(member=command_text("tables-option-member"))
-    @app_commands.describe(member=command_text("tables-option-stats-member-description"))
+    @app_commands.rename(
+        member=command_text("tables-option-member"), season=command_text("tables-option-season")
+    )
+    @app_commands.describe(
+        member=command_text("tables-option-stats-member-description"),
+        season=command_text("tables-option-season-description"),
+    )
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self,
+        interaction: discord.Interaction,
+        member: discord.Member | None = None,
+        season: str | None = None,
     ) -> None:
-        who = member or interaction.user
-        stats = await self.hub.storage.player_stats(interaction.guild_id or 0, self.game, who.id)
-        if stats is None:
-            await interaction.response.send_message(
-                t(
-                    "tables-no-stats",
-                    unit=self.unit,
-                    name=plain(who.display_name),
-                    title=self.title,
-                ),
-                ephemeral=True,
-            )
+        shown = await self.seasons.shown(interaction, season)
+        if shown is None:
             return
-        await interaction.response.send_message(
-            stats_line(plain(who.display_name), self.title, self.unit, stats), ephemeral=True
-        )
+        who = member or interaction.user
+        guild_id = interaction.guild_id or 0
+        stats = await self.hub.storage.player_stats(guild_id, self.game, who.id, shown.number)
+        name = plain(who.display_name)
+        if stats is not None:
+            text = stats_line(name, self.title, self.unit, stats)
+        elif shown.number is not None and await self.hub.storage.player_stats(
+            guild_id, self.game, who.id
+        ):  # they played, in other seasons
+            text = t("tables-no-season-stats", unit=self.unit, name=name, title=self.title)
+        else:
+            text = t("tables-no-stats", unit=self.unit, name=name, title=self.title)
+        await interaction.response.send_message(f"{shown.heading()}\n{text}", ephemeral=True)
+
+    @stats.autocomplete("season")
+    async def _stats_seasons(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await self.seasons.choices(interaction, current)
+
+    # Manage Server only, checked when they run (cogs/tables/seasons.py says why).
+    season = app_commands.Group(
+        name=command_text("tables-command-season"),
+        description=command_text("tables-command-season-description"),
+    )
+
+    @season.command(
+        name=command_text("tables-command-season-start"),
+        description=command_text("tables-command-season-start-description"),
+    )
+    @app_commands.rename(name=command_text("tables-option-season-name"))
+    @app_commands.describe(name=command_text("tables-option-season-name-description"))
+    async def season_start(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, NAME_LENGTH] | None = None,
+    ) -> None:
+        await self.seasons.start(interaction, name)
+
+    @season.command(
+        name=command_text("tables-command-season-auto"),
+        description=command_text("tables-command-season-auto-description"),
+    )
+    @app_commands.rename(length=command_text("tables-option-season-length"))
+    @app_commands.describe(length=command_text("tables-option-season-length-description"))
+    @app_commands.choices(length=LENGTH_CHOICES)
+    async def season_auto(self, interaction: discord.Interaction, length: str) -> None:
+        await self.seasons.auto(interaction, length)
 
     @app_commands.command(
         name=command_text("tables-command-history"),

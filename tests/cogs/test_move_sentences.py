@@ -210,7 +210,7 @@ def test_wait_a_moment_ends_the_sentence_without_a_second_stop() -> None:
 ROOT = Path(__file__).resolve().parents[2]
 # Keyword arguments that may take another message's text: a word used as a name, not a
 # part of a sentence (a suit's name, a language's, a slash command's).
-WORDS = {"suit", "chosen", "option", "start"}
+WORDS = {"suit", "chosen", "option", "start", "leaderboard"}
 
 
 def _nested() -> Iterator[str]:

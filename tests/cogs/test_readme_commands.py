@@ -19,6 +19,7 @@ from tests.fakediscord.server import FakeDiscord
 
 README = Path(__file__).parents[2] / "README.md"
 SUBCOMMAND = 1  # Discord's option type of a subcommand
+SUBCOMMAND_GROUP = 2  # and of a subcommand group ("barbu season")
 
 
 @dataclass(frozen=True)
@@ -36,12 +37,13 @@ def commands_section(readme: str) -> str:
     return readme[start:end]
 
 
-def readme_commands(readme: str) -> dict[str, Usage]:
-    """Each command path ("barbu start", "help") the table lists, with its usage.
+def readme_commands(readme: str, groups: frozenset[str] = frozenset()) -> dict[str, Usage]:
+    """Each command path ("barbu start", "help", "barbu season start") the table lists,
+    with its usage.
 
     A row's first cell lists one or more usages in backticks, `/barbu stats [member]`:
-    the command, its subcommand, then its options. Which words are the path is told by
-    the registered tree (`paths`), so a row naming an unknown subcommand still fails."""
+    the command, its subcommand (after a subcommand group of `groups`, "barbu season"),
+    then its options."""
     found: dict[str, Usage] = {}
     rows = [line for line in commands_section(readme).splitlines() if line.startswith("| `/")]
     assert rows, "no rows in the README's commands table"
@@ -52,6 +54,8 @@ def readme_commands(readme: str) -> dict[str, Usage]:
         for usage in re.findall(r"`(/[^`]+)`", usages):
             words = usage[1:].split()
             path_length = 2 if len(words) > 1 and not words[1].startswith("[") else 1
+            if " ".join(words[:2]) in groups and len(words) > 2:
+                path_length = 3
             path = " ".join(words[:path_length])
             options: dict[str, bool] = {}
             for word in words[path_length:]:
@@ -69,14 +73,28 @@ def registered_commands(fake: FakeDiscord) -> dict[str, dict[str, bool]]:
     for command in fake.world.commands():
         data: dict[str, Any] = command.data
         options = data.get("options") or []
-        subcommands = [o for o in options if o["type"] == SUBCOMMAND]
+        subcommands = [o for o in options if o["type"] in (SUBCOMMAND, SUBCOMMAND_GROUP)]
         if not subcommands:
             found[data["name"]] = {o["name"]: bool(o.get("required")) for o in options}
         for sub in subcommands:
-            found[f"{data['name']} {sub['name']}"] = {
-                o["name"]: bool(o.get("required")) for o in sub.get("options") or []
-            }
+            leaves = [((sub["name"],), sub)]
+            if sub["type"] == SUBCOMMAND_GROUP:
+                leaves = [((sub["name"], leaf["name"]), leaf) for leaf in sub.get("options") or []]
+            for names, leaf in leaves:
+                found[" ".join((data["name"], *names))] = {
+                    o["name"]: bool(o.get("required")) for o in leaf.get("options") or []
+                }
     return found
+
+
+def subcommand_groups(fake: FakeDiscord) -> frozenset[str]:
+    """The subcommand groups the bot registered ("barbu season")."""
+    return frozenset(
+        f"{command.data['name']} {option['name']}"
+        for command in fake.world.commands()
+        for option in command.data.get("options") or []
+        if option["type"] == SUBCOMMAND_GROUP
+    )
 
 
 def mismatches(listed: dict[str, Usage], registered: dict[str, dict[str, bool]]) -> list[str]:
@@ -104,7 +122,8 @@ async def test_the_readme_lists_every_command_and_option_the_bot_registers(
     await start_barbu_bot(**FAST)
     registered = registered_commands(fake_discord)
     assert {"help", "barbu start", "slaughter start", "guillotine rules"} <= registered.keys()
-    listed = readme_commands(README.read_text(encoding="utf-8"))
+    listed = readme_commands(README.read_text(encoding="utf-8"), subcommand_groups(fake_discord))
+    assert {"barbu season start", "guillotine season auto"} <= registered.keys()
     assert mismatches(listed, registered) == []
 
 

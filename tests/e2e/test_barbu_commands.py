@@ -77,6 +77,7 @@ async def test_leaderboard_and_stats_from_stored_series(
     # Ratings as numbers are written: a true minus sign when negative.
     rating = [f"{row.rating:.1f}".replace("-", "\u2212") for row in stored]
     assert board.text.splitlines() == [
+        "Current season: **Season 1**",
         f"1. Bob — rating {rating[0]}, 1 win in 1 series",
         f"2. Alice — rating {rating[1]}, 0 wins in 2 series",
     ]
@@ -84,17 +85,19 @@ async def test_leaderboard_and_stats_from_stored_series(
     mine = await (await fake.slash("alice", "barbu stats")).response()
     assert mine is not None and mine.ephemeral
     assert mine.text == (
+        "Current season: **Season 1**\n"
         "**Alice** · Barbu: 2 series, 0 wins, average place 2.50, best score +110, "
         f"rating {rating[1]} (2nd place on this server)"
     )
     bobs = await (await fake.slash("alice", "barbu stats", {"member": "bob"})).response()
     assert bobs is not None and bobs.ephemeral
-    assert bobs.text.startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.text
+    assert bobs.text.splitlines()[1].startswith("**Bob** · Barbu: 1 series, 1 win,"), bobs.text
     # Carol lost her only series, against computers: it rated nobody, so no rank.
     await finish_series(bot.storage, fake, {"carol": (4, 0)}, computers=3)
     carols = await (await fake.slash("carol", "barbu stats")).response()
     assert carols is not None
     assert carols.text == (
+        "Current season: **Season 1**\n"
         "**Carol** · Barbu: 1 series, 0 wins, average place 4.00, best score 0, "
         "not rated yet (a game with another member rates you)"
     )

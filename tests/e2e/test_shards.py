@@ -122,9 +122,12 @@ def series_over(fake: FakeDiscord, guild: Guild) -> bool:
 
 
 async def leaderboard_lines(fake: FakeDiscord, guild: Guild) -> list[str]:
-    """The lines of `/barbu leaderboard` in `guild` ("1. Bob — rating …, 1 in 2", ...)."""
+    """The lines of `/barbu leaderboard` in `guild` ("1. Bob — rating …, 1 in 2", ...),
+    after the one naming the season."""
     board = await (await fake.slash("alice", "barbu leaderboard", guild=guild)).reply()
-    return board.text.splitlines()
+    season, *lines = board.text.splitlines()
+    assert season == "Current season: **Season 1**"
+    return lines
 
 
 async def leaderboard(fake: FakeDiscord, guild: Guild) -> list[str]:

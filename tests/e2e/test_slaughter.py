@@ -63,7 +63,7 @@ async def test_a_match_against_the_computer_survives_a_restart(
     stats = await (await fake.slash("alice", "slaughter stats")).response()
     assert stats is not None
     # Against a computer: one match, no rank (only games between members rate).
-    assert stats.text.startswith("**Alice** · Gin Slaughtre: 1 match, "), stats.text
+    assert stats.text.splitlines()[1].startswith("**Alice** · Gin Slaughtre: 1 match, ")
     assert "not rated yet" in stats.text and "#" not in stats.text
 
 

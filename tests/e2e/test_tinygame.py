@@ -52,4 +52,7 @@ async def test_high_card_is_played_to_the_end_against_the_computer(
     assert final.images and "Alice: " in final.text, final.text
 
     stats = await (await fake.slash("alice", "highcard stats")).response()
-    assert stats is not None and stats.text.startswith("**Alice** · High Card: 1 game"), stats.text
+    assert stats is not None, stats
+    season, record = stats.text.splitlines()
+    assert season == "Current season: **Season 1**"
+    assert record.startswith("**Alice** · High Card: 1 game"), stats.text

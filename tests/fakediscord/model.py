@@ -186,6 +186,7 @@ class Interaction:
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)
     modal: dict[str, Any] | None = None
+    choices: list[dict[str, Any]] | None = None  # what an autocomplete was answered with
     sent_at: float = field(default_factory=time.time)
     acknowledged_at: float | None = None  # the fake's clock, when the callback was accepted
     # Its original response was edited through its own webhook (`@original` or by id).

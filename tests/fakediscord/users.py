@@ -264,6 +264,36 @@ class TestApi:
             data["resolved"] = built.resolved
         return await self._send(2, who, where, data)
 
+    async def autocomplete(
+        self,
+        user: UserRef,
+        command: str,
+        options: dict[str, Any],
+        focused: str,
+        *,
+        channel: ChannelRef = None,
+        guild: GuildRef = None,
+    ) -> list[dict[str, Any]]:
+        """What the bot offers `user` typing `options[focused]` into that option of
+        `/command` (an autocomplete interaction): its choices, each a name and a value."""
+        words = command.split()
+        who = self.user(user)
+        where = self.channel(channel, guild)
+        registered = self.world.find_command(words[0], self.world.guild_of(where.id))
+        data: dict[str, Any] = {"id": str(registered.id), "name": registered.name, "type": 1}
+        if registered.guild_id is not None:
+            data["guild_id"] = str(registered.guild_id)
+        built = CommandOptions(self.world, self.user, lambda ref: self.channel(ref, guild))
+        data["options"] = built.build(registered.data, words[1:], dict(options), command)
+        leaf = data["options"]
+        while leaf and "options" in leaf[0]:  # down the subcommands to the typed options
+            leaf = leaf[0]["options"]
+        (typed,) = [option for option in leaf if option["name"] == focused]
+        typed["focused"] = True
+        sent = await self._send(4, who, where, data)
+        await sent.response()
+        return sent.interaction.choices or []
+
     async def click(
         self,
         user: UserRef,

@@ -127,7 +127,8 @@ class InteractionApi:
             _validate_modal(data)
             interaction.modal = data
             return None
-        return None  # autocomplete choices: recorded, nothing to store
+        interaction.choices = list(data.get("choices") or [])  # shown, never a message
+        return None
 
     async def _new_message(
         self, interaction: Interaction, data: dict[str, Any], files: list[Any]

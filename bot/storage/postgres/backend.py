@@ -29,7 +29,7 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from bot.storage.group_commit import GroupCommit, Outcome
-from bot.storage.postgres import reads, writes
+from bot.storage.postgres import reads, seasons, writes
 from bot.storage.postgres.schema import migrate, schema_version
 from bot.storage.records import IntegrityError, StorageUnavailable
 from bot.storage.schema import Migration
@@ -117,6 +117,7 @@ class PostgresBackend:
 
     writes: ModuleType = writes
     reads: ModuleType = reads
+    seasons: ModuleType = seasons
 
     def __init__(self, url: str, db: asyncpg.Connection, pool: asyncpg.Pool) -> None:
         self._url = url

@@ -38,6 +38,10 @@ __all__ = [
 ]
 
 _BOARD = board_sql(guild_id="$1", game="$2", default_rating="$3::DOUBLE PRECISION")
+# The season's marker is the last: $5 after the limit or the user ($4).
+_SEASON_BOARD = board_sql(
+    guild_id="$1", game="$2", default_rating="$3::DOUBLE PRECISION", season="$5::INTEGER"
+)
 
 
 def get_table(table_id: int) -> Callable[[asyncpg.Connection], Awaitable[TableRecord | None]]:
@@ -89,13 +93,20 @@ def unfinished_tables(
 
 
 def leaderboard(
-    guild_id: int, game: str, limit: int
+    guild_id: int, game: str, limit: int, season: int | None = None
 ) -> Callable[[asyncpg.Connection], Awaitable[list[LeaderRow]]]:
-    """The top ``limit`` players of a server for a game: by rating, then wins."""
+    """The top ``limit`` players of a server for a game: by rating, then wins; of all time,
+    or of one season."""
+    board, extra = (_BOARD, ()) if season is None else (_SEASON_BOARD, (season,))
 
     async def fetch(db: asyncpg.Connection) -> list[LeaderRow]:
         rows = await db.fetch(
-            _BOARD + " ORDER BY rank LIMIT $4", guild_id, game, default_rating(), max(limit, 0)
+            board + " ORDER BY rank LIMIT $4",
+            guild_id,
+            game,
+            default_rating(),
+            max(limit, 0),
+            *extra,
         )
         return [leader_row(row) for row in rows]
 
@@ -103,13 +114,15 @@ def leaderboard(
 
 
 def player_stats(
-    guild_id: int, game: str, user_id: int
+    guild_id: int, game: str, user_id: int, season: int | None = None
 ) -> Callable[[asyncpg.Connection], Awaitable[PlayerStats | None]]:
-    """A player's record on a server for a game, or None if they never finished one."""
+    """A player's record on a server for a game (of all time, or of one season), or None if
+    they never finished one."""
+    board, extra = (_BOARD, ()) if season is None else (_SEASON_BOARD, (season,))
 
     async def fetch(db: asyncpg.Connection) -> PlayerStats | None:
         row = await db.fetchrow(
-            _BOARD + " WHERE user_id = $4", guild_id, game, default_rating(), user_id
+            board + " WHERE user_id = $4", guild_id, game, default_rating(), user_id, *extra
         )
         return None if row is None else stats_row(row)
 

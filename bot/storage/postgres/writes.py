@@ -14,6 +14,7 @@ from typing import Any
 import asyncpg
 
 from bot.storage.codec import UPDATABLE, encode_json, encode_seats, rating_rows
+from bot.storage.postgres import seasons
 from bot.storage.records import SeatRecord, check_int64
 
 __all__ = [
@@ -153,7 +154,8 @@ def finish_table(
     names: Mapping[int, str] | None,
     now: float,
 ) -> Work:
-    """Mark the table finished, write its results and, with two humans or more, rate them.
+    """Mark the table finished, write its results in the current season and, with two
+    humans or more, rate them (all time and in the season).
 
     The same checks as the SQLite twin: KeyError for an unknown table, ValueError
     for one already finished or of another guild or game.
@@ -181,13 +183,15 @@ def finish_table(
         await db.execute(
             "UPDATE tables SET status = 'finished', updated_at = $1 WHERE id = $2", now, table_id
         )
+        season = await seasons.season_for_result(db, guild_id, game, now)
         await db.executemany(
             "INSERT INTO results (table_id, guild_id, game, user_id, place, score,"
-            " finished_at, name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            rows,
+            " finished_at, name, season) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            [(*row, season) for row in rows],
         )
         if len(results) >= 2:
             await _update_ratings(db, guild_id, game, results, now)
+            await seasons.rate_in_season(db, guild_id, game, season, results, now)
 
     return finish
 

@@ -180,6 +180,53 @@ tables-stats-line = **{ $name }** · { $title }: { $unit ->
    *[no] noch keine Wertung (dafür braucht es ein Spiel mit einem anderen Mitglied)
 }
 
+## Saisons
+
+# Eine Saison ohne eigenen Namen heißt nach ihrer Nummer.
+tables-season-number = Saison { $number }
+# Die erste Zeile einer Rangliste oder Statistik: welche Ergebnisse sie zählt. $season ist
+# der Name der Saison (tables-season-number, ein Monat mit Jahr oder der vergebene Name).
+tables-season-shown = { $which ->
+    [current] Laufende Saison: **{ $season }**
+    [past] Vergangene Saison: **{ $season }**
+   *[all] Alle Saisons zusammen
+}
+tables-leaderboard-season-title = { $which ->
+    [all] { $game } · Rangliste aller Saisons
+   *[season] { $game } · { $season }
+}
+tables-no-season-leaderboard = { $unit ->
+    [series] In dieser Saison wurde noch keine { $title }-Partie beendet.
+    [match] In dieser Saison wurde noch keine { $title }-Partie beendet.
+   *[other] In dieser Saison wurde noch kein { $title }-Spiel beendet.
+}
+tables-no-season-stats = { $unit ->
+    [series] { $name } hat in dieser Saison noch keine { $title }-Partie beendet.
+    [match] { $name } hat in dieser Saison noch keine { $title }-Partie beendet.
+   *[other] { $name } hat in dieser Saison noch kein { $title }-Spiel beendet.
+}
+tables-season-choice-current = { $season } (laufend)
+tables-season-choice-all = Alle Saisons zusammen
+tables-season-unknown = Dieser Server hat keine { $title }-Saison mit diesem Namen: Wähle eine aus der Liste.
+tables-season-manager-only = Nur Mitglieder mit „Server verwalten“ können eine Saison starten oder ändern, wie lange Saisons dauern.
+tables-season-started = **{ $season }** von { $title } beginnt: Rangliste und Wertungen fangen bei null an. Frühere Saisons bleiben mit der Option `{ $option }` von `/{ $command } { $leaderboard }` lesbar.
+tables-season-monthly = Ab jetzt beginnt am ersten Tag jedes Monats (UTC) eine neue { $title }-Saison, benannt nach ihrem Monat. Die laufende Saison, **{ $season }**, endet mit diesem Monat.
+tables-season-by-hand = { $title }-Saisons wechseln nicht mehr von selbst: **{ $season }** dauert, bis ein Mitglied mit „Server verwalten“ die nächste startet.
+tables-command-season = saison
+tables-command-season-description = Die Saisons dieses Servers (Mitglieder mit „Server verwalten“)
+tables-command-season-start = starten
+tables-command-season-start-description = Eine neue Saison starten: Rangliste und Wertungen beginnen von vorn
+tables-command-season-auto = automatisch
+tables-command-season-auto-description = Jeden Monat von selbst eine neue Saison starten, oder damit aufhören
+tables-option-season = saison
+tables-option-season-description = Welche Saison (die laufende, wenn leer), oder alle zusammen
+tables-option-season-name = name
+tables-option-season-name-description = Der Name der neuen Saison (sonst ihre Nummer)
+tables-option-season-length = dauer
+tables-option-season-length-description = Wie lange jede Saison dauert
+tables-season-length-monthly = Einen Kalendermonat
+tables-season-length-off = Bis jemand die nächste startet
+
 ## Befehle: Antworten
 
 tables-error-check = Diesen Befehl kannst du hier nicht benutzen.

@@ -198,6 +198,57 @@ tables-stats-line = **{ $name }** · { $title }: { $unit ->
    *[no] not rated yet (a game with another member rates you)
 }
 
+## Seasons
+
+# A season without a name of its own is called by its number.
+tables-season-number = Season { $number }
+# The first line of a leaderboard or stats answer: which results it counts. $season is the
+# season's name (tables-season-number, a month and its year, or the name a manager gave it).
+tables-season-shown = { $which ->
+    [current] Current season: **{ $season }**
+    [past] Past season: **{ $season }**
+   *[all] All seasons together
+}
+# The leaderboard image's title.
+tables-leaderboard-season-title = { $which ->
+    [all] { $game } · leaderboard of all seasons
+   *[season] { $game } · { $season }
+}
+tables-no-season-leaderboard = { $unit ->
+    [series] No { $title } series has been finished in this season yet.
+    [match] No { $title } match has been finished in this season yet.
+   *[other] No { $title } game has been finished in this season yet.
+}
+tables-no-season-stats = { $unit ->
+    [series] { $name } has not finished a { $title } series in this season yet.
+    [match] { $name } has not finished a { $title } match in this season yet.
+   *[other] { $name } has not finished a { $title } game in this season yet.
+}
+# The choices of the `season` option, as the reader's client lists them.
+tables-season-choice-current = { $season } (current)
+tables-season-choice-all = All seasons together
+tables-season-unknown = This server has no { $title } season by that name: choose one from the list.
+tables-season-manager-only = Only members with Manage Server can start a season or change how long seasons last.
+# Told the channel, in the server's language. $command and $leaderboard: the game's
+# command and the leaderboard command as this language names them; $option the option.
+tables-season-started = **{ $season }** of { $title } begins: its leaderboard and ratings start from nothing. Earlier seasons stay readable with the `{ $option }` option of `/{ $command } { $leaderboard }`.
+tables-season-monthly = From now on, a new { $title } season begins on the first day of every month (UTC), named after its month. The current season, **{ $season }**, ends with this month.
+tables-season-by-hand = { $title } seasons no longer change by themselves: **{ $season }** lasts until a member with Manage Server starts the next one.
+tables-command-season = season
+tables-command-season-description = This server's seasons (members with Manage Server)
+tables-command-season-start = start
+tables-command-season-start-description = Start a new season: the leaderboard and ratings begin again
+tables-command-season-auto = auto
+tables-command-season-auto-description = Start a new season every month by itself, or stop doing so
+tables-option-season = season
+tables-option-season-description = Which season (the current one if empty), or all seasons together
+tables-option-season-name = name
+tables-option-season-name-description = The new season's name (its number if empty)
+tables-option-season-length = length
+tables-option-season-length-description = How long each season lasts
+tables-season-length-monthly = One calendar month
+tables-season-length-off = Until a manager starts the next
+
 ## Commands: answers
 
 tables-error-check = You can't use that command here.

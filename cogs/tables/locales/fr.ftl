@@ -191,6 +191,53 @@ tables-stats-line = **{ $name }** · { $title } : { $unit ->
    *[no] pas encore de cote (il faut une partie contre un autre membre)
 }
 
+## Saisons
+
+# Une saison sans nom à elle porte son numéro.
+tables-season-number = Saison { $number }
+# La première ligne d'un classement ou de stats : les résultats comptés. $season est le nom
+# de la saison (tables-season-number, un mois et son année, ou le nom choisi).
+tables-season-shown = { $which ->
+    [current] Saison en cours : **{ $season }**
+    [past] Saison passée : **{ $season }**
+   *[all] Toutes saisons confondues
+}
+tables-leaderboard-season-title = { $which ->
+    [all] { $game } · classement toutes saisons
+   *[season] { $game } · { $season }
+}
+tables-no-season-leaderboard = { $unit ->
+    [series] Aucune partie de { $title } n'a encore été terminée cette saison.
+    [match] Aucune partie de { $title } n'a encore été terminée cette saison.
+   *[other] Aucune partie de { $title } n'a encore été terminée cette saison.
+}
+tables-no-season-stats = { $unit ->
+    [series] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+    [match] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+   *[other] { $name } n'a encore terminé aucune partie de { $title } cette saison.
+}
+tables-season-choice-current = { $season } (en cours)
+tables-season-choice-all = Toutes saisons confondues
+tables-season-unknown = Ce serveur n'a pas de saison de { $title } de ce nom : choisis-en une dans la liste.
+tables-season-manager-only = Seuls les membres ayant la permission Gérer le serveur peuvent lancer une saison ou changer la durée des saisons.
+tables-season-started = **{ $season }** de { $title } commence : son classement et ses cotes partent de zéro. Les saisons précédentes restent consultables avec l'option `{ $option }` de `/{ $command } { $leaderboard }`.
+tables-season-monthly = Désormais, une nouvelle saison de { $title } commence le premier jour de chaque mois (UTC) et porte le nom de son mois. La saison en cours, **{ $season }**, se termine avec ce mois.
+tables-season-by-hand = Les saisons de { $title } ne changent plus d'elles-mêmes : **{ $season }** dure jusqu'à ce qu'un membre ayant la permission Gérer le serveur lance la suivante.
+tables-command-season = saison
+tables-command-season-description = Les saisons de ce serveur (permission Gérer le serveur)
+tables-command-season-start = lancer
+tables-command-season-start-description = Lancer une nouvelle saison : le classement et les cotes repartent de zéro
+tables-command-season-auto = auto
+tables-command-season-auto-description = Lancer une nouvelle saison chaque mois automatiquement, ou arrêter
+tables-option-season = saison
+tables-option-season-description = Quelle saison (celle en cours par défaut), ou toutes confondues
+tables-option-season-name = nom
+tables-option-season-name-description = Le nom de la nouvelle saison (son numéro par défaut)
+tables-option-season-length = durée
+tables-option-season-length-description = La durée de chaque saison
+tables-season-length-monthly = Un mois du calendrier
+tables-season-length-off = Jusqu'à ce qu'un gérant lance la suivante
+
 ## Commandes : réponses
 
 tables-error-check = Tu ne peux pas utiliser cette commande ici.

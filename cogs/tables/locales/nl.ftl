@@ -179,6 +179,53 @@ tables-stats-line = **{ $name }** · { $title }: { $unit ->
    *[no] nog geen rating (die krijg je na een spel met een ander lid)
 }
 
+## Seizoenen
+
+# Een seizoen zonder eigen naam heet naar zijn nummer.
+tables-season-number = Seizoen { $number }
+# De eerste regel van een ranglijst of statistieken: welke uitslagen meetellen. $season is
+# de naam van het seizoen (tables-season-number, een maand met jaar, of de gekozen naam).
+tables-season-shown = { $which ->
+    [current] Huidig seizoen: **{ $season }**
+    [past] Vorig seizoen: **{ $season }**
+   *[all] Alle seizoenen samen
+}
+tables-leaderboard-season-title = { $which ->
+    [all] { $game } · ranglijst van alle seizoenen
+   *[season] { $game } · { $season }
+}
+tables-no-season-leaderboard = { $unit ->
+    [series] Dit seizoen is er nog geen { $title }-partij uitgespeeld.
+    [match] Dit seizoen is er nog geen { $title }-partij uitgespeeld.
+   *[other] Dit seizoen is er nog geen { $title }-spel uitgespeeld.
+}
+tables-no-season-stats = { $unit ->
+    [series] { $name } heeft dit seizoen nog geen { $title }-partij uitgespeeld.
+    [match] { $name } heeft dit seizoen nog geen { $title }-partij uitgespeeld.
+   *[other] { $name } heeft dit seizoen nog geen { $title }-spel uitgespeeld.
+}
+tables-season-choice-current = { $season } (huidig)
+tables-season-choice-all = Alle seizoenen samen
+tables-season-unknown = Deze server heeft geen { $title }-seizoen met die naam: kies er een uit de lijst.
+tables-season-manager-only = Alleen leden met het recht Server beheren kunnen een seizoen starten of de lengte van seizoenen wijzigen.
+tables-season-started = **{ $season }** van { $title } begint: de ranglijst en ratings beginnen bij nul. Eerdere seizoenen blijven te zien met de optie `{ $option }` van `/{ $command } { $leaderboard }`.
+tables-season-monthly = Vanaf nu begint op de eerste dag van elke maand (UTC) een nieuw { $title }-seizoen, genoemd naar zijn maand. Het huidige seizoen, **{ $season }**, eindigt met deze maand.
+tables-season-by-hand = { $title }-seizoenen wisselen niet meer vanzelf: **{ $season }** duurt tot een lid met Server beheren het volgende start.
+tables-command-season = seizoen
+tables-command-season-description = De seizoenen van deze server (voor leden met Server beheren)
+tables-command-season-start = starten
+tables-command-season-start-description = Een nieuw seizoen starten: ranglijst en ratings beginnen opnieuw
+tables-command-season-auto = automatisch
+tables-command-season-auto-description = Elke maand vanzelf een nieuw seizoen starten, of daarmee stoppen
+tables-option-season = seizoen
+tables-option-season-description = Welk seizoen (het huidige als je niets kiest), of alle samen
+tables-option-season-name = naam
+tables-option-season-name-description = De naam van het nieuwe seizoen (anders zijn nummer)
+tables-option-season-length = lengte
+tables-option-season-length-description = Hoe lang elk seizoen duurt
+tables-season-length-monthly = Eén kalendermaand
+tables-season-length-off = Tot iemand het volgende start
+
 ## Commando's: antwoorden
 
 tables-error-check = Dat commando kun je hier niet gebruiken.
