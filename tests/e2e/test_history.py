@@ -238,11 +238,9 @@ async def test_an_abandoned_table_with_computers_keeps_its_unfinished_deal_out(
     bot = await start_barbu_bot(**FAST, **settings)
     table = await start_with_computers(fake, bot, "marley")
     await play_until(fake, table, lambda: table.state.deal == 2 and len(table.state.tricks) >= 2)
-    abandoned = await (
-        await fake.slash("alice", "barbu abandon", channel=table.record.thread_id)
-    ).response()
-    assert abandoned is not None
-    await fake.wait_until(lambda: table.status == "abandoned")
+    abandoned = await (await fake.slash("alice", "barbu abandon")).response()
+    assert abandoned is not None and "was abandoned" in abandoned.text, abandoned.text
+    assert table.status == "abandoned"
     seed, actions = table.record.seed, list(table.record.actions)
 
     # After a restart too: history reads storage, never the tables in memory.
