@@ -7,6 +7,9 @@ these few names only. The promises that types cannot say (determinism, hidden
 information, the JSON round trip, refusals that change nothing) are written in
 games/README.md and checked for every registered game by tests/games/test_contract.py.
 
+`ShownReplay` is an optional part of the contract, for a game whose finished tables can be
+kept as records that hold no hidden card (games/records.py, `GameInfo.record`).
+
 Both are `Protocol`s, not base classes: a game's state class needs no common ancestor,
 and a game's package (a module) is its engine as it stands. `runtime_checkable` lets the
 contract test check a state with `isinstance` too (that only checks the names exist).
@@ -14,6 +17,7 @@ contract test check a state with `isinstance` too (that only checks the names ex
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -62,3 +66,32 @@ class GameEngine(Protocol):
 
     def from_json(self, data: dict[str, Any]) -> GameState:
         """A state from what its `to_json` wrote (`ValueError` if it is not one)."""
+
+
+class ShownReplay(Protocol):
+    """A game replayed from what its table showed, not from its seed (an optional part of the
+    contract: `GameInfo.record`).
+
+    The seed decides every card, those never shown among them (a deal's unplayed cards, the
+    deals never played): a record that held it would tell them all. A *part* is what the
+    game plays to an end (a deal, a game of a match, a day); `shown_parts` says, for each
+    part played to its end, what chance dealt in it as far as the table showed it, and
+    `from_shown` starts a game that deals from those instead of a seed. The cards nobody saw
+    are placeholders the engine lets nobody play but as the part's actions say; the actions
+    of the parts replay on that game to the same scores, deterministically.
+    """
+
+    part_name: str  # what a part is called in English ("deal"), for games.replay's lines
+
+    def shown_parts(
+        self, seed: int, players: int, options: dict[str, Any], actions: Sequence[tuple[int, str]]
+    ) -> list[dict[str, Any]]:
+        """Each part of the game `seed` and `actions` give that was played to its end, in
+        order, as plain JSON data holding no card the table did not show by then: its
+        `actions` ([seat, action], one for each of the log's, a card nobody saw written
+        as the game's placeholder) and what `from_shown` deals it from."""
+
+    def from_shown(
+        self, players: int, options: dict[str, Any], parts: Sequence[dict[str, Any]]
+    ) -> GameState:
+        """A new game that deals each part from `parts` (what `shown_parts` gave)."""

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from games.contract import GameEngine
+from games.contract import GameEngine, ShownReplay
 
 # Every game the bot hosts, by package: one line per game.
 GAME_PACKAGES = (
@@ -60,6 +60,9 @@ class GameInfo:
     # Its Discord side: the extension of its cog, adapter and catalogues (locales/);
     # `cogs.<name>` unless given (a game that exists only in the tests keeps it there).
     cog: str = ""
+    # How its finished tables are replayed from what they showed (games/records.py); None:
+    # no record can be made of it without a card its table never showed.
+    record: ShownReplay | None = None
 
     def __post_init__(self) -> None:
         if not self.cog:

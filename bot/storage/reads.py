@@ -22,9 +22,22 @@ from bot.storage.codec import (
     stats_row,
     table_from_row,
 )
-from bot.storage.records import UNFINISHED_STATUSES, LeaderRow, PlayerStats, TableRecord
+from bot.storage.records import (
+    UNFINISHED_STATUSES,
+    LeaderRow,
+    PastTable,
+    PlayerStats,
+    TableRecord,
+)
 
-__all__ = ["get_table", "guild_language", "leaderboard", "player_stats", "unfinished_tables"]
+__all__ = [
+    "get_table",
+    "guild_language",
+    "leaderboard",
+    "past_tables",
+    "player_stats",
+    "unfinished_tables",
+]
 
 Read = Callable[[aiosqlite.Connection], Awaitable[Any]]
 
@@ -135,5 +148,51 @@ def guild_language(guild_id: int) -> Callable[[aiosqlite.Connection], Awaitable[
         sql = "SELECT language FROM guild_settings WHERE guild_id = ?"
         rows = await _rows(db, sql, (guild_id,))
         return rows[0][0] if rows else None
+
+    return fetch
+
+
+def past_tables(
+    guild_id: int, game: str, member_id: int | None, limit: int, offset: int
+) -> Callable[[aiosqlite.Connection], Awaitable[list[PastTable]]]:
+    """A server's finished tables of a game and those abandoned after a move, newest first,
+    with their logs: `limit` of them after the first `offset`; with `member_id`, only those
+    where the member had a seat (their own, or one the computer took over for them)."""
+    wanted = (
+        "t.guild_id = :guild_id AND t.game = :game AND (t.status = 'finished' OR"
+        " (t.status = 'abandoned' AND EXISTS (SELECT 1 FROM actions AS a WHERE a.table_id = t.id)))"
+    )
+    if member_id is not None:
+        wanted += (
+            " AND EXISTS (SELECT 1 FROM json_each(t.seats) AS s"
+            " WHERE json_extract(s.value, '$.user_id') = :member"
+            " OR json_extract(s.value, '$.owner_id') = :member)"
+        )
+    params = {
+        "guild_id": guild_id,
+        "game": game,
+        "member": member_id,
+        "limit": max(limit, 0),
+        "offset": max(offset, 0),
+    }
+    columns = ", ".join(f"t.{name.strip()}" for name in TABLE_COLUMNS.split(","))
+
+    async def fetch(db: aiosqlite.Connection) -> list[PastTable]:
+        sql = (
+            f"SELECT {columns}, t.updated_at FROM tables AS t WHERE {wanted}"
+            " ORDER BY t.updated_at DESC, t.id DESC LIMIT :limit OFFSET :offset"
+        )
+        rows = await _rows(db, sql, params)
+        found = [PastTable(table_from_row(row[:-1]), float(row[-1])) for row in rows]
+        by_id = {past.table.id: past.table for past in found}
+        if by_id:
+            marks = ", ".join("?" for _ in by_id)
+            sql = (
+                f"SELECT table_id, seat, action FROM actions WHERE table_id IN ({marks})"
+                " ORDER BY table_id, idx"
+            )
+            for table_id, seat, action in await _rows(db, sql, tuple(by_id)):
+                by_id[table_id].actions.append((seat, action))
+        return found
 
     return fetch

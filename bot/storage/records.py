@@ -17,6 +17,7 @@ __all__ = [
     "UNFINISHED_STATUSES",
     "IntegrityError",
     "LeaderRow",
+    "PastTable",
     "PlayerStats",
     "SeatRecord",
     "StorageUnavailable",
@@ -154,3 +155,11 @@ class PlayerStats:
     rank: int  # 1-based position on the server leaderboard (same order as leaderboard())
     name: str = ""  # the name the player had at their latest game ("" if unknown)
     rated: bool = False  # rated by a game with another member (else `rating` is a new one's)
+
+
+@dataclass(frozen=True)
+class PastTable:
+    """A finished or abandoned table, with its action log, for a server's history."""
+
+    table: TableRecord
+    ended_at: float  # Unix seconds of its last change: when it ended

@@ -22,6 +22,7 @@ from bot.storage.codec import UPDATABLE
 from bot.storage.records import (
     STATUSES,
     LeaderRow,
+    PastTable,
     PlayerStats,
     SeatRecord,
     TableRecord,
@@ -321,6 +322,16 @@ class Storage:
         check_int64("guild_id", guild_id)
         work = self._seasons.set_monthly(guild_id, game, monthly, self._clock())
         return await self._write(work)
+
+    async def past_tables(
+        self, guild_id: int, game: str, *, member_id: int | None = None, limit: int, offset: int = 0
+    ) -> list[PastTable]:
+        """A server's finished tables of a game, and those abandoned after a move, newest
+        first, with their logs: `limit` of them after the first `offset`; with `member_id`,
+        only those where that member had a seat."""
+        check_int64("member_id", member_id)
+        read = self._reads.past_tables(guild_id, game, member_id, limit, offset)
+        return await self.backend.read(read)
 
     # ------------------------------------------------------------------ servers
 

@@ -19,6 +19,7 @@ from bot.workers import preload
 from cogs.i18n import CatalogueTranslator, speaking, t
 from cogs.tables.components import DYNAMIC_ITEMS
 from cogs.tables.help import Help
+from cogs.tables.history import HISTORY_ITEMS
 from cogs.tables.ui import TableUI
 from games.registry import all_games
 
@@ -50,7 +51,7 @@ class Tables(commands.Cog):
         self.ui = ui
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS)
+        self.bot.remove_dynamic_items(*DYNAMIC_ITEMS, *HISTORY_ITEMS)
         self.bot.hub.listeners.remove(self.ui)
         await self.ui.close()
 
@@ -62,7 +63,7 @@ async def setup(bot: BarbuBot) -> None:
     bot.table_ui = ui
     bot.hub.listeners.append(ui)
     bot.hub.seat_names = CatalogueSeatNames()
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS, *HISTORY_ITEMS)
     await bot.add_cog(Tables(bot, ui))
     await bot.add_cog(Help())
     for info in all_games().values():

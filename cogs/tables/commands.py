@@ -1,7 +1,8 @@
 """What every game's slash commands share, written once: a base `GroupCog` that each
 game's cog inherits (`/barbu`, `/slaughter`, `/guillotine`), with `leaderboard`, `stats`,
-`abandon`, `replace`, `settings` and the `season` commands (their work: cogs/tables/
-seasons.py), opening a table, and plain-words error answers.
+`history` (its work: cogs/tables/history.py), `abandon`, `replace`, `settings` and the
+`season` commands (their work: cogs/tables/seasons.py), opening a table, and plain-words
+error answers.
 
 A game's cog adds its own `start` (with the options that belong to it, `language`
 among them: `LANGUAGE_CHOICES`) and `rules`, whose topics are its rules page's
@@ -37,6 +38,7 @@ from cogs.i18n import (
 from cogs.tables.adapter import GameAdapter
 from cogs.tables.clicks import tell
 from cogs.tables.components import may_manage_tables, take_back_view
+from cogs.tables.history import show as show_history
 from cogs.tables.lobby import lobby_buttons
 from cogs.tables.rules import OVERVIEW, embeds
 from cogs.tables.seasons import LENGTH_CHOICES, SeasonCommands, Shown
@@ -321,6 +323,17 @@ class TableCog(commands.GroupCog):
     @app_commands.choices(length=LENGTH_CHOICES)
     async def season_auto(self, interaction: discord.Interaction, length: str) -> None:
         await self.seasons.auto(interaction, length)
+
+    @app_commands.command(
+        name=command_text("tables-command-history"),
+        description=command_text("tables-command-history-description"),
+    )
+    @app_commands.rename(member=command_text("tables-option-member"))
+    @app_commands.describe(member=command_text("tables-option-history-member-description"))
+    async def history(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        await show_history(self.bot, interaction, self.game, member)
 
     @app_commands.command(
         name=command_text("tables-command-abandon"),

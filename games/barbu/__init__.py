@@ -31,7 +31,7 @@ from typing import Any
 # This package is its game's engine (`INFO.engine`): it names itself, unfinished as it is
 # while it loads, so that the type checker holds it to the contract (games/contract.py).
 from games import barbu as engine
-from games.barbu import players
+from games.barbu import players, record
 from games.barbu.rulesets import RULE_SETS, resolve_options
 from games.barbu.scoring import settle
 from games.barbu.state import BarbuState
@@ -66,4 +66,5 @@ INFO = GameInfo(
     seats=(4, 4),
     levels=players.LEVELS,
     timed={"strong": make_strong_player},
+    record=record,
 )

@@ -2,7 +2,8 @@
 
 The tables are read-only and shared by every state of the same rules (built once:
 each state holding its own copies cost about 20 KB a table in the bot, and time in
-every `from_json`). `deal_hands` shuffles and deals one deal from the seed alone.
+every `from_json`). `deal_hands` shuffles and deals one deal from the seed alone;
+`shown_hands` deals it again from a record, which holds only the cards the table showed.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import struct
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from games.barbu.notation import PLAY
 from games.barbu.rulesets import SEATS, resolve_options
@@ -85,3 +87,24 @@ def deal_hands(seed: int, deal: int, tables: RuleTables) -> list[dict[str, list[
         d = bisect_left(mine, 3 * per_suit, c)
         hands.append({"S": cards[:h], "H": cards[h:c], "C": cards[c:d], "D": cards[d:]})
     return hands
+
+
+def shown_hands(
+    parts: list[dict[str, Any]], deal: int, tables: RuleTables
+) -> tuple[list[dict[str, list[str]]], list[int]]:
+    """Deal number `deal` from a record's parts (games/barbu/record.py): each seat's shown
+    cards, split by suit as `deal_hands` does, and how many cards it holds unseen. A deal the
+    record does not hold (the one an abandoned table left unfinished) is all unseen."""
+    if deal > len(parts):
+        return [{suit: [] for suit in DISPLAY_SUIT_ORDER} for _ in range(SEATS)], [
+            len(tables.display_actions) // SEATS
+        ] * SEATS
+    part = parts[deal - 1]
+    index = tables.display_index
+    hands = []
+    for cards in part["hands"]:
+        hand: dict[str, list[str]] = {suit: [] for suit in DISPLAY_SUIT_ORDER}
+        for card in sorted(cards, key=index.__getitem__):
+            hand[card[1]].append(PLAY[card])
+        hands.append(hand)
+    return hands, [int(n) for n in part["unseen"]]

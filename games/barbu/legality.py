@@ -19,7 +19,14 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from games import IllegalAction
-from games.barbu.notation import CONTRACT_PREFIX, DOUBLE_PREFIX, PASS, PLAY, PLAY_PREFIX
+from games.barbu.notation import (
+    CONTRACT_PREFIX,
+    DOUBLE_PREFIX,
+    PASS,
+    PLAY,
+    PLAY_PREFIX,
+    UNSEEN,
+)
 from games.barbu.rulesets import SEATS
 from games.cards import RANKS
 
@@ -78,6 +85,9 @@ def _trumps_legal(
 
 
 def domino_legal(s: BarbuState, seat: int) -> list[str]:
+    if s._unseen[seat] == 1 and not any(s._hand[seat].values()):
+        # Replayed from a record: a last card nobody saw; it went out, or it did not fit.
+        return [UNSEEN, PASS]
     playable = fitting(s, seat)
     if s.bonus:
         playable.append(PASS)

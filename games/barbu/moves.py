@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from games.barbu import legality
-from games.barbu.notation import CARD_OF, CONTRACT_PREFIX, DOUBLE_PREFIX, PASS
+from games.barbu.notation import CARD_OF, CONTRACT_PREFIX, DOUBLE_PREFIX, PASS, UNSEEN
 from games.barbu.rulesets import SEATS
 from games.barbu.scoring import end_deal
 
@@ -133,6 +133,9 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
         s.bonus = False
         _next_domino_turn(s, seat)
         return
+    if action == UNSEEN:
+        _play_unseen(s, seat)
+        return
     card = CARD_OF[action]
     if s.domino_rank is None:
         # Marley: the dealer's first card names the rank; an ace there cancels the bonus.
@@ -149,21 +152,39 @@ def domino_move(s: BarbuState, seat: int, action: str) -> None:
     hand = s._hand[seat]
     hand[card[1]].remove(action)
     s.domino_moves.append([seat, card])
-    if not any(hand.values()):
+    if not any(hand.values()) and not s._unseen[seat]:
         s.out.append(seat)
         if len(s.out) == len(s._domino_scores) - 1:
             end_deal(s)
             return
-    elif (
-        s.rules.ace_bonus
-        and s.ace_bonus
-        and (card[0] == "A" or s.bonus)
-        and legality.fitting(s, seat)
-    ):
+    elif s.rules.ace_bonus and s.ace_bonus and (card[0] == "A" or s.bonus) and _goes_on(s, seat):
         s.bonus = True
         return
     s.bonus = False
     _next_domino_turn(s, seat)
+
+
+def _play_unseen(s: BarbuState, seat: int) -> None:
+    """Replayed from a record: the seat's last card, which nobody saw, ends the deal (it is
+    the only move a record leaves unseen); the layout, about to be cleared, stays as it is."""
+    s._unseen[seat] -= 1
+    s.out.append(seat)
+    if len(s.out) == len(s._domino_scores) - 1:
+        end_deal(s)
+    else:
+        s.bonus = False
+        _next_domino_turn(s, seat)
+
+
+def _goes_on(s: BarbuState, seat: int) -> bool:
+    """Marley's ace bonus goes on while the player has a card that fits. Replayed from a
+    record, a hand with unseen cards may have had one: the table showed whether the player
+    went on (the record's `went_on`, the moves after which they did)."""
+    if legality.fitting(s, seat):
+        return True
+    if not s._unseen[seat] or s._shown is None or s.deal > len(s._shown):
+        return False
+    return len(s.domino_moves) - 1 in s._shown[s.deal - 1].get("went_on", ())
 
 
 def _next_domino_turn(s: BarbuState, seat: int) -> None:

@@ -13,6 +13,9 @@ PASS = "pass"
 PLAY_PREFIX = "play:"
 CONTRACT_PREFIX = "contract:"
 DOUBLE_PREFIX = "double:"
+# Replayed from a record only (games/barbu/record.py): the card that ended a Domino deal,
+# which the table never showed (the next deal was on the table at once).
+UNSEEN = "play:??"
 
 # Every "play:XX" string made once, so the hot path never builds strings.
 PLAY = {card: PLAY_PREFIX + card for card in deck(52)}

@@ -26,7 +26,7 @@ from typing import Any
 
 from games import IllegalAction, places
 from games.barbu import legality, moves, views
-from games.barbu.deal import deal_hands, rule_tables
+from games.barbu.deal import deal_hands, rule_tables, shown_hands
 from games.barbu.notation import CONTRACT_PREFIX, DOUBLE_PREFIX, PASS, PLAY, PLAY_PREFIX
 from games.barbu.rulesets import SEATS, Contract, RuleSet, resolve_options
 from games.cards import DISPLAY_SUIT_ORDER
@@ -75,6 +75,12 @@ class BarbuState:
     # order: following suit is then a list copy and a lead a concatenation,
     # which is most of the engine's speed. `hands` shows them as plain cards.
     _hand: list[dict[str, list[str]]]
+    # A game replayed from a record (games/barbu/record.py): each deal's cards as the table
+    # showed them (`_shown`, None for a game dealt from its seed), and how many cards each
+    # hand holds that nobody saw (`_unseen`). Those are never legal, fit nothing and follow
+    # no suit; they only keep a Domino player from being out.
+    _shown: list[dict[str, Any]] | None
+    _unseen: list[int]
     _contract: Contract | None
     _contract_points: dict[str, int]
     _legal: list[str] | None  # the legal list of the seat on turn, until the state changes
@@ -83,8 +89,14 @@ class BarbuState:
 
     # ----------------------------------------------------------------- set-up
 
-    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        shown: list[dict[str, Any]] | None = None,
+    ) -> None:
         rules, resolved = resolve_options(options)
+        self._shown = shown
         self.seed = int(seed)
         self.options = resolved
         self.deal = 0
@@ -141,7 +153,11 @@ class BarbuState:
         self.declarer = rules.declarer(deal)
         if rules.doubling and rules.cycle_position(deal) == 0:
             self.declarer_doubles = [0] * SEATS
-        self._hand = deal_hands(self.seed, deal, self._tables)
+        if self._shown is None:
+            self._hand = deal_hands(self.seed, deal, self._tables)
+            self._unseen = [0] * SEATS
+        else:
+            self._hand, self._unseen = shown_hands(self._shown, deal, self._tables)
         self.phase = "contract"
         self.turn = self.declarer
         self.contract = None

@@ -72,7 +72,10 @@ def view(s: BarbuState, seat: int | None) -> dict[str, Any]:
             for played in s.contracts_played
         ],
         "hand": s._cards(seat) if seat is not None and not s.is_over else [],
-        "hand_sizes": [sum(map(len, hand.values())) for hand in s._hand]
+        "hand_sizes": [
+            sum(map(len, hand.values())) + unseen
+            for hand, unseen in zip(s._hand, s._unseen, strict=True)
+        ]
         if not s.is_over
         else [0] * SEATS,
         "leader": s.leader if in_play else None,
@@ -135,6 +138,9 @@ def to_json(s: BarbuState) -> dict[str, Any]:
     data: dict[str, Any] = {"game": "barbu", "version": 1}
     for name in FIELDS:
         data[name] = json_copy(getattr(s, name))
+    if s._shown is not None:  # replayed from a record: what it deals from
+        data["shown"] = json_copy(s._shown)
+        data["unseen"] = list(s._unseen)
     return data
 
 
@@ -149,6 +155,9 @@ def from_json(cls: type[BarbuState], data: dict[str, Any]) -> BarbuState:
             data = {**data, name: [None] * len(data["sheet"])}
         if name != "hands":
             setattr(s, name, json_copy(data[name]))
+    shown = data.get("shown")
+    s._shown = json_copy(shown) if shown is not None else None
+    s._unseen = [int(n) for n in data.get("unseen", [0] * SEATS)]
     rules, s.options = resolve_options(s.options)
     s._bind(rules)
     s.hands = data["hands"]  # after _bind: splitting a hand needs the rule set's order

@@ -138,7 +138,7 @@ from typing import Any
 # while it loads, so that the type checker holds it to the contract (games/contract.py).
 from games import slaughter as engine
 from games.registry import GameInfo
-from games.slaughter import players
+from games.slaughter import players, record
 from games.slaughter.constants import (
     DRAW,
     PLAY_PREFIX,
@@ -191,4 +191,5 @@ INFO = GameInfo(
     seats=(2, 2),
     levels=players.LEVELS,
     simultaneous=_rearranging,
+    record=record,
 )

@@ -45,6 +45,11 @@ def card_key(card: str) -> tuple[int, int]:
     return (RANK[card], SUIT_INDEX[card[1]])
 
 
+# Replayed from a record only (games/slaughter/record.py): a card nobody saw, face down in a
+# hand or in the stock. It is never legal; a card played from a hand that holds one is
+# taken to have been it.
+UNSEEN = "??"
+
 # Each card's place in that order, for fast C-level sorting.
 ORDER = {card: i for i, card in enumerate(sorted(PACK, key=card_key))}
 

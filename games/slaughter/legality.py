@@ -32,6 +32,7 @@ from games.slaughter.constants import (
     SUIT_INDEX,
     SWAP_PREFIX,
     TAKE,
+    UNSEEN,
     card_key,
     is_red_five,
     sort_cards,
@@ -167,6 +168,8 @@ def _allowed_for(s: SlaughterState, seat: int) -> tuple[bool, ...]:
 def plays(s: SlaughterState, seat: int) -> list[str]:
     """Every legal `play:` action of `seat` (singles, then sets, then runs)."""
     cards = s.hands[seat] or s.upcards[seat]
+    if s._shown is not None:  # replayed from a record: a card nobody saw is never listed
+        cards = [card for card in cards if card != UNSEEN]
     order = tuple(sorted(cards, key=ORDER.__getitem__))
     return list(_plays_of(order, _allowed_for(s, seat)))
 
@@ -177,7 +180,7 @@ def legal_actions(s: SlaughterState, seat: int) -> list[str]:
             return []
         return [
             f"{SWAP_PREFIX}{h}:{u}"
-            for h in sort_cards(s.hands[seat])
+            for h in sort_cards([card for card in s.hands[seat] if card != UNSEEN])
             for u in sort_cards(s.upcards[seat])
         ] + [READY]
     if s.phase != "play" or seat != s.turn:
@@ -210,11 +213,21 @@ def check_swap(s: SlaughterState, seat: int, action: str) -> tuple[str, str] | N
         hand_card, upcard = parse_card(parts[0]), parse_card(parts[1])
     except ValueError:
         raise IllegalAction("bad-swap") from None
-    if hand_card not in s.hands[seat]:
+    hand = s.hands[seat]
+    if hand_card not in hand and not (UNSEEN in hand and unseen_may_be(s, hand_card)):
         raise IllegalAction("swap-not-in-hand", card=hand_card)
     if upcard not in s.upcards[seat]:
         raise IllegalAction("swap-not-upcard", card=upcard)
     return hand_card, upcard
+
+
+def unseen_may_be(s: SlaughterState, card: str) -> bool:
+    """Replayed from a record: whether `card`, shown now, may be one of the hand cards
+    nobody saw until now (`UNSEEN`): it is nowhere in sight (the moves then take an unseen
+    card for it)."""
+    if s._shown is None:
+        return False
+    return card not in (*s.hands[0], *s.hands[1], *s.upcards[0], *s.upcards[1], *s.pile, *s.removed)
 
 
 def check_play(s: SlaughterState, seat: int, listed: str) -> list[str]:
@@ -229,6 +242,7 @@ def check_play(s: SlaughterState, seat: int, listed: str) -> list[str]:
             raise IllegalAction("listed-twice", card=card)
         cards.append(card)
     hand, ups = s.hands[seat], s.upcards[seat]
+    unseen = 0
     for card in cards:
         if card in hand:
             continue
@@ -236,7 +250,12 @@ def check_play(s: SlaughterState, seat: int, listed: str) -> list[str]:
             if hand:
                 raise IllegalAction("upcard-too-soon", card=card)
             continue
+        if unseen_may_be(s, card):
+            unseen += 1
+            continue
         raise IllegalAction("not-held", card=card)
+    if unseen > hand.count(UNSEEN):
+        raise IllegalAction("not-held", card=cards[-1])
     if len(cards) == 2:
         raise IllegalAction("two-cards")
     if len(cards) == 1:

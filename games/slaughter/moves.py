@@ -20,6 +20,7 @@ from games.slaughter.constants import (
     RANK,
     RANK_ORDER,
     SEATS,
+    UNSEEN,
     is_red_five,
 )
 from games.slaughter.scoring import count_turn, end_game
@@ -38,7 +39,8 @@ def ready(s: SlaughterState, seat: int) -> None:
 
 def swap(s: SlaughterState, seat: int, hand_card: str, upcard: str) -> None:
     hand, ups = s.hands[seat], s.upcards[seat]
-    hand[hand.index(hand_card)] = upcard
+    # Replayed from a record, a hand card nobody saw before is one of its unseen ones.
+    hand[hand.index(hand_card if hand_card in hand else UNSEEN)] = upcard
     ups[ups.index(upcard)] = hand_card
     # The upcard was seen face up: everyone knows it is in this hand now.
     known = s.known[seat]
@@ -49,6 +51,13 @@ def swap(s: SlaughterState, seat: int, hand_card: str, upcard: str) -> None:
 
 def _begin_play(s: SlaughterState) -> None:
     """Who starts: the first rank from 3 to king held; upcards before hands; else non-dealer."""
+    if s._shown is not None:
+        # Replayed from a record: the hands were not seen; the table showed who started.
+        start = s._shown[s.game_number - 1]["start"]
+        s.phase = "play"
+        s.turn = start["seat"]
+        s.effects = [{"kind": "start", **start}]
+        return
     starter, rank, where = 1 - s.dealer, None, None
     for r in range(3, 14):
         face_up = [x for x in range(SEATS) if any(RANK[c] == r for c in s.upcards[x])]
@@ -72,7 +81,10 @@ def play(s: SlaughterState, seat: int, cards: list[str]) -> None:
     from_hand = bool(hand)
     source = hand if from_hand else s.upcards[seat]
     for card in cards:
-        source.remove(card)
+        try:
+            source.remove(card)
+        except ValueError:  # replayed from a record: a card nobody saw until now
+            source.remove(UNSEEN)
     known = s.known[seat]
     if known:
         for card in cards:
@@ -163,6 +175,13 @@ def _four_on_top(s: SlaughterState, seat: int, effects: list[dict[str, Any]]) ->
 def _jack_draws(s: SlaughterState, seat: int) -> int:
     """Draw for `seat` until a card of rank 5 or lower, or the stock is empty."""
     stock, hand = s.stock, s.hands[seat]
+    if s._shown is not None:
+        # Replayed from a record: the cards drawn were not seen; the table showed how many.
+        count = s._shown[s.game_number - 1]["jacks"][s._jacks]
+        s._jacks += 1
+        for _ in range(count):
+            hand.append(stock.pop())
+        return count
     drew = 0
     while stock:
         card = stock.pop()

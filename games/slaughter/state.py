@@ -38,6 +38,7 @@ from games.slaughter.constants import (
     SWAP_PREFIX,
     TAKE,
     TURN_CAP,
+    UNSEEN,
     is_red_five,
     resolve_options,
 )
@@ -71,10 +72,22 @@ class SlaughterState:
     scores: list[int]  # games won
     results: list[dict[str, Any]]
     _legal: dict[int, list[str]]  # legal actions by seat, until the state changes
+    # A match replayed from a record (games/slaughter/record.py): each game as its table
+    # showed it (None for a match dealt from its seed), and the jacks' draws made so far in
+    # this game (their counts are in the record: the cards drawn were not shown).
+    _shown: list[dict[str, Any]] | None
+    _jacks: int
 
     # ----------------------------------------------------------------- set-up
 
-    def __init__(self, seed: int, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        shown: list[dict[str, Any]] | None = None,
+    ) -> None:
+        self._shown = shown
+        self._jacks = 0
         self.seed = int(seed)
         self.options = resolve_options(options)
         self.scores = [0] * SEATS
@@ -87,9 +100,16 @@ class SlaughterState:
         """Deal game `game`: seat 1 deals the first game, then the deal alternates."""
         self.game_number = game
         self.dealer = game % SEATS
-        pack = list(PACK)
-        # A string seed hashes the same way on every platform and Python version.
-        random.Random(f"slaughter:{self.seed}:{game}").shuffle(pack)
+        if self._shown is None:
+            pack = list(PACK)
+            # A string seed hashes the same way on every platform and Python version.
+            random.Random(f"slaughter:{self.seed}:{game}").shuffle(pack)
+        else:
+            # From a record: the upcards as dealt, face up; the rest face down, unseen.
+            parts = self._shown
+            upcards = parts[game - 1]["upcards"] if game <= len(parts) else [[UNSEEN] * 3] * 2
+            pack = [*upcards[0], *upcards[1], *[UNSEEN] * (len(PACK) - 6)]
+            self._jacks = 0
         self.upcards = [pack[0:3], pack[3:6]]
         self.hands = [pack[6:10], pack[10:14]]
         self.stock = pack[14:]  # drawn from the end

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from games import json_copy
-from games.slaughter.constants import TURN_CAP, resolve_options, sort_cards
+from games.slaughter.constants import TURN_CAP, UNSEEN, resolve_options, sort_cards
 from games.slaughter.legality import restricted_seat
 
 if TYPE_CHECKING:
@@ -58,9 +58,9 @@ def view(s: SlaughterState, seat: int | None) -> dict[str, Any]:
         "turn": s.turn,
         "actors": s.actors(),
         "ready": list(s.ready),
-        "hand": sort_cards(s.hands[seat]) if seat is not None else [],
+        "hand": sort_cards([c for c in s.hands[seat] if c != UNSEEN]) if seat is not None else [],
         "hand_sizes": [len(hand) for hand in s.hands],
-        "upcards": [sort_cards(ups) for ups in s.upcards],
+        "upcards": [sort_cards([c for c in ups if c != UNSEEN]) for ups in s.upcards],
         "pile": list(s.pile),
         "top_by": s.top_by if s.pile else None,
         "red5": restricted_seat(s),
@@ -87,6 +87,9 @@ def to_json(s: SlaughterState) -> dict[str, Any]:
     data: dict[str, Any] = {"game": "slaughter", "version": 1}
     for name in FIELDS:
         data[name] = json_copy(getattr(s, name))
+    if s._shown is not None:  # replayed from a record: what it deals from
+        data["shown"] = json_copy(s._shown)
+        data["jacks"] = s._jacks
     return data
 
 
@@ -99,6 +102,9 @@ def from_json(cls: type[SlaughterState], data: dict[str, Any]) -> SlaughterState
         setattr(s, name, json_copy(data[name]))
     s.options = resolve_options(s.options)
     s._legal = {}
+    shown = data.get("shown")
+    s._shown = json_copy(shown) if shown is not None else None
+    s._jacks = int(data.get("jacks", 0))
     return s
 
 
@@ -126,4 +132,6 @@ def clone(s: SlaughterState) -> SlaughterState:
     other.scores = s.scores[:]
     other.results = s.results[:]
     other._legal = {}
+    other._shown = s._shown  # never mutated
+    other._jacks = s._jacks
     return other

@@ -18,7 +18,7 @@ from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.server import FakeDiscord
 
 # The table layer's own commands: those every game's group shares, and /help.
-SHARED = {"leaderboard", "stats", "abandon", "replace", "settings"}
+SHARED = {"leaderboard", "stats", "history", "abandon", "replace", "settings"}
 
 
 async def test_the_lobby_and_the_shared_commands_speak_only_catalogue_words(
@@ -36,6 +36,7 @@ async def test_the_lobby_and_the_shared_commands_speak_only_catalogue_words(
     await (await fake.click("bob", lobby, label="⟦Leave⟧")).response()
     await private_answer(await fake.slash("bob", "barbu stats"))
     await (await fake.slash("bob", "barbu leaderboard")).response()
+    await (await fake.slash("bob", "barbu history")).response()
     await private_answer(await fake.slash("bob", "barbu settings", {"language": "de"}))
     await private_answer(await fake.slash("bob", "barbu settings"))
     await fake.grant("alice", MANAGE_GUILD)

@@ -20,9 +20,22 @@ from bot.storage.codec import (
     stats_row,
     table_from_row,
 )
-from bot.storage.records import UNFINISHED_STATUSES, LeaderRow, PlayerStats, TableRecord
+from bot.storage.records import (
+    UNFINISHED_STATUSES,
+    LeaderRow,
+    PastTable,
+    PlayerStats,
+    TableRecord,
+)
 
-__all__ = ["get_table", "guild_language", "leaderboard", "player_stats", "unfinished_tables"]
+__all__ = [
+    "get_table",
+    "guild_language",
+    "leaderboard",
+    "past_tables",
+    "player_stats",
+    "unfinished_tables",
+]
 
 _BOARD = board_sql(guild_id="$1", game="$2", default_rating="$3::DOUBLE PRECISION")
 # The season's marker is the last: $5 after the limit or the user ($4).
@@ -123,5 +136,44 @@ def guild_language(guild_id: int) -> Callable[[asyncpg.Connection], Awaitable[st
         return await db.fetchval(
             "SELECT language FROM guild_settings WHERE guild_id = $1", guild_id
         )
+
+    return fetch
+
+
+def past_tables(
+    guild_id: int, game: str, member_id: int | None, limit: int, offset: int
+) -> Callable[[asyncpg.Connection], Awaitable[list[PastTable]]]:
+    """A server's finished tables of a game and those abandoned after a move, newest first,
+    with their logs: `limit` of them after the first `offset`; with `member_id`, only those
+    where the member had a seat (their own, or one the computer took over for them)."""
+    wanted = (
+        "t.guild_id = $1 AND t.game = $2 AND (t.status = 'finished' OR"
+        " (t.status = 'abandoned' AND EXISTS (SELECT 1 FROM actions AS a WHERE a.table_id = t.id)))"
+    )
+    params: list[Any] = [guild_id, game, max(limit, 0), max(offset, 0)]
+    if member_id is not None:
+        wanted += (
+            " AND (t.seats::jsonb @> jsonb_build_array(jsonb_build_object('user_id', $5::BIGINT))"
+            " OR t.seats::jsonb @> jsonb_build_array(jsonb_build_object('owner_id', $5::BIGINT)))"
+        )
+        params.append(member_id)
+    columns = ", ".join(f"t.{name.strip()}" for name in TABLE_COLUMNS.split(","))
+
+    async def fetch(db: asyncpg.Connection) -> list[PastTable]:
+        sql = (
+            f"SELECT {columns}, t.updated_at FROM tables AS t WHERE {wanted}"
+            " ORDER BY t.updated_at DESC, t.id DESC LIMIT $3 OFFSET $4"
+        )
+        rows = await db.fetch(sql, *params)
+        found = [PastTable(table_from_row(tuple(row)[:-1]), float(row[-1])) for row in rows]
+        by_id = {past.table.id: past.table for past in found}
+        if by_id:
+            sql = (
+                "SELECT table_id, seat, action FROM actions WHERE table_id = ANY($1::BIGINT[])"
+                " ORDER BY table_id, idx"
+            )
+            for table_id, seat, action in await db.fetch(sql, list(by_id)):
+                by_id[table_id].actions.append((seat, action))
+        return found
 
     return fetch

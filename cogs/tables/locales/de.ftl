@@ -323,3 +323,26 @@ tables-going-on = Die Datenbank antwortet wieder: Das Spiel geht weiter.
 tables-refused-not-a-player = Nur wer an diesem Tisch spielt, kann von hier aus einen neuen eröffnen.
 tables-refused-not-over = Dieses Spiel ist noch nicht vorbei.
 tables-refused-bad-options = Diese Optionen passen in diesem Spiel nicht zusammen.
+
+## /<spiel> verlauf: die zuletzt beendeten Tische eines Spiels auf einem Server (cogs/tables/history.py)
+
+tables-command-history = verlauf
+tables-command-history-description = Die zuletzt beendeten Tische dieses Spiels hier, oder die eines Mitglieds
+tables-option-history-member-description = Nur die Tische, an denen dieses Mitglied gespielt hat
+tables-history-title = Die letzten { $title }-Tische auf diesem Server
+tables-history-title-member = Die letzten { $title }-Tische von { $name }
+tables-history-none = Auf diesem Server wurde noch kein { $title }-Tisch zu Ende gespielt.
+tables-history-none-member = Dieses Mitglied hat hier noch keinen { $title }-Tisch zu Ende gespielt.
+tables-history-finished = **{ $title }**, beendet am { $when }:
+tables-history-abandoned = **{ $title }**, aufgegeben am { $when }; die Punkte beim Abbruch:
+tables-history-place = { $place } { $name }: { $score }
+tables-history-score = { $name }: { $score }
+tables-history-previous = Neuere
+tables-history-next = Ältere
+tables-history-record = Protokoll
+tables-history-record-file = protokoll-{ $table }.json
+tables-history-record-sent = Das Protokoll dieses { $title }-Tisches: jeder Zug, und die Karten nur so, wie der Tisch sie gezeigt hat.
+tables-history-no-record = Zu diesem Tisch gibt es kein Protokoll: Er wird noch gespielt, oder er gehört nicht zu diesem Server.
+tables-history-someone = dieses Mitglied
+tables-history-scoresheet = Punkteblatt
+tables-history-no-scoresheet = Zu diesem Tisch gibt es kein Punkteblatt: Er wurde nicht zu Ende gespielt, oder er gehört nicht zu diesem Server.

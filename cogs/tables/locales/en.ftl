@@ -346,3 +346,32 @@ tables-going-on = The database answers again: play goes on.
 tables-refused-not-a-player = Only the players of this table can start a new one from it.
 tables-refused-not-over = This game is not over yet.
 tables-refused-bad-options = Those options do not go together at this game.
+
+## /<game> history: a server's latest finished tables of a game (cogs/tables/history.py)
+
+tables-command-history = history
+tables-command-history-description = The latest finished tables of this game here, or a member's
+tables-option-history-member-description = Only the tables this member played at
+# $title: the game's name; $name: the member's.
+tables-history-title = The latest { $title } tables on this server
+tables-history-title-member = The latest { $title } tables of { $name }
+tables-history-none = No { $title } table has finished on this server yet.
+tables-history-none-member = This member has not finished a { $title } table here yet.
+# $title: what the table played (its rule set's name); $when: a Discord timestamp, which
+# shows the date and time in the reader's own language and time zone.
+tables-history-finished = **{ $title }**, finished on { $when }:
+tables-history-abandoned = **{ $title }**, abandoned on { $when }; the scores when it stopped:
+# One line of a finished table's result: its place (an ordinal, tables-ordinal), name and score.
+tables-history-place = { $place } { $name }: { $score }
+# One line of an abandoned table's scores.
+tables-history-score = { $name }: { $score }
+# The buttons that turn the pages: to newer tables, to older ones.
+tables-history-previous = Previous
+tables-history-next = Next
+tables-history-record = Record
+tables-history-record-file = record-{ $table }.json
+tables-history-record-sent = The record of this { $title } table: every move, and the cards only as the table showed them.
+tables-history-no-record = This table has no record: it is still being played, or it is not one of this server's.
+tables-history-someone = this member
+tables-history-scoresheet = Scoresheet
+tables-history-no-scoresheet = This table has no scoresheet: it did not finish, or it is not one of this server's.

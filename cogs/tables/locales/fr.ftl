@@ -334,3 +334,26 @@ tables-going-on = La base de données répond de nouveau : la partie continue.
 tables-refused-not-a-player = Seuls les joueurs de cette table peuvent en ouvrir une nouvelle à partir de celle-ci.
 tables-refused-not-over = Cette partie n'est pas encore finie.
 tables-refused-bad-options = Ces options sont incompatibles dans ce jeu.
+
+## /<jeu> historique : les dernières tables terminées d'un jeu sur un serveur (cogs/tables/history.py)
+
+tables-command-history = historique
+tables-command-history-description = Les dernières tables terminées de ce jeu ici, ou celles d'un membre
+tables-option-history-member-description = Seulement les tables où ce membre a joué
+tables-history-title = Les dernières tables de { $title } sur ce serveur
+tables-history-title-member = Les dernières tables de { $title } de { $name }
+tables-history-none = Aucune table de { $title } ne s'est encore terminée sur ce serveur.
+tables-history-none-member = Ce membre n'a encore terminé aucune table de { $title } ici.
+tables-history-finished = **{ $title }**, terminée le { $when } :
+tables-history-abandoned = **{ $title }**, abandonnée le { $when } ; les scores à l'arrêt :
+tables-history-place = { $place } { $name } : { $score }
+tables-history-score = { $name } : { $score }
+tables-history-previous = Précédentes
+tables-history-next = Suivantes
+tables-history-record = Relevé
+tables-history-record-file = releve-{ $table }.json
+tables-history-record-sent = Le relevé de cette table de { $title } : chaque coup, et les cartes seulement telles que la table les a montrées.
+tables-history-no-record = Cette table n'a pas de relevé : elle est encore en jeu, ou elle n'est pas de ce serveur.
+tables-history-someone = ce membre
+tables-history-scoresheet = Feuille de marque
+tables-history-no-scoresheet = Cette table n'a pas de feuille de marque : elle ne s'est pas terminée, ou elle n'est pas de ce serveur.

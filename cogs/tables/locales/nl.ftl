@@ -322,3 +322,26 @@ tables-going-on = De database antwoordt weer: het spel gaat verder.
 tables-refused-not-a-player = Alleen wie aan deze tafel speelde, kan een nieuwe tafel openen.
 tables-refused-not-over = Dit spel is nog niet voorbij.
 tables-refused-bad-options = Die opties gaan in dit spel niet samen.
+
+## /<spel> geschiedenis: de laatst afgelopen tafels van een spel op een server (cogs/tables/history.py)
+
+tables-command-history = geschiedenis
+tables-command-history-description = De laatst afgelopen tafels van dit spel hier, of die van een lid
+tables-option-history-member-description = Alleen de tafels waaraan dit lid speelde
+tables-history-title = De laatste { $title }-tafels op deze server
+tables-history-title-member = De laatste { $title }-tafels van { $name }
+tables-history-none = Op deze server is nog geen { $title }-tafel uitgespeeld.
+tables-history-none-member = Dit lid heeft hier nog geen { $title }-tafel uitgespeeld.
+tables-history-finished = **{ $title }**, afgelopen op { $when }:
+tables-history-abandoned = **{ $title }**, opgegeven op { $when }; de stand toen ze stopte:
+tables-history-place = { $place } { $name }: { $score }
+tables-history-score = { $name }: { $score }
+tables-history-previous = Nieuwere
+tables-history-next = Oudere
+tables-history-record = Verslag
+tables-history-record-file = verslag-{ $table }.json
+tables-history-record-sent = Het verslag van deze { $title }-tafel: elke zet, en de kaarten alleen zoals de tafel ze liet zien.
+tables-history-no-record = Van deze tafel is er geen verslag: ze wordt nog gespeeld, of ze hoort niet bij deze server.
+tables-history-someone = dit lid
+tables-history-scoresheet = Scoreblad
+tables-history-no-scoresheet = Van deze tafel is er geen scoreblad: ze is niet uitgespeeld, of ze hoort niet bij deze server.
