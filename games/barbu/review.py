@@ -61,8 +61,12 @@ def deal_review(
         "contract": entry["contract"],
         "doubles": [list(pair) for pair in entry["doubles"]],
         "hands": hands,
-        "complete": [len(shown_hand) == len(hand) for shown_hand, hand in zip(hands, dealt)],
-        "unseen": [len(hand) - len(shown_hand) for shown_hand, hand in zip(hands, dealt)],
+        "complete": [
+            len(shown_hand) == len(hand) for shown_hand, hand in zip(hands, dealt, strict=True)
+        ],
+        "unseen": [
+            len(hand) - len(shown_hand) for shown_hand, hand in zip(hands, dealt, strict=True)
+        ],
         "scores": list(entry["scores"]),
         "totals": list(entry["totals"]),
     }

@@ -11,8 +11,8 @@ order stays unseen to the end; a hand's cards are seen one by one, when played):
 - `turns`: each move of the play in order: `seat`, `kind` (`play`, `take`, `draw`), for
   a play its `cards` and where they came `from` (hand or upcards) and how many cards
   the player `drew` after it, and the `effects` the table showed (engine effect
-  records: a burn, a quartet, a joker's pick-up, a jack's draws… counts, never the
-  cards drawn);
+  records: the pile taken, a card drawn, a burn, a quartet, a joker's pick-up, a
+  jack's draws… counts, never the cards drawn);
 - `start`: who began and why (the engine's `start` effect);
 - `result`: the game's result (`winner`, `margin`, `reason`, `turns`).
 """
@@ -25,7 +25,8 @@ from games import json_copy, replay_deal
 from games.slaughter.constants import SEATS
 from games.slaughter.state import SlaughterState
 
-SHOWN_EFFECTS = frozenset({"joker", "burn", "jack", "red5", "black5", "quartet", "suit"})
+# Told apart from the turns: who began (`start`) and the result (`won`).
+APART = frozenset({"start", "won"})
 
 
 def _games_done(state: Any) -> int:
@@ -48,6 +49,7 @@ def game_review(
     turns: list[dict[str, Any]] = []
     for seat, action in game_actions:
         playing = state.phase == "play"
+        from_hand = bool(state.hands[seat])
         state.apply(seat, action)
         if not playing:
             if state.phase == "play" or state.results[game:]:
@@ -56,11 +58,19 @@ def game_review(
             continue
         kind = action.partition(":")[0]
         turn: dict[str, Any] = {"seat": seat, "kind": kind}
-        if kind == "play" and state.last_play is not None:
-            turn["cards"] = list(state.last_play["cards"])
-            turn["from"] = state.last_play["from"]
-            turn["drew"] = state.last_play["drew"]
-        turn["effects"] = [json_copy(e) for e in state.effects if e["kind"] in SHOWN_EFFECTS]
+        if kind == "play":
+            last = state.last_play
+            if last is None or state.results[game:]:
+                # The game's last play: the next game is dealt at once, its record gone.
+                last = {
+                    "cards": action.partition(":")[2].split(","),
+                    "from": "hand" if from_hand else "upcards",
+                    "drew": 0,
+                }
+            turn["cards"] = list(last["cards"])
+            turn["from"] = last["from"]
+            turn["drew"] = last["drew"]
+        turn["effects"] = [json_copy(e) for e in state.effects if e["kind"] not in APART]
         turns.append(turn)
     return {
         "game": "slaughter",

@@ -140,7 +140,7 @@ def test_a_guillotine_day_never_shows_an_action_card_not_played(seed: int, playe
 def test_a_guillotine_review_holds_no_hand() -> None:
     """The hands carry over to the next day: the action cards in a day's review are
     those played or discarded in it, whatever the hands hold."""
-    state, actions = played(guillotine, 4, 4, {})
+    _, actions = played(guillotine, 4, 4, {})
     review = day_review(4, 4, {}, actions, 0)
     assert review is not None
     shown = set(strings(review)) & set(ACTION_DECK)
