@@ -30,7 +30,7 @@ from tests.e2e.helpers import (
     start_against_computer,
     start_with_computers,
 )
-from tests.e2e.test_expanded_messages import LONG_NAME
+from tests.e2e.test_expanded_messages import LONG_NAME, expanded  # noqa: F401 (a fixture)
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
@@ -163,6 +163,26 @@ async def test_every_page_of_a_review_fits_in_every_language(
         fake.user(user).locale = language
         said = await read_review(fake, user, summary, review_id(table, 0))
         assert said.count(trick[language]) == len(found["tricks"]), language
+
+
+@pytest.mark.usefixtures("expanded")
+async def test_a_review_in_the_expanded_language_still_fits(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """The pseudo language, longer than any real one, with the longest name: every page
+    of a 13-trick deal's review is accepted by the fake, each message found."""
+    fake = fake_discord
+    fake.user("alice").global_name = LONG_NAME
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake, bot, "barbu")
+    await play_until(fake, table, lambda: table.state.deal >= 2)
+    summary = await fake.wait_for_message(
+        "alice", lambda m: review_id(table, 0) in custom_ids(m), channel=table.record.thread_id
+    )
+    said = await read_review(fake, "alice", summary, review_id(table, 0))
+    assert LONG_NAME in said
+    # A message the catalogue lacks would show its id.
+    assert "tables-review" not in said and "barbu-review" not in said
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
