@@ -18,8 +18,9 @@ from bot.tables import Table
 from cogs import i18n
 from cogs.i18n import message_in
 from cogs.tables.components import review_view
+from cogs.tables.words import plain
 from games.barbu.review import deal_review
-from games.cards import parse_card
+from games.cards import parse_card, pretty
 from games.guillotine.cards import ACTION_DECK
 from tests.e2e.helpers import (
     FAST,
@@ -115,8 +116,13 @@ async def test_a_barbu_deal_is_reviewed_by_players_and_watchers_never_while_it_r
     assert found is not None
     contract = answer.texts[0]
     assert contract.startswith("**Marley's Guillotine · deal 1 of 24 · ")
-    for number, trick in enumerate(found["tricks"], 1):
-        assert f"**Trick {number}**" in answer.text
+    names = [plain(name) for name in table.names()]
+    lines = [line for line in answer.text.split("\n") if line.startswith("**Trick ")]
+    assert len(lines) == len(found["tricks"])
+    for number, (line, trick) in enumerate(zip(lines, found["tricks"], strict=True), 1):
+        leader, winner = names[trick["leader"]], names[trick["winner"]]
+        assert line.startswith(f"**Trick {number}**: {leader} led {pretty(trick['cards'][0])}")
+        assert line.endswith(f"{winner} took it."), line
     assert LONG_NAME in answer.text
     (picture,) = answer.shown_attachments
     assert picture.description and picture.description.startswith("The hands as dealt: ")
