@@ -55,7 +55,8 @@ def review(table: Table, deal: int) -> DealReview | None:
     for seat, unseen in enumerate(found["unseen"]):
         if unseen:
             sections.append(t("barbu-review-unseen", name=names[seat], count=unseen))
-    return DealReview(title, sections, _picture(table, found), _alt(found, names))
+    # Alt text is not markdown: the names as they are (a screen reader reads no escapes).
+    return DealReview(title, sections, _picture(table, found), _alt(found, table.names()))
 
 
 def _trick(number: int, trick: dict[str, Any], names: list[str]) -> str:
@@ -107,7 +108,12 @@ def _picture(table: Table, found: dict[str, Any]) -> partial[bytes]:
 
 def _alt(found: dict[str, Any], names: list[str]) -> str:
     hands = "; ".join(
-        t("barbu-review-alt-hand", name=names[seat], cards=" ".join(map(card_text, cards)))
-        for seat, cards in enumerate(found["hands"])
+        t(
+            "barbu-review-alt-hand-part" if unseen else "barbu-review-alt-hand",
+            name=names[seat],
+            cards=" ".join(map(card_text, cards)),
+            count=unseen,
+        )
+        for seat, (cards, unseen) in enumerate(zip(found["hands"], found["unseen"], strict=True))
     )
     return t("barbu-review-alt", hands=hands)

@@ -396,3 +396,7 @@ barbu-review-hand-part = { $name }: { $count ->
 }
 barbu-review-alt = Die Blätter, wie sie ausgeteilt wurden: { $hands }.
 barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] und eine Karte, die nie gezeigt wurde
+   *[other] und { $count } Karten, die nie gezeigt wurden
+})

@@ -414,3 +414,7 @@ barbu-review-hand-part = { $name }: { $count ->
 }
 barbu-review-alt = The hands as dealt: { $hands }.
 barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] one more card never shown
+   *[other] { $count } more cards never shown
+})

@@ -408,3 +408,7 @@ barbu-review-hand-part = { $name } : { $count ->
 }
 barbu-review-alt = Les mains telles que distribuées : { $hands }.
 barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] et une carte jamais montrée
+   *[other] et { $count } cartes jamais montrées
+})

@@ -399,3 +399,7 @@ barbu-review-hand-part = { $name }: { $count ->
 }
 barbu-review-alt = De handen zoals ze gedeeld zijn: { $hands }.
 barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] en één kaart die nooit getoond is
+   *[other] en { $count } kaarten die nooit getoond zijn
+})
