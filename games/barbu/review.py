@@ -5,10 +5,10 @@ and returns plain JSON data, or None while the deal is not over (a deal in progr
 never reviewed). Every card of it was shown on the table as it was played, so:
 
 - `hands`: each seat's cards as dealt, in display order, where every one of them was
-  played (`complete`); a deal can end with cards unplayed (Domino's last player, a
-  contract that stops once its cards are taken: No King, No Queens, Marley's Royalty…),
-  and then a seat's list holds only the cards it played, `unseen` counting the others
-  (how many cards a hand holds is public: the table shows it);
+  played (`complete`); a deal can end with cards unplayed (Domino's last player,
+  Marley's Dominoes' last two, a contract that stops once its cards are taken: No King,
+  No Queens), and then a seat's list holds only the cards it played, `unseen` counting
+  the others (how many cards a hand holds is public: the table shows it);
 - `contract`, `declarer`, `doubles` (Barbu: [doubler, doubled, level]);
 - `tricks`: each trick in order (`leader`, `cards` in play order, `winner`), or for a
   domino contract `domino`: each move in order ([seat, card], card None for a pass) and
