@@ -17,6 +17,7 @@ from bot.app import BarbuBot
 from bot.tables import Table
 from cogs import i18n
 from cogs.i18n import message_in
+from cogs.tables import review as review_part
 from cogs.tables.components import review_view
 from cogs.tables.words import plain
 from games.barbu.review import deal_review
@@ -169,6 +170,30 @@ async def test_every_page_of_a_review_fits_in_every_language(
         fake.user(user).locale = language
         said = await read_review(fake, user, summary, review_id(table, 0))
         assert said.count(trick[language]) == len(found["tricks"]), language
+
+
+async def test_the_pages_of_a_review_turn_back_to_its_picture(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shorter pages than Discord needs, so that a Marley deal takes several: Next and
+    Previous edit the same private message, the picture on the first page only."""
+    monkeypatch.setattr(review_part, "PAGE_TEXT", 600)
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake, bot, "marley")
+    await play_until(fake, table, lambda: table.state.deal >= 2)
+    summary = await fake.wait_for_message(
+        "alice", lambda m: review_id(table, 0) in custom_ids(m), channel=table.record.thread_id
+    )
+    first = await (await fake.click("bob", summary, custom_id=review_id(table, 0))).reply()
+    assert len(first.shown_attachments) == 1 and "-# Page 1 of " in first.text
+    assert first.labels == ["Next page"]
+    second = await (await fake.click("bob", first, custom_id=review_id(table, 0, 1))).reply()
+    assert second.id == first.id and not second.shown_attachments
+    assert "-# Page 2 of " in second.text and second.labels[0] == "Previous page"
+    back = await (await fake.click("bob", second, custom_id=review_id(table, 0))).reply()
+    assert back.id == first.id and len(back.shown_attachments) == 1
+    assert back.text == first.text
 
 
 @pytest.mark.usefixtures("expanded")
