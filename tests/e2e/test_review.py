@@ -7,6 +7,7 @@ showing a card that was not shown at the table."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from typing import Any
 
@@ -17,7 +18,6 @@ from bot.app import BarbuBot
 from bot.tables import Table
 from cogs import i18n
 from cogs.i18n import message_in
-from cogs.tables import review as review_part
 from cogs.tables.components import review_view
 from cogs.tables.words import plain
 from games.barbu.review import deal_review
@@ -177,9 +177,10 @@ async def test_the_pages_of_a_review_turn_back_to_its_picture(
 ) -> None:
     """Shorter pages than Discord needs, so that a Marley deal takes several: Next and
     Previous edit the same private message, the picture on the first page only."""
-    monkeypatch.setattr(review_part, "PAGE_TEXT", 600)
     fake = fake_discord
     bot = await start_barbu_bot(**FAST)
+    # The module the running bot loaded (each bot loads its extensions afresh).
+    monkeypatch.setattr(importlib.import_module("cogs.tables.review"), "PAGE_TEXT", 600)
     table = await start_with_computers(fake, bot, "marley")
     await play_until(fake, table, lambda: table.state.deal >= 2)
     summary = await fake.wait_for_message(
