@@ -339,6 +339,11 @@ async def test_a_guillotine_day_shows_only_what_was_played(
     assert review_id(table, 2) in custom_ids(last)
     dutch = await read_review(fake, "carol", last, review_id(table, 2))
     assert dutch.startswith("**Guillotine · terugblik op dag 3**")
+    # After a restart, the finished game is read back from storage: the same day.
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+    assert bot.hub.get(table.id) is None
+    assert await read_review(fake, "carol", last, review_id(table, 2)) == dutch
 
     # No action card is named that was not played or discarded in the open: the hands
     # (kept to the next day) stay hidden.
