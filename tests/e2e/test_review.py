@@ -346,11 +346,16 @@ async def test_a_guillotine_day_shows_only_what_was_played(
     assert await read_review(fake, "carol", last, review_id(table, 2)) == dutch
 
     # No action card is named that was not played or discarded in the open: the hands
-    # (kept to the next day) stay hidden.
+    # (kept to the next day) stay hidden. Played is what any action named (the discard
+    # pile at the end is not enough: a card played on day 1 may have been shuffled back
+    # into the deck, and drawn into a hand, since).
     state = table.state
-    public = set(state.view(None)["action_discard"]) | {
-        c for cards in state.view(None)["face_up"] for c in cards
-    }
+    named = {part for _, action in table.record.actions for part in action.split(":")}
+    public = (
+        (named & set(ACTION_DECK))
+        | set(state.view(None)["action_discard"])
+        | {c for cards in state.view(None)["face_up"] for c in cards}
+    )
     with i18n.speaking("en"):
         from cogs.guillotine.text import card_name
 
