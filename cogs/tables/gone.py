@@ -23,17 +23,21 @@ from cogs.tables.clicks import tell
 log = logging.getLogger(__name__)
 
 
-async def table_gone(hub: TableHub, interaction: discord.Interaction, table_id: int) -> bool:
+async def table_gone(
+    hub: TableHub, interaction: discord.Interaction, table_id: int, *, ended_ok: bool = False
+) -> bool:
     """True if the click's table is gone, the clicker told and the message stripped of its
     buttons; False if the table is known here (the caller answers the click as usual).
 
     Gone: not live in this process and, in storage, unknown or abandoned; or, live or not,
     the table of that id here is not the message's (another database had a table of the
     same id): it is in other channels, or the message is older than its lobby, the first
-    message of every table (snowflakes grow with time: no clock is compared)."""
+    message of every table (snowflakes grow with time: no clock is compared). With
+    `ended_ok` (a button showing what is over, such as a deal's Review), an abandoned
+    table is not gone: what it finished stays."""
     table = hub.get(table_id)
     record = table.record if table is not None else await hub.storage.get_table(table_id)
-    if record is not None and (table is not None or record.status != "abandoned"):
+    if record is not None and (table is not None or ended_ok or record.status != "abandoned"):
         message = interaction.message
         first = record.lobby_message_id
         older = message is not None and first is not None and message.id < first

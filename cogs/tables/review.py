@@ -6,8 +6,9 @@ What a review shows is its game adapter's (`review`: worked out from the table's
 the game, games/<game>/review.py); here, the checks and the pages. A deal that is not
 over (a stale or forged button: the deal number is in its custom id) is refused in a short
 answer, and a table the database does not know gets the usual one (gone.py). A finished
-table is read back from storage when it is no longer held in memory (after a restart),
-and dropped once answered: nothing of a review is kept.
+or abandoned table is read back from storage when it is no longer held in memory (after
+a restart), and dropped once answered: nothing of a review is kept. (An abandoned table's
+finished deals stay public: their Review answers as ever.)
 
 A review longer than a message holds (a Guillotine day, a long Gin Slaughtre game) is
 cut into pages, between its sections, each page an edit of the same private message
@@ -105,14 +106,17 @@ class Reviews:
         if table is not None:
             return table
         record = await self.hub.storage.get_table(table_id)
-        if record is None or record.status not in ("playing", "finished"):
+        if record is None or record.status == "lobby":
             return None
-        return Table(record)
+        table = Table(record)
+        if table.state is None and record.actions:
+            table.state = table.rebuild()  # abandoned: a table holds no state of its own
+        return table
 
     async def on_review(
         self, interaction: discord.Interaction, table_id: int, deal: int, page: int
     ) -> None:
-        if await table_gone(self.hub, interaction, table_id):
+        if await table_gone(self.hub, interaction, table_id, ended_ok=True):
             return
         table = await self._table(table_id)
         adapter = self.kit.adapter(table) if table is not None else None

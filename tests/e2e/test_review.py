@@ -244,6 +244,32 @@ async def test_a_barbu_review_answers_after_a_restart(
     assert await private_answer(sent) == not_over()
 
 
+async def test_an_abandoned_tables_finished_deals_are_still_reviewed_after_a_restart(
+    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+) -> None:
+    """Abandoning a table takes back nothing it finished: its first deal's Review answers
+    after a restart (the table read back from storage); the deal it stopped in, never."""
+    fake = fake_discord
+    bot = await start_barbu_bot(**FAST)
+    table = await start_with_computers(fake, bot, "barbu")
+    await play_until(fake, table, lambda: table.state.deal >= 2)
+    thread = table.record.thread_id
+    summary = await fake.wait_for_message(
+        "alice", lambda m: review_id(table, 0) in custom_ids(m), channel=thread
+    )
+    await bot.table_ui.wait_idle()
+    done = await (await fake.slash("alice", "barbu abandon", channel=thread)).response()
+    assert done is not None and table.status == "abandoned"
+    await bot.close()
+    bot = await start_barbu_bot(**FAST)
+    assert bot.hub.get(table.id) is None
+    answer = await (await fake.click("carol", summary, custom_id=review_id(table, 0))).reply()
+    assert answer.ephemeral and "**Trick 1**" in answer.text
+    # The deal that was under way when it was abandoned is not over: never shown.
+    sent = await stale_button(fake, bot, table, table.state.deal - 1, "carol")
+    assert await private_answer(sent) == not_over()
+
+
 # ----------------------------------------------------------------- Gin Slaughtre
 
 
