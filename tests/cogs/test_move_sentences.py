@@ -171,11 +171,11 @@ EXPECTED = {
         ("guillotine", "done"): "💡 Der starke Computer hätte Fertig gedrückt.",
     },
     "nl": {
-        ("barbu", "play"): "⏱ Tijd om voor **Alice**: de computer heeft het overgenomen en {card} gespeeld.",  # noqa: E501
+        ("barbu", "play"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en {card} gespeeld.",  # noqa: E501
         ("barbu", "nobody"): "💡 De sterke computer zou niemand doubleren.",
-        ("barbu", "pass"): "⏱ Tijd om voor **Alice**: de computer heeft het overgenomen en gepast.",
+        ("barbu", "pass"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en gepast.",
         ("slaughter", "take"): "💡 De sterke computer zou de stapel pakken.",
-        ("guillotine", "done"): "⏱ Tijd om voor **Alice**: de computer heeft het overgenomen en op Klaar gedrukt.",  # noqa: E501
+        ("guillotine", "done"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en op Klaar gedrukt.",  # noqa: E501
     },
 }  # fmt: skip
 

@@ -197,16 +197,16 @@ barbu-deal-over-domino = **{ $contract }** · spel { $deal } van { $deals } is a
 ## opsomming („Alice en Bob”).
 
 barbu-timed-out = { $move ->
-    [play] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $card } gespeeld.
+    [play] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $card } gespeeld.
     [contract] { $rules ->
-        [marley] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $contract } gekozen.
-       *[barbu] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $contract } gekozen.
+        [marley] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $contract } gekozen.
+       *[barbu] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $contract } gekozen.
     }
-    [nobody] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en niemand gedoubleerd.
-    [doubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $doubled } gedoubleerd.
-    [redoubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $redoubled } geredoubleerd.
-    [redoubled-doubled] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen, { $redoubled } geredoubleerd en { $doubled } gedoubleerd.
-   *[pass] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en gepast.
+    [nobody] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en niemand gedoubleerd.
+    [doubled] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $doubled } gedoubleerd.
+    [redoubled] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $redoubled } geredoubleerd.
+    [redoubled-doubled] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen, { $redoubled } geredoubleerd en { $doubled } gedoubleerd.
+   *[pass] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en gepast.
 }
 barbu-hint = { $move ->
     [play] 💡 De sterke computer zou { $card } spelen.

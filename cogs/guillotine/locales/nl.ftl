@@ -321,12 +321,12 @@ guillotine-lobby-no-end-cards = zonder eindkaarten
 ## de zin, want die kan zijn eigen „!” of „…” meebrengen (de punt vervalt dan).
 
 guillotine-timed-out = { $move ->
-    [choose] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en gekozen.
-    [collect] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en de voorste edele onthoofd.
-    [discard] ⏱ Tijd om voor { $who }: de computer neemt het over en legt { $card } af.
-    [done] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en op Klaar gedrukt.
-    [no-card] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en geen kaart gespeeld.
-   *[play] ⏱ Tijd om voor { $who }: de computer neemt het over en speelt { $card }.
+    [choose] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en gekozen.
+    [collect] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en de voorste edele onthoofd.
+    [discard] ⏱ De tijd van { $who } is om: de computer neemt het over en legt { $card } af.
+    [done] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en op Klaar gedrukt.
+    [no-card] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en geen kaart gespeeld.
+   *[play] ⏱ De tijd van { $who } is om: de computer neemt het over en speelt { $card }.
 }
 guillotine-hint = { $move ->
     [choose] 💡 De sterke computer zou hetzelfde kiezen.

@@ -221,11 +221,11 @@ slaughter-game-over-cap = **Spel { $game }**: { $winner } wint (beurtlimiet: min
     }.
 slaughter-match-over = **Gin Slaughtre: de partij is voorbij.**
 slaughter-timed-out = { $move ->
-    [take] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en de stapel gepakt.
-    [draw] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en een kaart gepakt.
-    [ready] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en op Klaar gedrukt.
-    [swap] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en een kaart geruild.
-   *[play] ⏱ Tijd om voor { $who }: de computer heeft het overgenomen en { $cards } gespeeld.
+    [take] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en de stapel gepakt.
+    [draw] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en een kaart gepakt.
+    [ready] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en op Klaar gedrukt.
+    [swap] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en een kaart geruild.
+   *[play] ⏱ De tijd van { $who } is om: de computer heeft het overgenomen en { $cards } gespeeld.
 }
 slaughter-hint = { $move ->
     [take] 💡 De sterke computer zou de stapel pakken.
