@@ -183,7 +183,7 @@ def reveal(s: GuillotineState, seat: int, action: str) -> Callable[[], None] | N
         return None
     owner, card = seat, ""
     if action.startswith(PLAY):
-        card = action.split(":")[1]
+        card = action[len(PLAY) :].split(":")[0]
     elif action == WAIT:
         card = "wait-a-moment"
     elif action.startswith(CHOOSE) and s.pending is not None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from games import barbu, guillotine, slaughter
+from games import IllegalAction, barbu, guillotine, slaughter
 from games.guillotine.cards import ACTION_ORDER, NOBLE_ORDER
 from games.guillotine.constants import UNSEEN
 from games.records import check_record, make_record
@@ -336,3 +336,22 @@ def test_a_guillotine_record_changed_by_hand_fails() -> None:
     changed = dict(record, parts=[dict(first, chance=chance), *record["parts"][1:]])
     assert not check_record(changed, lines.append)
     assert lines[-1].startswith("MISMATCH")
+
+
+def test_a_replayed_guillotine_game_lets_nobody_play_a_placeholder() -> None:
+    """A hand of placeholders offers no card; a card an action names is taken from them only
+    when the action is legal, and a refused one changes nothing."""
+    _, log = guillotine_play(10**12 + 4, 3, ["random", "basic", "random"])
+    assert guillotine.INFO.record is not None
+    replayed = guillotine.INFO.record.from_shown(
+        3, {}, guillotine.INFO.record.shown_parts(10**12 + 4, 3, {}, log)
+    )
+    assert replayed.hands == [[UNSEEN] * 5] * 3
+    seat = replayed.actors()[0]
+    assert all(UNSEEN not in action for action in replayed.legal_actions(seat))
+    before = replayed.to_json()
+    for action in ("play", "play:", "play:??", "play:stumble:99", "play:wait-a-moment", "wait"):
+        for anyone in range(3):
+            with pytest.raises(IllegalAction):
+                replayed.apply(anyone, action)
+    assert replayed.to_json() == before
