@@ -21,7 +21,9 @@ of them. That is sound because no rule looks at the rest of a hand to allow a ca
 is playable by what it is and the public line, piles and face-up cards; Wait a Moment! by
 being held; a discard by being in the hand. Where the engine decides from hidden cards,
 the record gives the public fact: the seats the end-of-game phase gave a turn, Forced
-Break's discards; the action step is offered by the hand's size, which is public.
+Break's discards; the action step is offered by the hand's size, which is public. (So a
+replay's `actors()` in a window names only the seats known to hold Wait a Moment!: the
+record's `wait` is taken from any seat with a placeholder, as a card played is.)
 
 A seat that lets a Wait a Moment! window go by (`skip` out of turn) would tell that it
 held the card: the table never applies such a pass (`GameInfo.window_pass`), so a log
