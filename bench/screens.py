@@ -4,8 +4,10 @@
 
 plays a few moves of a game through the fake Discord (tests/fakediscord) with the real
 bot, alice at the table with computers, and saves PNGs of what she sees: the lobby, the
-table message, her hand (ephemeral) and, for Barbu, the end of the first deal. Each PNG
-has the HTML it was drawn from beside it (open it in a browser to inspect).
+table message, her hand (ephemeral), for Barbu the end of the first deal, the first
+**Review** offered (her private answer, its first page) and, once the game is over, her
+`/<game> history`. Each PNG has the HTML it was drawn from beside it (open it in a
+browser to inspect).
 
 In code:
 
@@ -711,6 +713,8 @@ class Seen:
     table: SeenMessage | None = None
     hand: SeenMessage | None = None
     deal: list[SeenMessage] = field(default_factory=list)
+    review: SeenMessage | None = None  # her private answer to the first Review offered
+    history: SeenMessage | None = None  # her /<game> history, once the game is over
     names: dict[int, str] = field(default_factory=dict)
 
 
@@ -781,6 +785,20 @@ async def play(game: str, language: str, moves: int = 40) -> Seen:
                         seen.deal = [fake.message(with_deal[0].id, "bob")]
                     else:
                         seen.table = helpers.table_message(fake, "alice", table)
+                    review = f"tbl:review:{table.id}:"
+
+                    def reviews(message: SeenMessage) -> list[str]:
+                        ids = [str(b.get("custom_id", "")) for b in message.buttons]
+                        return [i for i in ids if i.startswith(review)]
+
+                    if with_deal or table.status == "finished":
+                        # Its Review comes under the deal's summary, posted just after.
+                        offer = await fake.wait_for_message("alice", lambda m: bool(reviews(m)))
+                        click = await fake.click("alice", offer, custom_id=reviews(offer)[0])
+                        seen.review = await click.reply()
+                    if table.status == "finished":
+                        history = await fake.slash("alice", f"{game} history", {})
+                        seen.history = await history.response()
     return seen
 
 
@@ -791,6 +809,8 @@ def save(seen: Seen, out: Path, language: str, width: int, scale: float) -> list
         ("table", [seen.table]),
         ("hand", [seen.hand]),
         ("deal", list(seen.deal)),
+        ("review", [seen.review]),
+        ("history", [seen.history]),
         ("all", [seen.lobby, seen.table, seen.hand, *seen.deal]),
     ]
     made = []

@@ -4,14 +4,14 @@ Each game package (`games.barbu`, ...) follows the engine contract, written out 
 games/README.md and typed in games/contract.py: `new_game(seed, players, options)` returns
 a state with `actors()`, `legal_actions(seat)`, `apply(seat, action)`, `view(seat)`,
 `is_over`, `scores`, `places()`, `to_json()`, and the package has `from_json(data)`.
-Here: what every game shares (the refusal `IllegalAction`, places, replay, JSON copies,
-the baseline random player).
+Here: what every game shares (the refusal `IllegalAction`, places, replay, one deal of a
+log replayed, JSON copies, the baseline random player).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -49,6 +49,39 @@ def replay(
     for seat, action in actions:
         state.apply(seat, action)
     return state
+
+
+def replay_deal(
+    module: GameEngine,
+    seed: int,
+    players: int,
+    options: dict[str, Any],
+    actions: Sequence[tuple[int, str]],
+    deal: int,
+    deals_done: Callable[[GameState], int],
+) -> tuple[GameState, list[tuple[int, str]]] | None:
+    """One finished deal of a log: the state as deal `deal` (0-based) began, and that
+    deal's actions, from which a deal review is worked out. `deals_done` counts a state's
+    finished deals (the game's own measure: a Barbu deal, a Gin Slaughtre game, a
+    Guillotine day). None if the log does not reach that deal's end: a deal in progress
+    is never handed out. The start is a copy (`from_json`): the state returned is not
+    the one replayed on to find the deal's end."""
+    if deal < 0:
+        return None
+    state = module.new_game(seed=seed, players=players, options=options)
+    index = 0
+    while deals_done(state) < deal:
+        if index == len(actions):
+            return None
+        state.apply(*actions[index])
+        index += 1
+    start, first = module.from_json(state.to_json()), index
+    while deals_done(state) <= deal:
+        if index == len(actions):
+            return None
+        state.apply(*actions[index])
+        index += 1
+    return start, list(actions[first:index])
 
 
 def json_copy(value: Any) -> Any:

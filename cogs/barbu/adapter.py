@@ -11,8 +11,15 @@ from typing import Any
 import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.barbu import text, tricks, vocabulary
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
+from cogs.barbu import review, text, tricks, vocabulary
+from cogs.tables.adapter import (
+    DealReview,
+    Drawing,
+    GameAdapter,
+    HandPayload,
+    MoveWords,
+    TableText,
+)
 from cogs.tables.components import (
     ActionButton,
     ActionSelect,
@@ -231,6 +238,10 @@ class BarbuAdapter(GameAdapter):
     def deal_end(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         """The finished deal's table message: its last trick and its result."""
         return tricks.deal_end(table, deal_index)
+
+    def review(self, table: Table, deal_index: int) -> DealReview | None:
+        """A finished deal's **Review**: every trick or domino move, the hands as dealt."""
+        return review.review(table, deal_index)
 
     def hand_key(self, table: Table, seat: int, selection: int) -> tuple:
         state = table.state

@@ -11,10 +11,17 @@ import discord
 
 import games.guillotine as guillotine_game
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.guillotine import image_words, text
+from cogs.guillotine import image_words, review, text
 from cogs.guillotine.text import action_text, card_name, status_text
 from cogs.i18n import t
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
+from cogs.tables.adapter import (
+    DealReview,
+    Drawing,
+    GameAdapter,
+    HandPayload,
+    MoveWords,
+    TableText,
+)
 from cogs.tables.components import STEP, ActionButton, StepButton, paged_select
 from cogs.tables.words import (
     lobby_lines,
@@ -75,6 +82,16 @@ class GuillotineAdapter(GameAdapter):
         line after the table message's "Game over" would read as if the game went on."""
         view = table.state.view(None)
         return view["days"] - 1 if table.state.is_over else view["day"] - 1
+
+    def deals_over(self, table: Table) -> int:
+        """Every day done, the last one too once the game is over (the final standings
+        close it, its end-of-game cards included)."""
+        state = table.state
+        return int(state.day) if state.is_over else int(state.day) - 1
+
+    def review(self, table: Table, deal_index: int) -> DealReview | None:
+        """A finished day's **Review**: its line at dawn, each turn, the points."""
+        return review.review(table, deal_index)
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         return text.day_over(deal_index + 1, text_names(table), table.state.scores), None

@@ -10,8 +10,15 @@ from typing import Any
 import discord
 
 from bot.tables import DEFAULT_TURN_TIMER, Move, Table
-from cogs.slaughter import text
-from cogs.tables.adapter import Drawing, GameAdapter, HandPayload, MoveWords, TableText
+from cogs.slaughter import review, text
+from cogs.tables.adapter import (
+    DealReview,
+    Drawing,
+    GameAdapter,
+    HandPayload,
+    MoveWords,
+    TableText,
+)
 from cogs.tables.components import MENU_SIZE, ActionButton, ActionSelect, PickSelect
 from cogs.tables.words import (
     card_faces,
@@ -64,6 +71,14 @@ class SlaughterAdapter(GameAdapter):
         after the table message that already says who won the match."""
         results = table.state.view(None)["results"]
         return len(results) - 1 if table.state.is_over else len(results)
+
+    def deals_over(self, table: Table) -> int:
+        """Every game done, the last one too (the match's result closes it)."""
+        return len(table.state.view(None)["results"])
+
+    def review(self, table: Table, deal_index: int) -> DealReview | None:
+        """A finished game's **Review**: the upcards, each turn, the result."""
+        return review.review(table, deal_index)
 
     def deal_summary(self, table: Table, deal_index: int) -> tuple[str, Drawing | None]:
         result = table.state.view(None)["results"][deal_index]

@@ -12,7 +12,8 @@ the words of the table message around its picture (by default, the status line a
 (None: there is nothing to look back at); `deal_end(table, deal_index)`, the last line
 and picture of a finished deal's table message (None: the message only loses its
 buttons); `window_title`, the name of the out-of-turn window the table line counts down
-(None: the countdown is untitled).
+(None: the countdown is untitled); `deals_over(table)` and `review(table, deal_index)`,
+the **Review** of a finished deal (None: the game has none).
 """
 
 from __future__ import annotations
@@ -71,6 +72,22 @@ class HandPayload:
     content: str
     image: Drawing | None
     items: list[discord.ui.Item[Any]] = field(default_factory=list)
+
+
+@dataclass
+class DealReview:
+    """A finished deal's review, which **Review** shows privately in the clicker's language
+    (cogs/tables/review.py): only what the table has seen of the deal by its end.
+
+    `title` heads every page (which deal, its contract); `sections` follow in order, each
+    a short block of Discord markdown that is never cut across pages (a trick, a turn,
+    the points); `picture`, drawn in a worker, stands under the title of the first page
+    where a picture reads better than words (the hands as dealt), `alt` its alt text."""
+
+    title: str
+    sections: list[str]
+    picture: Drawing | None = None
+    alt: str = ""
 
 
 class GameAdapter(ABC):
@@ -147,6 +164,17 @@ class GameAdapter(ABC):
     def deal_end(self, table: Table, deal_index: int) -> tuple[str, Drawing | None] | None:
         """A finished deal's table message, edited one last time: its line and picture (or
         none). None, the default: the message is left as it was, without its buttons."""
+        return None
+
+    def deals_over(self, table: Table) -> int:
+        """How many deals are over, and may be reviewed: `deals_done`, and the last deal
+        too where the final standings close it rather than a deal summary of its own."""
+        return self.deals_done(table)
+
+    def review(self, table: Table, deal_index: int) -> DealReview | None:
+        """The review of a finished deal (`deal_index` < `deals_over`), in the language
+        being spoken, worked out from the table's log (its record: seed, options, actions),
+        never from the live state. None, the default: the game offers no review."""
         return None
 
     @property

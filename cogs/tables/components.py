@@ -286,6 +286,42 @@ class LookBackButton(ButtonItem, kind="back"):
         await ui.on_look_back(interaction, self.table_id)
 
 
+class ReviewButton(ButtonItem, kind="review", fields=r":(?P<deal>\d+):(?P<page>\d+)"):
+    """Shows the clicker, privately, a finished deal as it is now public (cogs/tables/
+    review.py): under a deal's summary (page 0), and in the review itself to turn its
+    pages. The deal's number travels in the custom id, so it works after a restart; a
+    deal that is not over (a forged id) is refused."""
+
+    def __init__(
+        self, table_id: int, deal: int, page: int = 0, *, label: str | None = None
+    ) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label or t("tables-button-review"),
+            emoji=None if label else "🔍",
+            style=discord.ButtonStyle.secondary,
+            custom_id=self.make_id(table_id, deal, page),
+        )
+        super().__init__(button, table_id)
+        self.deal = deal
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ReviewButton:
+        return cls(int(match["table"]), int(match["deal"]), int(match["page"]))
+
+    async def clicked(self, ui: TableClicks, interaction: discord.Interaction) -> None:
+        await ui.on_review(interaction, self.table_id, self.deal, self.page)
+
+
+def review_view(table_id: int, deal: int) -> discord.ui.View:
+    """A deal summary's one button: Review."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ReviewButton(table_id, deal))
+    return view
+
+
 class AgainButton(ButtonItem, kind="again"):
     """Under a finished table's final standings: a new table with the same players."""
 
@@ -360,6 +396,7 @@ DYNAMIC_ITEMS = (
     StepButton,
     PickSelect,
     LookBackButton,
+    ReviewButton,
     AgainButton,
     TakeBackButton,
 )

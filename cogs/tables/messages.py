@@ -2,6 +2,13 @@
 the picture and **Your hand**), posted afresh for each deal and frozen at the deal's end;
 each deal's scoresheet; and the final standings with **Play again**.
 
+A finished deal's **Review** (review.py) stands under its deal summary: every deal has
+exactly one, posted once even across a restart (a frozen table message is skipped when
+deals end faster than it is drawn), and it is the message that tells how the deal ended.
+The deal that the final standings close instead (Gin Slaughtre's last game, Guillotine's
+last day: `deals_over` > `deals_done`) has it on the table message's last edit, which
+shows that deal's end, rather than beside Play again.
+
 `TableMessages` is a part of the table UI (cogs/tables/ui.py); it keeps nothing of its
 own: what the channel has been shown is counted by the table's `Publisher`, and noted
 with the table (the hub's `note_shown`) for a restart.
@@ -15,7 +22,7 @@ route changes nothing of what the edit shows, nor when the publisher makes it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,9 +30,9 @@ import discord
 
 from bot.tables import Table, TableHub
 from cogs.i18n import t
-from cogs.tables.adapter import TableText
+from cogs.tables.adapter import GameAdapter, TableText
 from cogs.tables.again import again_view
-from cogs.tables.components import HandButton
+from cogs.tables.components import HandButton, ReviewButton, review_view
 from cogs.tables.layout import Picture, message_arguments
 from cogs.tables.publisher import Publisher
 from cogs.tables.toolkit import MessageChannel, Toolkit
@@ -56,7 +63,8 @@ class TableMessages:
                     final_picture = await self._freeze(table, channel, deal, publisher)
                 text, drawing = adapter.deal_summary(table, deal)
                 image = await self.kit.draw(drawing)
-                await self._post(channel, text, image, "tables-image-scoresheet")
+                review = review_view(table.id, deal) if self._reviewed(table) else None
+                await self._post(channel, text, image, "tables-image-scoresheet", view=review)
                 publisher.sheets_posted += 1
         done = adapter.deals_done(table)
         if table.status == "finished":
@@ -64,7 +72,9 @@ class TableMessages:
                 return
             text, drawing = adapter.final_summary(table)
             if not final_picture:
-                await self._edit(table, channel, publisher, urgent=True, with_button=False)
+                # The last deal, when no summary of its own closes it: its Review here.
+                last = [ReviewButton(table.id, done)] if self._reviewed(table, done) else []
+                await self._edit(table, channel, publisher, urgent=True, items=last)
             image = await self.kit.draw(drawing)
             await self._post(channel, text, image, "tables-image-standings", view=again_view(table))
             await self.hub.note_shown(table, announced=True, shown_deals=done)
@@ -75,6 +85,14 @@ class TableMessages:
             publisher.message_deal = publisher.sheets_posted = done
         else:
             await self._edit(table, channel, publisher, urgent=publisher.urgent)
+
+    def _reviewed(self, table: Table, deal: int | None = None) -> bool:
+        """Whether the game offers a Review of its finished deals (of `deal`, if given: one
+        that is over)."""
+        adapter = self.kit.adapter(table)
+        if type(adapter).review is GameAdapter.review:
+            return False
+        return deal is None or deal < adapter.deals_over(table)
 
     def table_line(self, table: Table) -> str:
         """The words above the table message's picture: the game's status, and when time
@@ -230,15 +248,17 @@ class TableMessages:
         publisher: Publisher,
         *,
         urgent: bool,
-        with_button: bool = True,
+        items: Sequence[discord.ui.Item[Any]] | None = None,
     ) -> None:
+        """Edit the table message to the table as it stands, with `items` for buttons
+        (None: Your hand)."""
         if table.record.table_message_id is None:
             return
         text, picture = await self._table_message(table, publisher)
 
         def changes() -> dict[str, Any]:
-            items = [HandButton(table.id)] if with_button else []
-            return message_arguments(text, picture, items, edit=True)
+            buttons = [HandButton(table.id)] if items is None else items
+            return message_arguments(text, picture, buttons, edit=True)
 
         message_id = table.record.table_message_id
         try:

@@ -8,7 +8,8 @@
   scoresheets, the final standings), then `pings` (turns.py: whose turn it is), then
   `hands` (hands.py: the players' private hand messages);
 - `lobby` (lobby.py), `again` (again.py: Play again), `look_back` (lookback.py),
-  `seats` (seats.py: players gone away and Take my seat back);
+  `reviews` (review.py: a finished deal's Review), `seats` (seats.py: players gone away
+  and Take my seat back);
 - `host` (host.py) tells a table's host what permissions the bot lacks.
 
 The parts reach Discord through one `Toolkit` (toolkit.py: the adapters, the drawing
@@ -39,6 +40,7 @@ from cogs.tables.lobby import Lobby
 from cogs.tables.lookback import LookBack
 from cogs.tables.messages import TableMessages
 from cogs.tables.publisher import Publisher, Publishers
+from cogs.tables.review import Reviews
 from cogs.tables.seats import Seats
 from cogs.tables.toolkit import Toolkit
 from cogs.tables.turns import TurnPings
@@ -74,6 +76,7 @@ class TableUI(TableListener, TableClicks):
         self.lobby = Lobby(self.kit, hub, self.host)
         self.again = PlayAgain(self.kit, hub)
         self.look_back = LookBack(self.kit, hub)
+        self.reviews = Reviews(self.kit, hub)
         bot.add_listener(self.on_raw_message_delete)
         bot.add_listener(self.on_raw_thread_delete)
 
@@ -135,6 +138,11 @@ class TableUI(TableListener, TableClicks):
 
     async def on_look_back(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.look_back.on_look_back(interaction, table_id)
+
+    async def on_review(
+        self, interaction: discord.Interaction, table_id: int, deal: int, page: int
+    ) -> None:
+        await self.reviews.on_review(interaction, table_id, deal, page)
 
     async def on_again(self, interaction: discord.Interaction, table_id: int) -> None:
         await self.again.on_again(interaction, table_id)

@@ -163,9 +163,13 @@ async def test_a_finished_deal_keeps_its_last_trick_and_result_without_buttons(
         # turn pings: tests/e2e/test_turns.py
         and not (r.json.get("content") or "").startswith(("🔔", "🃏"))
     ]  # fmt: skip
-    tables = [r for r in posts if r.json.get("components")]
     sheets = [r for r in posts if (r.json.get("content") or "").startswith("**Deal ")]
+    tables = [r for r in posts if r.json.get("components") and r not in sheets]
     assert len(tables) == 3 and len(sheets) == 2 and len(posts) == 5
+    # Each scoresheet offers its deal's Review (cogs/tables/review.py), and nothing else.
+    for deal, sheet in enumerate(sheets):
+        ids = [b.get("custom_id") for row in sheet.json["components"] for b in row["components"]]
+        assert ids == [f"tbl:review:{table.id}:{deal}:0"]
     for freeze, table_post in zip(freezes, tables[1:], strict=True):
         assert fake.requests.index(freeze) < fake.requests.index(table_post)
 

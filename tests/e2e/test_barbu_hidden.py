@@ -14,6 +14,9 @@ message and, for each user who can see it:
   opened hand message shows exactly the player's hand;
 - the lobby text and the thread name show no card at all.
 
+Then each finished deal's **Review**, opened by a player and the watcher, names only
+cards played in that deal, and the deal under way has none.
+
 Images are not read here: the table image is drawn from the public view only,
 which the render tests check.
 """
@@ -26,13 +29,16 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import discord
 import pytest
 
 from bot.app import BarbuBot
 from bot.tables import Table
+from cogs.tables.components import review_view
 from games import barbu
+from games.barbu.review import deal_review
 from games.cards import parse_card
-from tests.e2e.helpers import FAST, enabled_buttons, open_table, table_message
+from tests.e2e.helpers import FAST, enabled_buttons, open_table, private_answer, table_message
 from tests.fakediscord.model import Message
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage, seen
@@ -263,6 +269,35 @@ async def test_no_card_leaks_to_other_players(
     for name in PLAYERS:
         assert len(fake.ephemeral_messages(name)) > 5
     assert all(not card_labels(m) for m in fake.ephemeral_messages(WATCHER))
+
+    # Reviews (cogs/tables/review.py), after the audit: each finished deal's names only
+    # cards played in it, in its words and its picture's alt text (the cards it deals
+    # again are not looked at: a review is of its deal), for a player and the watcher
+    # alike; the deal under way has none, even through a stale button.
+    thread = table.record.thread_id
+    for deal in range(len(CONTRACTS)):
+        wanted = f"tbl:review:{table.id}:{deal}:0"
+        sheet = await fake.wait_for_message(
+            WATCHER, lambda m, wanted=wanted: wanted in [b.get("custom_id") for b in m.buttons],
+            channel=thread,
+        )  # fmt: skip
+        found = deal_review(table.record.seed, table.record.options, table.record.actions, deal)
+        assert found is not None
+        played = {c for t in found.get("tricks", []) for c in t["cards"]}
+        played |= {card for _, card in found.get("domino", []) if card}
+        for name in (WATCHER, "bob"):
+            answer = await (await fake.click(name, sheet, custom_id=wanted)).reply()
+            assert answer.ephemeral
+            assert fake.world.messages[answer.id].interaction_user_id == fake.user(name).id
+            shown = cards_in(*strings(answer))
+            assert shown and shown <= played, (deal, sorted(shown - played))
+    channel = bot.get_channel(thread)
+    assert isinstance(channel, discord.abc.Messageable)
+    stale = await channel.send("…", view=review_view(table.id, len(CONTRACTS)))
+    for name in (WATCHER, "alice"):
+        sent = await fake.click(name, stale.id, custom_id=f"tbl:review:{table.id}:3:0")
+        refused = await private_answer(sent)
+        assert refused.startswith("This is not over yet"), refused
 
 
 async def choose(fake: FakeDiscord, name: str, hand: SeenMessage, table: Table) -> SentInteraction:

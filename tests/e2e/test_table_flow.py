@@ -104,7 +104,10 @@ async def test_guillotine_posts_nothing_after_the_game_over(
     last_summary = max(i for i, m in enumerate(seen) if m.text.startswith("**Day "))
     between = seen[last_summary + 1 : -1]
     assert len(between) <= 1, [m.text[:60] for m in between]
-    assert all("Game over" in m.text and not m.buttons for m in between), between
+    # Its one button is the last day's Review (cogs/tables/review.py): no Your hand.
+    last_day = [f"tbl:review:{table.id}:2:0"]
+    assert all("Game over" in m.text for m in between), between
+    assert all([b.get("custom_id") for b in m.buttons] == last_day for m in between), between
     for mention in (f"<@{fake.user('alice').id}>", "**Computer 1**", "**Computer 2**"):
         assert mention in final.text and "points" in final.text
 
@@ -127,7 +130,9 @@ async def test_gin_slaughtre_folds_the_last_game_into_the_match_result(
     head, status, game = final.text.split("\n")
     assert "the match is over" in head and "wins the match 1 – 0" in status, final.text
     assert game.startswith("**Game 1**: "), final.text
-    assert "wins the match" in seen[-2].text and not seen[-2].buttons, seen[-2].text
+    assert "wins the match" in seen[-2].text, seen[-2].text
+    # Its one button is the last game's Review (cogs/tables/review.py): no Your hand.
+    assert [b.get("custom_id") for b in seen[-2].buttons] == [f"tbl:review:{table.id}:0:0"]
 
 
 SEED = 3  # the table's seed in the Barbu tests (Domino's pass, the doubling)

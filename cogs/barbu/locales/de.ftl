@@ -376,3 +376,27 @@ barbu-choice-domino-order-standard = A K D B 10 9 8 7
 barbu-choice-domino-order-french = Französisch: A 10 K D B 9 8 7
 barbu-wrong-rules = Wähle das Regelwerk aus der Liste: Barbu oder Marleys Guillotine.
 barbu-no-such-option = { $title } hat keine Option { $options }.
+
+## Rückblick: eine beendete Runde, so wie sie jetzt öffentlich ist (cogs/barbu/review.py)
+
+barbu-review-title = **{ $title } · Runde { $deal } von { $deals } · { $contract }**
+barbu-review-trick = **Stich { $number }**: { $leader } hat { $led } ausgespielt, dann { $plays }. { $winner } hat ihn gemacht.
+barbu-review-moves = **Züge { $first } bis { $last }**: { $moves }.
+barbu-review-passed = { $name } hat gepasst
+barbu-review-out = Ohne Karten, in dieser Reihenfolge: { $names }.
+barbu-review-unseen = { $name } hatte noch { $count ->
+    [one] eine Karte, die nie gezeigt wurde
+   *[other] { $count } Karten, die nie gezeigt wurden
+}.
+# Die Titel des Bildes: der Name eines Spielers über seinem Blatt, wie es ausgeteilt wurde.
+barbu-review-hand = { $name }
+barbu-review-hand-part = { $name }: { $count ->
+    [one] eine Karte nie gezeigt
+   *[other] { $count } Karten nie gezeigt
+}
+barbu-review-alt = Die Blätter, wie sie ausgeteilt wurden: { $hands }.
+barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] und eine Karte, die nie gezeigt wurde
+   *[other] und { $count } Karten, die nie gezeigt wurden
+})

@@ -394,3 +394,27 @@ barbu-choice-domino-order-standard = A K Q J 10 9 8 7
 barbu-choice-domino-order-french = French: A 10 K Q J 9 8 7
 barbu-wrong-rules = Choose the rules from the list: Barbu or Marley's Guillotine.
 barbu-no-such-option = { $title } has no option { $options }.
+
+## Review: a finished deal as it is now public (cogs/barbu/review.py)
+
+barbu-review-title = **{ $title } · deal { $deal } of { $deals } · { $contract }**
+barbu-review-trick = **Trick { $number }**: { $leader } led { $led }, then { $plays }. { $winner } took it.
+barbu-review-moves = **Moves { $first } to { $last }**: { $moves }.
+barbu-review-passed = { $name } passed
+barbu-review-out = Out of cards, in this order: { $names }.
+barbu-review-unseen = { $name } still held { $count ->
+    [one] one card that was never shown
+   *[other] { $count } cards that were never shown
+}.
+# The picture's titles: a seat's name above its hand as dealt.
+barbu-review-hand = { $name }
+barbu-review-hand-part = { $name }: { $count ->
+    [one] one card never shown
+   *[other] { $count } cards never shown
+}
+barbu-review-alt = The hands as dealt: { $hands }.
+barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] one more card never shown
+   *[other] { $count } more cards never shown
+})

@@ -388,3 +388,27 @@ barbu-choice-domino-order-standard = A R D V 10 9 8 7
 barbu-choice-domino-order-french = Française : A 10 R D V 9 8 7
 barbu-wrong-rules = Choisis les règles dans la liste : Barbu ou Guillotine de Marley.
 barbu-no-such-option = { $title } n'a pas d'option { $options }.
+
+## Revoir : une donne terminée, telle qu'elle est maintenant publique (cogs/barbu/review.py)
+
+barbu-review-title = **{ $title } · donne { $deal } sur { $deals } · { $contract }**
+barbu-review-trick = **Pli { $number }** : { $leader } a entamé { $led }, puis { $plays }. { $winner } l'a pris.
+barbu-review-moves = **Coups { $first } à { $last }** : { $moves }.
+barbu-review-passed = { $name } a passé
+barbu-review-out = Sortis, dans cet ordre : { $names }.
+barbu-review-unseen = { $name } avait encore { $count ->
+    [one] une carte jamais montrée
+   *[other] { $count } cartes jamais montrées
+}.
+# Les titres de l'image : le nom d'un joueur au-dessus de sa main telle que distribuée.
+barbu-review-hand = { $name }
+barbu-review-hand-part = { $name } : { $count ->
+    [one] une carte jamais montrée
+   *[other] { $count } cartes jamais montrées
+}
+barbu-review-alt = Les mains telles que distribuées : { $hands }.
+barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] et une carte jamais montrée
+   *[other] et { $count } cartes jamais montrées
+})

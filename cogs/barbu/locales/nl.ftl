@@ -379,3 +379,27 @@ barbu-choice-domino-order-standard = A H V B 10 9 8 7
 barbu-choice-domino-order-french = Frans: A 10 H V B 9 8 7
 barbu-wrong-rules = Kies de spelregels uit de lijst: Barbu of Marley's Guillotine.
 barbu-no-such-option = { $title } heeft geen optie { $options }.
+
+## Terugblik: een afgelopen spel zoals het nu openbaar is (cogs/barbu/review.py)
+
+barbu-review-title = **{ $title } · spel { $deal } van { $deals } · { $contract }**
+barbu-review-trick = **Slag { $number }**: { $leader } kwam uit met { $led }, daarna { $plays }. { $winner } haalde hem.
+barbu-review-moves = **Zetten { $first } tot { $last }**: { $moves }.
+barbu-review-passed = { $name } paste
+barbu-review-out = Uit, in deze volgorde: { $names }.
+barbu-review-unseen = { $name } had nog { $count ->
+    [one] één kaart die nooit getoond is
+   *[other] { $count } kaarten die nooit getoond zijn
+}.
+# De titels van de afbeelding: de naam van een speler boven zijn hand zoals die gedeeld is.
+barbu-review-hand = { $name }
+barbu-review-hand-part = { $name }: { $count ->
+    [one] één kaart nooit getoond
+   *[other] { $count } kaarten nooit getoond
+}
+barbu-review-alt = De handen zoals ze gedeeld zijn: { $hands }.
+barbu-review-alt-hand = { $name }, { $cards }
+barbu-review-alt-hand-part = { $name }, { $cards } ({ $count ->
+    [one] en één kaart die nooit getoond is
+   *[other] en { $count } kaarten die nooit getoond zijn
+})

@@ -661,3 +661,14 @@ guillotine-card-foreign-support = Ausländische Unterstützung
     .text = Bleibt vor dir liegen: Ziehe jedes Mal eine zusätzliche Aktionskarte, wenn du einen violetten Adligen köpfst.
 guillotine-card-tough-crowd = Schwieriges Publikum
     .text = Bleibt vor einem anderen Spieler liegen: −2 Punkte für ihn.
+
+## Rückblick: ein beendeter Tag, so wie er jetzt öffentlich ist (cogs/guillotine/review.py)
+
+guillotine-review-title = **Guillotine · Rückblick auf Tag { $day }**
+guillotine-review-line = **Die Reihe zu Beginn des Tages**, von der Guillotine aus:
+guillotine-review-noble = { $position }. { $noble }
+guillotine-review-points-head = **Punkte**, an diesem Tag und insgesamt:
+guillotine-review-points = { $who }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } an diesem Tag, { $total } insgesamt

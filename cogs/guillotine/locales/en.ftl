@@ -635,3 +635,14 @@ guillotine-card-foreign-support = Foreign Support
     .text = Stays in front of you: draw an extra action card each time you collect a purple noble.
 guillotine-card-tough-crowd = Tough Crowd
     .text = Stays in front of another player: −2 points to them.
+
+## Review: a finished day as it is now public (cogs/guillotine/review.py)
+
+guillotine-review-title = **Guillotine · review of day { $day }**
+guillotine-review-line = **The line as the day began**, from the guillotine back:
+guillotine-review-noble = { $position }. { $noble }
+guillotine-review-points-head = **Points**, gained this day and in all:
+guillotine-review-points = { $who }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } this day, { $total } in all

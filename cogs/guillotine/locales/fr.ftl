@@ -654,3 +654,14 @@ guillotine-card-foreign-support = Soutien étranger
     .text = Reste devant toi : pioche une carte action de plus chaque fois que tu exécutes un noble violet.
 guillotine-card-tough-crowd = Public difficile
     .text = Reste devant un autre joueur : −2 points pour lui.
+
+## Revoir : un jour terminé, tel qu'il est maintenant public (cogs/guillotine/review.py)
+
+guillotine-review-title = **Guillotine · le jour { $day } revu**
+guillotine-review-line = **La file au début du jour**, depuis la guillotine :
+guillotine-review-noble = { $position }. { $noble }
+guillotine-review-points-head = **Points**, gagnés ce jour et au total :
+guillotine-review-points = { $who } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ce jour, { $total } au total

@@ -654,3 +654,14 @@ guillotine-card-foreign-support = Buitenlandse steun
     .text = Blijft voor je liggen: neem een extra actiekaart telkens als je een paarse edele onthoofdt.
 guillotine-card-tough-crowd = Lastig publiek
     .text = Blijft voor een andere speler liggen: −2 punten voor hem.
+
+## Terugblik: een afgelopen dag zoals hij nu openbaar is (cogs/guillotine/review.py)
+
+guillotine-review-title = **Guillotine · terugblik op dag { $day }**
+guillotine-review-line = **De rij aan het begin van de dag**, vanaf de guillotine:
+guillotine-review-noble = { $position }. { $noble }
+guillotine-review-points-head = **Punten**, deze dag en in totaal:
+guillotine-review-points = { $who }: { $points ->
+        [one] { $points } punt
+       *[other] { $points } punten
+    } deze dag, { $total } in totaal

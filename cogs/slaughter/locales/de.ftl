@@ -342,3 +342,9 @@ slaughter-refused-cannot-go-on = Du kannst { $kind ->
         [14] einen Joker
        *[other] eine { $top }
     } legen.
+
+## Rückblick: ein beendetes Spiel, so wie es jetzt öffentlich ist (cogs/slaughter/review.py)
+
+slaughter-review-title = **Gin Slaughtre · Rückblick auf Spiel { $game }**
+slaughter-review-upcards = Die offenen Karten von { $name } zu Spielbeginn: { $cards }.
+slaughter-review-turn = **{ $number }.** { $said }

@@ -329,3 +329,9 @@ slaughter-refused-cannot-go-on = { $kind ->
         [14] a joker
        *[other] a { $top }
     }.
+
+## Review: a finished game as it is now public (cogs/slaughter/review.py)
+
+slaughter-review-title = **Gin Slaughtre · review of game { $game }**
+slaughter-review-upcards = { $name }'s upcards when play began: { $cards }.
+slaughter-review-turn = **{ $number }.** { $said }

@@ -329,3 +329,9 @@ slaughter-refused-cannot-go-on = Tu ne peux pas poser { $kind ->
         [14] un joker
        *[other] un { $top }
     }.
+
+## Revoir : une manche terminée, telle qu'elle est maintenant publique (cogs/slaughter/review.py)
+
+slaughter-review-title = **Gin Slaughtre · la manche { $game } revue**
+slaughter-review-upcards = Cartes visibles de { $name } au début du jeu : { $cards }.
+slaughter-review-turn = **{ $number }.** { $said }

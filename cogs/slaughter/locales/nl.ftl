@@ -342,3 +342,9 @@ slaughter-refused-cannot-go-on = Je kunt { $kind ->
         [14] joker
        *[other] { $top }
     } leggen.
+
+## Terugblik: een afgelopen spel zoals het nu openbaar is (cogs/slaughter/review.py)
+
+slaughter-review-title = **Gin Slaughtre · terugblik op spel { $game }**
+slaughter-review-upcards = De open kaarten van { $name } toen het spel begon: { $cards }.
+slaughter-review-turn = **{ $number }.** { $said }

@@ -97,6 +97,8 @@ tables-image-deal = runde.png
     .alt = Wie die Runde endete
 tables-image-trick = stich.png
     .alt = Der letzte Stich
+tables-image-review = rueckblick.png
+    .alt = Die Blätter, wie sie ausgeteilt wurden
 tables-image-leaderboard = rangliste.png
     .alt = Die Rangliste dieses Servers
 
@@ -114,6 +116,14 @@ tables-card-index = { $rank ->
 }
 # So steht es auf deutschen Jokern.
 tables-card-joker = JOKER
+
+## Rückblick: ein beendetes Spiel, so wie es jetzt öffentlich ist, privat gezeigt
+
+tables-button-review = Rückblick
+tables-review-not-over = Das ist noch nicht vorbei: Ein Rückblick zeigt ein Spiel, eine Partie oder einen Tag erst, wenn es zu Ende ist.
+tables-review-page = -# Seite { $page } von { $pages }
+tables-review-previous = Vorige Seite
+tables-review-next = Nächste Seite
 
 ## Noch eine Runde
 

@@ -113,6 +113,8 @@ tables-image-deal = deal.png
     .alt = How the deal ended
 tables-image-trick = trick.png
     .alt = The previous trick
+tables-image-review = review.png
+    .alt = The hands as they were dealt
 tables-image-leaderboard = leaderboard.png
     .alt = This server's leaderboard
 
@@ -128,6 +130,14 @@ tables-card-index = { $rank ->
    *[other] { $rank }
 }
 tables-card-joker = JOKER
+
+## Review: a finished deal as it is now public, shown privately to whoever asks
+
+tables-button-review = Review
+tables-review-not-over = This is not over yet: a review shows a deal, a game or a day only once it has ended.
+tables-review-page = -# Page { $page } of { $pages }
+tables-review-previous = Previous page
+tables-review-next = Next page
 
 ## Play again
 

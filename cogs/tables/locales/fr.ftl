@@ -108,6 +108,8 @@ tables-image-deal = donne.png
     .alt = La fin de la donne
 tables-image-trick = pli.png
     .alt = Le pli précédent
+tables-image-review = revue.png
+    .alt = Les mains telles qu'elles ont été distribuées
 tables-image-leaderboard = classement.png
     .alt = Le classement de ce serveur
 
@@ -125,6 +127,14 @@ tables-card-index = { $rank ->
 }
 # Le mot est le même sur les jokers des jeux français.
 tables-card-joker = JOKER
+
+## Revoir : une donne terminée, telle qu'elle est maintenant publique, montrée en privé
+
+tables-button-review = Revoir
+tables-review-not-over = Ce n'est pas encore fini : on ne revoit une donne, une partie ou une journée qu'une fois terminée.
+tables-review-page = -# Page { $page } sur { $pages }
+tables-review-previous = Page précédente
+tables-review-next = Page suivante
 
 ## Rejouer
 

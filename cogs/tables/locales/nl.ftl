@@ -97,6 +97,8 @@ tables-image-deal = spel.png
     .alt = Hoe het spel afliep
 tables-image-trick = slag.png
     .alt = De vorige slag
+tables-image-review = terugblik.png
+    .alt = De handen zoals ze gedeeld zijn
 tables-image-leaderboard = ranglijst.png
     .alt = De ranglijst van deze server
 
@@ -113,6 +115,14 @@ tables-card-index = { $rank ->
 }
 # Zo staat het op Nederlandse jokers.
 tables-card-joker = JOKER
+
+## Terugblik: een afgelopen spel zoals het nu openbaar is, privé getoond
+
+tables-button-review = Terugblik
+tables-review-not-over = Dit is nog niet afgelopen: een terugblik toont een spel, een partij of een dag pas als die voorbij is.
+tables-review-page = -# Pagina { $page } van { $pages }
+tables-review-previous = Vorige pagina
+tables-review-next = Volgende pagina
 
 ## Nog eens spelen
 
