@@ -139,7 +139,7 @@ from typing import Any
 # This package is its game's engine (`INFO.engine`): it names itself, unfinished as it is
 # while it loads, so that the type checker holds it to the contract (games/contract.py).
 from games import guillotine as engine
-from games.guillotine import players
+from games.guillotine import players, record
 from games.guillotine.cards import ACTIONS, NOBLES, score
 from games.guillotine.constants import (
     CHOOSE,
@@ -229,4 +229,5 @@ INFO = GameInfo(
     window=_wait_a_moment,
     window_pass=SKIP,
     simultaneous=_finale,
+    record=record,
 )

@@ -188,8 +188,14 @@ ACTION_ORDER: dict[str, int] = {card.slug: i for i, card in enumerate(ACTION_LIS
 
 
 def distinct(cards: Iterable[str], order: dict[str, int]) -> list[str]:
-    """Each slug once, in display order (`NOBLE_ORDER` or `ACTION_ORDER`)."""
-    return sorted(set(cards), key=order.__getitem__)
+    """Each slug once, in display order (`NOBLE_ORDER` or `ACTION_ORDER`); a card nobody
+    saw (a replay's placeholder, games/guillotine/shown.py) last."""
+    return sorted(set(cards), key=lambda card: order.get(card, len(order)))
+
+
+def hand_order(card: str) -> int:
+    """Where `card` goes in a hand: `ACTION_ORDER`, a card nobody saw last."""
+    return ACTION_ORDER.get(card, len(ACTION_ORDER))
 
 
 # The face-up cards that change the points of their owner (or, Tough Crowd, of another player).

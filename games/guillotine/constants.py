@@ -23,6 +23,9 @@ CHOOSE = "choose:"
 DISCARD = "discard:"
 # The owner of Callous Guards drops them (in his action-card step; not his action card).
 DISCARD_GUARDS = DISCARD + "callous-guards"
+# A card nobody saw, in a game replayed from its record (`shown.py`): in the noble deck,
+# the action deck and the hands. No legal action names it.
+UNSEEN = "??"
 
 OPTIONS: dict[str, tuple[Any, ...]] = {
     # After the third day, may players play the cards that change the points? (default first)

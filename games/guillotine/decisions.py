@@ -80,8 +80,7 @@ def _other_seats(s: GuillotineState, seat: int, context: list[Any]) -> list[str]
 
 
 def _late_arrival(s: GuillotineState, seat: int, context: list[Any], choice: str | None) -> None:
-    looked = s.noble_deck[:3]
-    del s.noble_deck[:3]
+    looked = s._take_nobles(3, first=choice)
     if choice is not None:
         looked.remove(choice)
         s.line.append(choice)

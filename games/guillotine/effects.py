@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from games.guillotine import shown
 from games.guillotine.cards import ACTIONS, NOBLES
 from games.guillotine.constants import HAND_SIZE
 from games.guillotine.legality import collecting
@@ -144,7 +145,7 @@ def _opinionated_guards(s: GuillotineState, seat: int, card: str, args: list[str
 def _milling_in_line(s: GuillotineState, seat: int, card: str, args: list[str]) -> list[Step]:
     front = s.line[:5]
     s._rng("milling").shuffle(front)
-    s.line[: len(front)] = front
+    s.line[: len(front)] = shown.reordered(s, "milling", front)
     return []
 
 
@@ -152,9 +153,11 @@ def _escape(s: GuillotineState, seat: int, card: str, args: list[str]) -> list[S
     line = s.line
     rng = s._rng("escape")
     gone = sorted(rng.sample(range(len(line)), min(2, len(line))), reverse=True)
+    gone = shown.chance(s, "fled", gone)  # positions in the line the table saw
     fled = [line.pop(i) for i in gone]
     s.noble_discard.extend(fled)
     rng.shuffle(line)
+    line[:] = shown.reordered(s, "escape", line)
     s._event("fled", nobles=fled)
     return []
 
@@ -165,8 +168,8 @@ def _mass_confusion(s: GuillotineState, seat: int, card: str, args: list[str]) -
     s.noble_deck.extend(line)
     line.clear()
     s._rng("mass-confusion").shuffle(s.noble_deck)
-    line.extend(s.noble_deck[:count])
-    del s.noble_deck[:count]
+    shown.nobles_shuffled(s)
+    line.extend(s._take_nobles(count))
     return []
 
 
@@ -183,7 +186,7 @@ def _clothing_swap(s: GuillotineState, seat: int, card: str, args: list[str]) ->
     p = int(args[0]) - 1
     s.noble_discard.append(line[p])
     if s.noble_deck:
-        line[p] = s.noble_deck.pop(0)
+        line[p] = s._take_nobles(1)[0]
         s._event("swapped-in", noble=line[p], position=p + 1)
     else:
         del line[p]
@@ -191,8 +194,7 @@ def _clothing_swap(s: GuillotineState, seat: int, card: str, args: list[str]) ->
 
 
 def _extra_cart(s: GuillotineState, seat: int, card: str, args: list[str]) -> list[Step]:
-    added = s.noble_deck[:3]
-    del s.noble_deck[:3]
+    added = s._take_nobles(3)
     s.line.extend(added)
     s._event("added", nobles=added)
     return []
@@ -247,7 +249,7 @@ def _missing_heads(s: GuillotineState, seat: int, card: str, args: list[str]) ->
     target = int(args[0])
     pile = s.piles[target]
     # Shuffling the pile and discarding its top is a uniform random pick.
-    index = s._rng("missing-heads").randrange(len(pile))
+    index = shown.chance(s, "missing-heads", s._rng("missing-heads").randrange(len(pile)))
     noble = pile[index]
     s._leave_pile(target, noble, index)
     s.noble_discard.append(noble)
@@ -268,7 +270,9 @@ def _forced_break(s: GuillotineState, seat: int, card: str, args: list[str]) -> 
         other = (seat + i) % s.players
         hand = s.hands[other]
         if hand:
-            lost = hand.pop(rng.randrange(len(hand)))
+            # The discard is shown; which card of the hand it was is all a record needs.
+            lost = shown.chance(s, "forced-break", hand[rng.randrange(len(hand))])
+            shown.from_hand(s, other, lost)
             s.action_discard.append(lost)
             s._event("discarded", seat=other, card=lost, why="forced-break")
     return []
@@ -294,6 +298,7 @@ def _rain_delay(s: GuillotineState, seat: int, card: str, args: list[str]) -> li
         s.action_deck.extend(hand)
         hand.clear()
     s._rng("rain-delay").shuffle(s.action_deck)
+    shown.actions_shuffled(s)
     for _ in range(HAND_SIZE):
         for i in range(s.players):
             s._draw((seat + i) % s.players, 1)
@@ -396,7 +401,7 @@ def _rival_executioner(s: GuillotineState, seat: int) -> list[Step]:
 def _noble_to_line(s: GuillotineState, seat: int) -> list[Step]:
     """General, Captain of the Guard: the top of the noble deck joins the end of the line."""
     if s.noble_deck:
-        added = s.noble_deck.pop(0)
+        added = s._take_nobles(1)[0]
         s.line.append(added)
         s._event("added", nobles=[added])
     return []

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from games.guillotine import legality
+from games.guillotine import legality, shown
 from games.guillotine.cards import ACTIONS, NOBLES
 from games.guillotine.constants import (
     CHOOSE,
@@ -66,9 +66,9 @@ def reset_turn_fields(s: GuillotineState) -> None:
 
 def new_day(s: GuillotineState) -> None:
     s.day += 1
+    shown.new_day(s)
     count = min(LINE_SIZE, len(s.noble_deck))
-    s.line = s.noble_deck[:count]
-    del s.noble_deck[:count]
+    s.line = s._take_nobles(count)
     s._event("day", day=s.day, nobles=count)
 
 
@@ -114,7 +114,9 @@ def _end_game(s: GuillotineState, next_seat: int) -> None:
     reset_turn_fields(s)  # nothing of the last turn is pending any more
     if s.options["end_cards"] == "on":
         order = [(next_seat + i) % s.players for i in range(s.players)]
-        s.finale = [seat for seat in order if legality.finale_plays(s, seat)]
+        # Who gets a turn depends on the hands; the table shows whom it waits for.
+        finale = [seat for seat in order if legality.finale_plays(s, seat)]
+        s.finale = shown.chance(s, "finale", finale)
         if s.finale:
             s.step = "finale"
             s.turn = s.finale[0]
@@ -188,6 +190,7 @@ def _wait(s: GuillotineState, seat: int) -> None:
     _guards_aside(s, seat)
     s._event("wait", seat=seat)
     s._rng("wait").shuffle(s.line)
+    s.line = shown.reordered(s, "wait", s.line)
     s.action_discard.append("wait-a-moment")
     _spy(s)
 
@@ -273,7 +276,7 @@ def _collect_noble(s: GuillotineState, seat: int, source: str, via: str) -> None
     else:
         if not s.noble_deck:
             return
-        noble = s.noble_deck.pop(0)
+        noble = s._take_nobles(1)[0]
     s.piles[seat].append(noble)
     s.collected[seat].append(noble)
     s._event("collect", seat=seat, noble=noble, via=via)

@@ -27,6 +27,7 @@ from games.guillotine.constants import (
     DISCARD_GUARDS,
     PLAY,
     SKIP,
+    UNSEEN,
     WAIT,
 )
 
@@ -88,7 +89,8 @@ def legal_actions(s: GuillotineState, seat: int) -> list[str]:
     if s.pending is not None:
         if seat != s.pending["seat"]:
             return []
-        return [CHOOSE + str(option) for option in s.pending["options"]]
+        # A replay's placeholder stands for a card of a hand: never named by a choice.
+        return [CHOOSE + str(o) for o in s.pending["options"] if o != UNSEEN]
     if step == "collect":
         if seat == s.turn:
             return [COLLECT]
@@ -105,7 +107,7 @@ def finale_plays(s: GuillotineState, seat: int) -> list[str]:
     """The `play:` actions of the cards that change the points (`END_CARDS`) in a hand."""
     actions: list[str] = []
     for card in distinct(s.hands[seat], ACTION_ORDER):
-        if card in END_CARDS:
+        if card in END_CARDS:  # never a replay's placeholder (`UNSEEN`)
             actions.extend(card_options(s, seat, card))
     return actions
 
@@ -117,7 +119,7 @@ def play_options(s: GuillotineState, seat: int) -> list[str]:
         return actions
     guarded = guards_block(s, seat)
     for card in distinct(s.hands[seat], ACTION_ORDER):
-        if card == "wait-a-moment" or (guarded and ACTIONS[card].line):
+        if card in ("wait-a-moment", UNSEEN) or (guarded and ACTIONS[card].line):
             continue
         actions.extend(card_options(s, seat, card))
     return actions

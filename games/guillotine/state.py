@@ -16,7 +16,9 @@ themselves are in the package's other modules, as functions of the state:
 - `decisions.py`: the `choose:` decisions and what each answer does;
 - `views.py`: the seat views, the JSON save, copies, states rebuilt from a view;
 - `constants.py`: sizes, the notation's words, the options;
-- `cards.py`: the cards as data; `text.py`: events and actions in words.
+- `cards.py`: the cards as data; `text.py`: events and actions in words;
+- `shown.py`: chance as the table showed it, noted for a record and played
+  back when a game is replayed from one (`record.py`).
 
 The few methods here with a leading underscore are the state's own
 bookkeeping, shared by those modules (nothing outside the package calls
@@ -33,8 +35,8 @@ import random
 from typing import Any
 
 from games import IllegalAction, places
-from games.guillotine import flow, legality, views
-from games.guillotine.cards import ACTION_DECK, ACTION_ORDER, NOBLE_DECK, score
+from games.guillotine import flow, legality, shown, views
+from games.guillotine.cards import ACTION_DECK, NOBLE_DECK, hand_order, score
 from games.guillotine.constants import EVENTS_KEPT, HAND_SIZE, resolve_options
 
 
@@ -76,11 +78,20 @@ class GuillotineState:
     shuffles: int  # random events so far (part of each one's seed)
     events: list[dict[str, Any]]  # the last EVENTS_KEPT things that happened
     event_no: int
+    # None for a seeded game; else what it notes of its chance for a record, or (a game
+    # replayed from a record) what it deals from instead of the seed (`shown.py`).
+    _shown: dict[str, Any] | None
     _legal: dict[int, list[str]]  # legal actions by seat, until the state changes
 
     # ----------------------------------------------------------------- set-up
 
-    def __init__(self, seed: int, players: int, options: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        seed: int,
+        players: int,
+        options: dict[str, Any] | None = None,
+        shown_chance: dict[str, Any] | None = None,
+    ) -> None:
         if not isinstance(players, int) or not 2 <= players <= 5:
             raise ValueError(f"Guillotine is played by 2 to 5 players, not {players}")
         self.seed = int(seed)
@@ -89,11 +100,13 @@ class GuillotineState:
         self.shuffles = 0
         self.events = []
         self.event_no = 0
+        self._shown = shown_chance
         rng = self._rng("setup")
         self.noble_deck = list(NOBLE_DECK)
         rng.shuffle(self.noble_deck)
         self.action_deck = list(ACTION_DECK)
         rng.shuffle(self.action_deck)
+        shown.dealt(self)
         self.noble_discard = []
         self.action_discard = []
         self.hands = [[] for _ in range(players)]
@@ -101,7 +114,7 @@ class GuillotineState:
             for seat in range(players):
                 self.hands[seat].append(self.action_deck.pop(0))
         for hand in self.hands:
-            hand.sort(key=ACTION_ORDER.__getitem__)
+            hand.sort(key=hand_order)
         self.piles = [[] for _ in range(players)]
         self.collected = [[] for _ in range(players)]
         self.face_up = [[] for _ in range(players)]
@@ -114,6 +127,7 @@ class GuillotineState:
         self.day = 0
         first = rng.randrange(players)
         flow.new_day(self)
+        first = shown.chance(self, "first", first)  # noted with the first day's chance
         flow.reset_turn_fields(self)
         flow.start_turn(self, first)
         self._legal = {}
@@ -141,15 +155,24 @@ class GuillotineState:
                 self.action_deck = self.action_discard
                 self.action_discard = []
                 self._rng("reshuffle").shuffle(self.action_deck)
+                shown.actions_shuffled(self)
                 self._event("reshuffle", cards=len(self.action_deck))
             self._add_to_hand(seat, self.action_deck.pop(0))
             drawn += 1
         return drawn
 
+    def _take_nobles(self, count: int, first: str | None = None) -> list[str]:
+        """The top `count` nobles of the noble deck (fewer if it holds fewer), taken from it
+        (`first`: see `shown.took`)."""
+        taken = self.noble_deck[:count]
+        del self.noble_deck[:count]
+        shown.took(self, taken, first)
+        return taken
+
     def _add_to_hand(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
         hand.append(card)
-        hand.sort(key=ACTION_ORDER.__getitem__)
+        hand.sort(key=hand_order)
 
     def _leave_pile(self, seat: int, noble: str, index: int | None = None) -> None:
         """A noble leaves `seat`'s pile (the last copy, or the one at `index`).
@@ -210,7 +233,11 @@ class GuillotineState:
         return legal[:]
 
     def apply(self, seat: int, action: str) -> None:
+        # A replay: a card the action names may have been one of a hand's placeholders.
+        undo = shown.reveal(self, seat, action)
         if action not in self.legal_actions(seat):
+            if undo is not None:
+                undo()
             code, details = legality.why_illegal(self, seat, action)
             raise IllegalAction(code, **details)
         self._legal = {}

@@ -149,6 +149,8 @@ def to_json(s: GuillotineState) -> dict[str, Any]:
     data: dict[str, Any] = {"game": "guillotine", "version": 1}
     for field in _FIELDS:
         data[field] = json_copy(getattr(s, field))
+    if s._shown is not None:  # replayed from a record (or noting one): `shown.py`
+        data["shown"] = json_copy(s._shown)
     return data
 
 
@@ -163,6 +165,8 @@ def from_json(cls: type[GuillotineState], data: dict[str, Any]) -> GuillotineSta
     for field in _FIELDS:
         setattr(s, field, json_copy(data[field]))
     s.options = resolve_options(s.options)
+    shown = data.get("shown")
+    s._shown = json_copy(shown) if shown is not None else None
     s._legal = {}
     return s
 
@@ -182,6 +186,7 @@ def copy(s: GuillotineState) -> GuillotineState:
         setattr(other, field, [list(inner) for inner in getattr(s, field)])
     other.options = dict(s.options)
     other.pending = json_copy(s.pending)
+    other._shown = json_copy(s._shown) if s._shown is not None else None  # its places move
     other._legal = {}
     return other
 
@@ -251,6 +256,7 @@ def from_view(
     s.shuffles = 0
     s.events = []
     s.event_no = 0
+    s._shown = None
     s._legal = {}
     return s
 

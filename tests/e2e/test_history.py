@@ -22,15 +22,23 @@ from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
 from cogs import i18n
 from cogs.i18n import LANGUAGES, speaking, t
-from games import barbu, guillotine, slaughter
+from games import barbu, slaughter
 from tests.e2e.helpers import FAST, play_until, start_with_computers
 from tests.e2e.pseudo import assert_all_through_catalogue
+from tests.e2e.test_guillotine import start_three, take_turn
 from tests.fakediscord.model import Guild
 from tests.fakediscord.plugin import StartBarbu
 from tests.fakediscord.seen import SeenMessage
 from tests.fakediscord.server import FakeDiscord
 from tests.games.play import play_with, random_play
-from tests.games.test_records import CARD, shown_by_deal, shown_by_game
+from tests.games.test_records import (
+    CARD,
+    GUILLOTINE_CARDS,
+    guillotine_play,
+    shown_by_day,
+    shown_by_deal,
+    shown_by_game,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 900_000_000_001  # long enough that it cannot appear in a record by chance
@@ -328,16 +336,15 @@ async def test_history_speaks_only_catalogue_words(
 
 
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
-async def test_gin_slaughtre_has_records_and_guillotine_lists_its_tables_without(
+async def test_gin_slaughtre_and_guillotine_records_replay_to_their_scores(
     fake_discord: FakeDiscord,
     start_barbu_bot: StartBarbu,
     backend: str,
     request: pytest.FixtureRequest,
     tmp_path: Path,
 ) -> None:
-    """A Gin Slaughtre match's record replays to its scores and holds only what its table
-    showed; Guillotine has no replay from what its table showed yet
-    (docs/decisions/records.md): its tables are listed with their results, without Record."""
+    """A Gin Slaughtre match's record and a Guillotine game's (computers waiting out of
+    turn) replay to their scores and hold only what their tables showed."""
     fake = fake_discord
     bot = await start_barbu_bot(**FAST, **await database(backend, request))
     storage = bot.hub.storage
@@ -345,9 +352,8 @@ async def test_gin_slaughtre_has_records_and_guillotine_lists_its_tables_without
     match = slaughter.new_game(SEED, 2, {"match": 3})
     log = play_with(match, [basic, basic], "history")
     match_id = await stored_table(storage, fake, "slaughter", {"match": 3}, log, match, 2)
-    day = guillotine.new_game(SEED, 3, {})
-    days = random_play(day, random.Random(2), any_actor=False)
-    await stored_table(storage, fake, "guillotine", {}, days, day, 3)
+    day, days = guillotine_play(SEED, 3, ["basic", "random", "random"])  # with a wait
+    game_id = await stored_table(storage, fake, "guillotine", {}, days, day, 3)
 
     page = await (await fake.slash("alice", "slaughter history")).response()
     assert page is not None and page.ephemeral and record_buttons(page) == [match_id]
@@ -368,8 +374,68 @@ async def test_gin_slaughtre_has_records_and_guillotine_lists_its_tables_without
 
     listed = await (await fake.slash("alice", "guillotine history")).response()
     assert listed is not None and "The latest Guillotine tables on this server" in listed.text
-    assert "1st " in listed.text and record_buttons(listed) == []
-    assert len(sheet_buttons(listed)) == 1  # its scoresheet, but no record
+    assert "1st " in listed.text and record_buttons(listed) == [game_id]
+    assert sheet_buttons(listed) == [game_id]
+    got = await (await fake.click("alice", listed, custom_id=f"hist:rec:{game_id}")).response()
+    assert got is not None and got.attachments
+    data = got.attachments[0].data
+    assert_no_guillotine_card_hidden(data, SEED, days, 3)
+    record = json.loads(data)
+    assert record["scores"] == day.scores and len(record["parts"]) == day.day
+    assert any(action == "wait" for part in record["parts"] for _, action in part["actions"])
+    out = replay(tmp_path, data)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Day 1 (actions" in out.stdout and "OK: the engine reaches" in out.stdout
+
+
+def assert_no_guillotine_card_hidden(
+    data: bytes, seed: int, actions: list[tuple[int, str]], players: int
+) -> None:
+    """No seed, no hand, and every card of a day's part named by its spectator's view."""
+    text = data.decode()
+    assert "seed" not in text and str(seed) not in text and "hand" not in text
+    shown = shown_by_day(seed, players, actions)
+    for number, part in enumerate(json.loads(text)["parts"], start=1):
+        cards = set(GUILLOTINE_CARDS.findall(json.dumps(part)))
+        assert cards <= shown[number], (number, cards - shown[number])
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+async def test_an_abandoned_guillotine_table_with_computers_keeps_its_day_out(
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    backend: str,
+    request: pytest.FixtureRequest,
+    tmp_path: Path,
+) -> None:
+    """Played through the bot (its computers wait out of turn, their passes never applied),
+    abandoned on day 2, then a restart: the record has day 1 alone and replays."""
+    fake = fake_discord
+    settings = await database(backend, request)
+    bot = await start_barbu_bot(**FAST, **settings)
+    table = await start_three(fake, bot)
+    await play_until(fake, table, lambda: table.state.view(None)["day"] >= 2, take_turn)
+    abandoned = await (await fake.slash("alice", "guillotine abandon")).response()
+    assert abandoned is not None and "was abandoned" in abandoned.text, abandoned.text
+    assert table.status == "abandoned"
+    seed, actions = table.record.seed, list(table.record.actions)
+
+    await bot.close()
+    bot = await start_barbu_bot(**FAST, **settings)
+    page = await (await fake.slash("bob", "guillotine history", {"member": "alice"})).response()
+    assert page is not None and record_buttons(page) == [table.id]
+    got = await (await fake.click("bob", page, custom_id=f"hist:rec:{table.id}")).response()
+    assert got is not None and got.attachments
+    data = got.attachments[0].data
+    record = json.loads(data)
+    assert record["status"] == "abandoned" and record["players"][0] == "Alice"
+    # Day 1 alone: the day the table stopped in is left out, its actions with it.
+    kept = sum(len(part["actions"]) for part in record["parts"])
+    assert len(record["parts"]) == 1 and record["unfinished_left_out"] == (kept < len(actions))
+    assert_no_guillotine_card_hidden(data, seed, actions, 3)
+    out = replay(tmp_path, data)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "abandoned" in out.stdout
 
 
 async def stored_table(

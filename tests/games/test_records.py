@@ -15,7 +15,9 @@ from typing import Any
 
 import pytest
 
-from games import barbu, slaughter
+from games import IllegalAction, barbu, guillotine, slaughter
+from games.guillotine.cards import ACTION_ORDER, NOBLE_ORDER
+from games.guillotine.constants import UNSEEN
 from games.records import check_record, make_record
 from games.registry import all_games
 from tests.games.play import play_with, random_play
@@ -36,8 +38,8 @@ def record_of(name: str, seed: int, actions: list[tuple[int, str]], status: str,
                        actions=actions, status=status)  # fmt: skip
 
 
-def test_barbu_and_slaughter_are_recorded() -> None:
-    assert {"barbu", "slaughter"} <= set(RECORDED)
+def test_every_game_is_recorded() -> None:
+    assert set(RECORDED) == set(all_games()) >= {"barbu", "slaughter", "guillotine"}
 
 
 @pytest.mark.parametrize("name", RECORDED)
@@ -188,3 +190,168 @@ def test_a_slaughter_record_holds_no_card_never_shown_and_no_seed() -> None:
             assert cards <= shown[game], (game, cards - shown[game])
             sizes.append(len(cards))
     assert min(sizes) < 54  # games that ended with cards nobody saw
+
+
+# ------------------------------------------------------------------ Guillotine
+
+GUILLOTINE_CARDS = re.compile(
+    r"\b(?:" + "|".join(sorted((*NOBLE_ORDER, *ACTION_ORDER), key=len, reverse=True)) + r")\b"
+)
+
+
+def guillotine_play(
+    seed: int, players: int, levels: list[str], **options: Any
+) -> tuple[Any, list[tuple[int, str]]]:
+    """A game of random play (`"random"`) and computer players, any seat that may act
+    moving (so Wait a Moment! is played out of turn), as a table plays it: a window's pass
+    is not applied (`GameInfo.window_pass`)."""
+    state = guillotine.new_game(seed, players, options)
+    rng = random.Random(seed)
+    rngs = [random.Random(f"{seed}:{n}") for n in range(players)]
+    log: list[tuple[int, str]] = []
+    while not state.is_over:
+        seat = rng.choice(state.actors())
+        legal = state.legal_actions(seat)
+        level = levels[seat]
+        if level == "random":
+            action = rng.choice(legal)
+        else:
+            action = guillotine.INFO.levels[level](state.view(seat), list(legal), rngs[seat])
+        if action == guillotine.SKIP and state.phase == "collect" and seat != state.turn:
+            continue
+        state.apply(seat, action)
+        log.append((seat, action))
+    return state, log
+
+
+def guillotine_record(seed: int, log: list[tuple[int, str]], status: str, players: int):
+    names = [f"Player {n}" for n in range(players)]
+    return make_record(game="guillotine", seed=seed, options={}, players=names,
+                       actions=log, status=status)  # fmt: skip
+
+
+def shown_by_day(seed: int, players: int, log: list[tuple[int, str]]) -> dict[int, set[str]]:
+    """Every card the spectator's view named during each day (events included), from the
+    engine: a day's part may hold those and no other."""
+    state = guillotine.new_game(seed, players, {})
+    shown: dict[int, set[str]] = {1: set(GUILLOTINE_CARDS.findall(json.dumps(state.view(None))))}
+    for seat, action in log:
+        day = state.day
+        state.apply(seat, action)
+        seen = set(GUILLOTINE_CARDS.findall(json.dumps(state.view(None))))
+        shown.setdefault(day, set()).update(seen)
+        shown.setdefault(state.day, set()).update(seen)
+    return shown
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_guillotine_records_replay_with_computers_and_waits(players: int) -> None:
+    """Random play mixed with both computer levels, Wait a Moment! played out of turn:
+    finished and abandoned games replay to their scores from what their tables showed."""
+    levels = ["random", "basic", "random", "basic", "random"][:players]
+    kinds: set[str] = set()
+    for seed in range(10**12 + players * 10, 10**12 + players * 10 + 3):
+        state, log = guillotine_play(seed, players, levels)
+        lines: list[str] = []
+        record = guillotine_record(seed, log, "finished", players)
+        assert record["status"] == "finished" and record["scores"] == state.scores
+        assert len(record["parts"]) == state.day
+        assert check_record(json.loads(json.dumps(record)), lines.append), lines
+        assert "Day 3 (actions" in "\n".join(lines) or state.day < 3
+        cut = random.Random(seed).randrange(1, len(log))
+        abandoned = guillotine_record(seed, log[:cut], "abandoned", players)
+        assert check_record(json.loads(json.dumps(abandoned)), lines.append), lines
+        kinds |= {kind for part in record["parts"] for kind, _ in part["chance"]}
+    assert "first" in kinds and (players == 2 or "wait" in kinds), kinds
+
+
+def test_guillotine_records_replay_with_the_strong_player() -> None:
+    state, log = guillotine_play(10**12 + 77, 3, ["strong", "basic", "random"])
+    record = guillotine_record(10**12 + 77, log, "finished", 3)
+    lines: list[str] = []
+    assert check_record(json.loads(json.dumps(record)), lines.append), lines
+    assert record["scores"] == state.scores
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_guillotine_record_holds_no_card_never_shown_and_no_seed(seed: int) -> None:
+    seed = 10**12 + seed
+    _, log = guillotine_play(seed, 4, ["random", "basic", "random", "basic"])
+    cut = len(log) * 3 // 4  # abandoned on the third day
+    for actions, status in ((log, "finished"), (log[:cut], "abandoned")):
+        record = guillotine_record(seed, actions, status, 4)
+        text = json.dumps(record)
+        assert "seed" not in text and str(seed) not in text
+        assert "hand" not in text  # the hands are never written, not even their sizes
+        shown = shown_by_day(seed, 4, actions)
+        for day, part in enumerate(record["parts"], start=1):
+            cards = set(GUILLOTINE_CARDS.findall(json.dumps(part)))
+            assert cards <= shown[day], (day, cards - shown[day])
+    # Cards still held at the end were never shown: the replay holds placeholders there.
+    replayed = guillotine.INFO.record.from_shown(4, {}, record["parts"])  # type: ignore[union-attr]
+    for part in record["parts"]:
+        for seat, action in part["actions"]:
+            replayed.apply(seat, action)
+    assert any(UNSEEN in hand for hand in replayed.hands)
+    assert all(UNSEEN not in action for action in replayed.legal_actions(replayed.actors()[0]))
+
+
+def test_a_guillotine_window_pass_is_never_written() -> None:
+    """A seat that lets a window go by would tell it held Wait a Moment!: the table never
+    applies that pass, and a log that has one gets no record."""
+    for seed in range(100):  # the first game where someone may wait out of turn
+        state = guillotine.new_game(seed, 5, {})
+        rng = random.Random(seed)
+        log: list[tuple[int, str]] = []
+        passed = None
+        while passed is None and not state.is_over:
+            waiting = [s for s in state.actors() if s != state.turn]
+            if state.phase == "collect" and waiting:
+                passed = waiting[0]
+            else:
+                seat = state.actors()[0]
+                action = rng.choice(state.legal_actions(seat))
+                state.apply(seat, action)
+                log.append((seat, action))
+        if passed is not None:
+            break
+    assert passed is not None
+    log.append((passed, guillotine.SKIP))
+    with pytest.raises(ValueError, match="window"):
+        guillotine_record(seed, log, "abandoned", 5)
+
+
+def test_a_guillotine_record_changed_by_hand_fails() -> None:
+    _, log = guillotine_play(10**12 + 9, 3, ["random", "random", "random"])
+    record = guillotine_record(10**12 + 9, log, "finished", 3)
+    lines: list[str] = []
+    # A day's line laid out otherwise: the nobles collected differ, and so do the scores.
+    first = record["parts"][0]
+    nobles = [list(reversed(first["nobles"][0])), *first["nobles"][1:]]
+    changed = dict(record, parts=[dict(first, nobles=nobles), *record["parts"][1:]])
+    assert not check_record(changed, lines.append)
+    assert lines[-1].startswith("MISMATCH")
+    # A random outcome of another kind than the engine's: malformed.
+    chance = [["missing-heads", 0], *first["chance"][1:]]
+    changed = dict(record, parts=[dict(first, chance=chance), *record["parts"][1:]])
+    assert not check_record(changed, lines.append)
+    assert lines[-1].startswith("MISMATCH")
+
+
+def test_a_replayed_guillotine_game_lets_nobody_play_a_placeholder() -> None:
+    """A hand of placeholders offers no card; a card an action names is taken from them only
+    when the action is legal, and a refused one changes nothing."""
+    _, log = guillotine_play(10**12 + 4, 3, ["random", "basic", "random"])
+    assert guillotine.INFO.record is not None
+    replayed = guillotine.INFO.record.from_shown(
+        3, {}, guillotine.INFO.record.shown_parts(10**12 + 4, 3, {}, log)
+    )
+    assert replayed.hands == [[UNSEEN] * 5] * 3
+    seat = replayed.actors()[0]
+    assert all(UNSEEN not in action for action in replayed.legal_actions(seat))
+    before = replayed.to_json()
+    for action in ("play", "play:", "play:??", "play:stumble:99", "play:wait-a-moment", "wait"):
+        for anyone in range(3):
+            with pytest.raises(IllegalAction):
+                replayed.apply(anyone, action)
+    assert replayed.to_json() == before
