@@ -173,7 +173,7 @@ EXPECTED = {
     "nl": {
         ("barbu", "play"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en {card} gespeeld.",  # noqa: E501
         ("barbu", "nobody"): "💡 De sterke computer zou niemand doubleren.",
-        ("barbu", "pass"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en gepast.",
+        ("barbu", "pass"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en gepast.",  # noqa: E501
         ("slaughter", "take"): "💡 De sterke computer zou de stapel pakken.",
         ("guillotine", "done"): "⏱ De tijd van **Alice** is om: de computer heeft het overgenomen en op Klaar gedrukt.",  # noqa: E501
     },
