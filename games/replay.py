@@ -9,6 +9,7 @@ rebuilds a game from its seed and log. The work is games/records.py's `check_rec
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from games.records import check_record
@@ -28,4 +29,9 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except BrokenPipeError:
+        # Its reader stopped early (`| head`): no traceback, and none at exit either.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

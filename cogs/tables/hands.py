@@ -46,6 +46,7 @@ class HandMessage:
     key: Any = None  # the adapter's hand_key of what it shows, to skip needless edits
     picture: Any = None  # what its image shows (see _picture), to skip needless uploads
     language: str = "en"  # the player's language (their click's): a refresh speaks it too
+    retired: str | None = None  # the message it was retired with (no controls left)
 
 
 def _picture(drawing: Drawing | None) -> Any:
@@ -285,6 +286,11 @@ class Hands:
             except discord.HTTPException:
                 self._hands.pop((table.id, user_id), None)
                 continue
+            if hand.retired is not None:
+                # Retired (the table abandoned, a newer hand) while this edit was on its
+                # way: Discord may have taken the two in either order. Retired again, last.
+                await self._retire_hand(hand, hand.retired)
+                continue
             hand.index, hand.selection, hand.key, hand.picture = index, selection, key, picture
 
     def _hand(self, table: Table, seat: int, selection: Any) -> HandPayload:
@@ -329,6 +335,7 @@ class Hands:
     async def _retire_hand(self, hand: HandMessage, key: str) -> None:
         """A hand message that will not be kept current any more says so (the message
         `key`, in its player's language), with no controls."""
+        hand.retired = key
         with speaking(hand.language):
             text = t(key)
         try:
