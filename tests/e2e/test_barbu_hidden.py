@@ -110,11 +110,19 @@ class Auditor:
         self.pending: dict[int, tuple[Any, ...]] = {}
         # Cards played face up since the last audit (a hand shows the trick in progress).
         self.played_since: set[str] = set()
+        # Per deal over: each seat's cards never played in it (No King, Domino: a deal may
+        # end with cards in hand), the hidden cards of that deal's late versions.
+        self.unplayed: dict[int, list[set[str]]] = {}
 
     def _sync(self) -> None:
         actions = self.table.record.actions
         for seat, action in actions[self.replayed :]:
+            deal = self.shadow.deal
+            hands = [set(self.shadow.view(s)["hand"]) for s in range(4)]
             self.shadow.apply(seat, action)
+            if self.shadow.deal != deal or self.shadow.is_over:
+                hands[seat].discard(action.removeprefix("play:"))
+                self.unplayed[deal] = hands
             if action.startswith("play:"):
                 self.played_since.add(action[5:])
             if not self.shadow.is_over:
@@ -155,7 +163,13 @@ class Auditor:
                 continue
             if key not in self.checked:
                 self.checked.add(key)
-                self._check(message, hidden)
+                named = {int(n) for n in re.findall(r"\b[Dd]eal (\d+)", message.text)}
+                if named and max(named) < deal and not message.ephemeral:
+                    # A late version of an earlier deal's message (an edit that was on its
+                    # way when the deal ended): what was still hidden when that deal ended.
+                    self._check(message, self._hidden_at_end(max(named)))
+                else:
+                    self._check(message, hidden)
                 if crossed and not message.ephemeral:
                     self.pending[message.id] = key
             elif not crossed and pending.get(message.id) == key:
@@ -165,6 +179,14 @@ class Auditor:
                 if not any(n < deal for n in named):
                     self._check(message, hidden)
 
+    def _hidden_at_end(self, deal: int) -> dict[int, set[str]]:
+        """For each user: the cards the other players still held when `deal` ended."""
+        hands = self.unplayed[deal]
+        return {
+            user: set().union(*(h for s, h in enumerate(hands) if s != self.seat.get(user)))
+            for user in self.users.values()
+        }
+
     def _check(self, message: Message, hidden: dict[int, set[str]]) -> None:
         snapshot = seen(message)
         shown = cards_in(*strings(snapshot))
@@ -173,7 +195,8 @@ class Auditor:
                 continue
             # Nothing anybody sees, their own hand message included, shows another's card.
             leaked = shown & hidden[user]
-            assert not leaked, (name, sorted(leaked), snapshot.text, snapshot.labels)
+            where = [s for s in strings(snapshot)[0] + strings(snapshot)[1] if cards_in([s], [s])]
+            assert not leaked, (name, sorted(leaked), where, snapshot.text, message.edited_at)
             if message.ephemeral:
                 # Only its user sees an ephemeral message, and its cards are theirs.
                 assert message.interaction_user_id == user
