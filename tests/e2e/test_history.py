@@ -250,9 +250,6 @@ async def test_an_abandoned_table_with_computers_keeps_its_unfinished_deal_out(
     assert abandoned is not None and "was abandoned" in abandoned.text, abandoned.text
     assert table.status == "abandoned"
     seed, actions = table.record.seed, list(table.record.actions)
-    # Day 2 or later (the computers may have ended a day while the abandon was on its way).
-    days_done = table.state.view(None)["day"] - 1
-    assert days_done >= 1
 
     # After a restart too: history reads storage, never the tables in memory.
     await bot.close()
