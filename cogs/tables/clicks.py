@@ -72,7 +72,7 @@ async def tell(interaction: discord.Interaction, text: str) -> None:
 
 
 @contextlib.asynccontextmanager
-async def _answering(interaction: discord.Interaction) -> AsyncIterator[None]:
+async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Whatever goes wrong in a click, the user gets a short private answer."""
     speak_to(interaction)
     try:
@@ -105,7 +105,7 @@ class TableItem(discord.ui.DynamicItem[ItemT], template=r"tbl:(?!)"):
         return ":".join(["tbl", cls.kind, str(table_id), *map(str, fields)])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        async with _answering(interaction):
+        async with answering(interaction):
             ui = table_clicks(interaction)
             ui.saw(self.table_id, interaction.user.id)
             await self.clicked(ui, interaction)

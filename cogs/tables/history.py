@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import io
 import json
-import logging
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -40,8 +39,8 @@ import discord
 from bot.app import BarbuBot
 from bot.storage import PastTable
 from bot.tables import Table
-from cogs.i18n import speak_to, t
-from cogs.tables.clicks import tell
+from cogs.i18n import t
+from cogs.tables.clicks import answering, tell
 from cogs.tables.ui import table_ui
 from cogs.tables.words import image_file, number, ordinal, plain
 from games.records import make_record
@@ -52,7 +51,6 @@ from render.theme import FELT
 if TYPE_CHECKING:
     from cogs.tables.adapter import GameAdapter
 
-log = logging.getLogger(__name__)
 
 PAGE = 5  # entries a page: five tables read on a phone without scrolling far
 
@@ -184,17 +182,13 @@ class HistoryPage(
         return cls(match["game"], int(match["member"]), int(match["offset"]), "next")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        speak_to(interaction)
-        try:
+        async with answering(interaction):
             if self.game not in all_games():
                 await tell(interaction, t("tables-something-went-wrong"))
                 return
             member = self.member or None
             page = await _page(_bot(interaction), interaction, self.game, member, self.offset)
             await interaction.response.edit_message(view=page)
-        except Exception:
-            log.exception("A history page failed (%s)", interaction.data)
-            await tell(interaction, t("tables-something-went-wrong"))
 
 
 class RecordButton(
@@ -217,12 +211,8 @@ class RecordButton(
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        speak_to(interaction)
-        try:
+        async with answering(interaction):
             await self._send(interaction)
-        except Exception:
-            log.exception("A record failed (table %s)", self.table_id)
-            await tell(interaction, t("tables-something-went-wrong"))
 
     async def _send(self, interaction: discord.Interaction) -> None:
         record = await _bot(interaction).hub.storage.get_table(self.table_id)
@@ -272,12 +262,8 @@ class ScoresheetButton(
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        speak_to(interaction)
-        try:
+        async with answering(interaction):
             await self._send(interaction)
-        except Exception:
-            log.exception("A scoresheet failed (table %s)", self.table_id)
-            await tell(interaction, t("tables-something-went-wrong"))
 
     async def _send(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
