@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import pytest
+
 from bot.app import BarbuBot
 from bot.storage import SeatRecord, Storage
 from bot.tables import Table, TableListener
@@ -329,3 +331,11 @@ async def finish_series(
         names={seat.user_id: seat.name for seat in seats if seat.user_id is not None},
     )
     await storage.update_table(table_id, announced=True)
+
+
+async def database_settings(backend: str, request: pytest.FixtureRequest) -> dict[str, str]:
+    """The bot's database setting for `backend`: none for SQLite (the plugin's file), or a
+    fresh database of the run's PostgreSQL server."""
+    if backend == "postgres":
+        return {"database_url": await request.getfixturevalue("postgres_server").new_database()}
+    return {}

@@ -11,6 +11,7 @@ import pytest
 from bot.tables import Table, TableListener
 from tests.e2e.helpers import (
     FAST,
+    database_settings,
     open_hand,
     open_table,
     play_first_choice,
@@ -132,9 +133,7 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     request: pytest.FixtureRequest,
 ) -> None:
     # On PostgreSQL too: the same game, stored on a fresh database of the run's server.
-    database: dict[str, str] = {}
-    if backend == "postgres":
-        database["database_url"] = await request.getfixturevalue("postgres_server").new_database()
+    database = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **database)
     table = await start_with_computers(fake_discord, bot, "barbu")
     # Into deal 2, a few tricks in, on one of alice's turns.

@@ -23,7 +23,7 @@ from bot.storage import SeatRecord, Storage
 from cogs import i18n
 from cogs.i18n import LANGUAGES, speaking, t
 from games import barbu, slaughter
-from tests.e2e.helpers import FAST, play_until, start_with_computers
+from tests.e2e.helpers import FAST, database_settings, play_until, start_with_computers
 from tests.e2e.pseudo import assert_all_through_catalogue
 from tests.e2e.test_guillotine import start_three, take_turn
 from tests.fakediscord.model import Guild
@@ -108,12 +108,6 @@ def replay(tmp_path: Path, data: bytes) -> subprocess.CompletedProcess[str]:
     return subprocess.run(run, capture_output=True, text=True, cwd=ROOT, check=False)
 
 
-async def database(backend: str, request: pytest.FixtureRequest) -> dict[str, str]:
-    if backend == "postgres":
-        return {"database_url": await request.getfixturevalue("postgres_server").new_database()}
-    return {}
-
-
 @pytest.mark.parametrize("backend", ["sqlite", "postgres"])
 async def test_history_pages_a_members_tables_and_keeps_to_its_server(
     fake_discord: FakeDiscord,
@@ -125,7 +119,9 @@ async def test_history_pages_a_members_tables_and_keeps_to_its_server(
     fake = fake_discord
     other = fake.add_guild("Other Guild")
     # Commands synced globally, so that both servers have them.
-    bot = await start_barbu_bot(**FAST, dev_guild_id=None, **await database(backend, request))
+    bot = await start_barbu_bot(
+        **FAST, dev_guild_id=None, **await database_settings(backend, request)
+    )
     storage = bot.hub.storage
     empty = await (await fake.slash("alice", "barbu history")).response()
     assert empty is not None and empty.ephemeral
@@ -242,7 +238,7 @@ async def test_an_abandoned_table_with_computers_keeps_its_unfinished_deal_out(
     tmp_path: Path,
 ) -> None:
     fake = fake_discord
-    settings = await database(backend, request)
+    settings = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **settings)
     table = await start_with_computers(fake, bot, "marley")
     await play_until(fake, table, lambda: table.state.deal == 2 and len(table.state.tricks) >= 2)
@@ -346,7 +342,7 @@ async def test_gin_slaughtre_and_guillotine_records_replay_to_their_scores(
     """A Gin Slaughtre match's record and a Guillotine game's (computers waiting out of
     turn) replay to their scores and hold only what their tables showed."""
     fake = fake_discord
-    bot = await start_barbu_bot(**FAST, **await database(backend, request))
+    bot = await start_barbu_bot(**FAST, **await database_settings(backend, request))
     storage = bot.hub.storage
     basic = slaughter.INFO.levels["basic"]
     match = slaughter.new_game(SEED, 2, {"match": 3})
@@ -412,7 +408,7 @@ async def test_an_abandoned_guillotine_table_with_computers_keeps_its_day_out(
     abandoned on day 2 (or later), then a restart: the record has the days done alone and
     replays."""
     fake = fake_discord
-    settings = await database(backend, request)
+    settings = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **settings)
     table = await start_three(fake, bot)
     await play_until(fake, table, lambda: table.state.view(None)["day"] >= 2, take_turn)

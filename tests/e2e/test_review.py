@@ -26,6 +26,7 @@ from games.guillotine.cards import ACTION_DECK
 from tests.e2e.helpers import (
     FAST,
     WakeWaiters,
+    database_settings,
     play_until,
     private_answer,
     slaughter_move,
@@ -225,9 +226,7 @@ async def test_a_barbu_review_answers_after_a_restart(
     request: pytest.FixtureRequest,
 ) -> None:
     fake = fake_discord
-    database: dict[str, str] = {}
-    if backend == "postgres":
-        database["database_url"] = await request.getfixturevalue("postgres_server").new_database()
+    database = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **database)
     table = await start_with_computers(fake, bot, "marley")
     await play_until(fake, table, lambda: table.state.deal >= 2)
@@ -293,9 +292,7 @@ async def test_the_last_game_of_a_match_is_reviewed_after_the_end_and_a_restart(
     request: pytest.FixtureRequest,
 ) -> None:
     fake = fake_discord
-    database: dict[str, str] = {}
-    if backend == "postgres":
-        database["database_url"] = await request.getfixturevalue("postgres_server").new_database()
+    database = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **database)
     table, last = await finished_match(fake, bot)
     # The table message's last edit (the match's end) carries it: no summary of its own.

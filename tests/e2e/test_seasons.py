@@ -14,7 +14,14 @@ import pytest
 from bot.app import BarbuBot
 from bot.storage.seasons import NAME_LENGTH
 from cogs.i18n import EXPANDED, message_in
-from tests.e2e.helpers import FAST, finish_series, lobby_button, open_table, play_until
+from tests.e2e.helpers import (
+    FAST,
+    database_settings,
+    finish_series,
+    lobby_button,
+    open_table,
+    play_until,
+)
 from tests.e2e.helpers import private_answer as private
 from tests.e2e.test_expanded_messages import expanded  # noqa: F401 (a fixture)
 from tests.e2e.test_tinygame import high_card  # noqa: F401 (a fixture)
@@ -48,9 +55,7 @@ async def test_a_season_started_by_a_manager_and_the_past_one_still_readable(
     request: pytest.FixtureRequest,
 ) -> None:
     fake = fake_discord
-    database: dict[str, str] = {}
-    if backend == "postgres":
-        database["database_url"] = await request.getfixturevalue("postgres_server").new_database()
+    database = await database_settings(backend, request)
     # The bot may mention everyone here: only its own restraint keeps a name from pinging.
     fake.world.set_bot_permissions(BOT_PERMISSIONS | MENTION_EVERYONE)
     bot = await start_barbu_bot(**FAST, **database)
