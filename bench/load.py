@@ -1132,6 +1132,13 @@ def parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--workers", type=int, default=None, help="the bot's WORKERS (default: the cores but one)"
     )
+    add_allocator_option(parser)
+    parser.add_argument("--objects", action="store_true", help="the bot's growth by type of object")
+    return parser
+
+
+def add_allocator_option(parser: argparse.ArgumentParser) -> None:
+    """`--allocator`: the C allocator a benchmark runs the bot under (`use_allocator`)."""
     parser.add_argument(
         "--allocator",
         choices=ALLOCATORS,
@@ -1139,15 +1146,19 @@ def parser() -> argparse.ArgumentParser:
         help="the C allocator, as the bot's MEMORY_ALLOCATOR (the benchmark starts again "
         "under jemalloc, and so the bot's processes, where it is installed)",
     )
-    parser.add_argument("--objects", action="store_true", help="the bot's growth by type of object")
-    return parser
+
+
+def use_allocator(allocator: str) -> None:
+    """Start this benchmark again under jemalloc if `allocator` says so (its bot processes
+    inherit it, as the bot's workers do), and say which allocator it runs under."""
+    run_under_jemalloc(allocator)
+    print("C allocator:", "jemalloc" if jemalloc_in_use() else "the C library's own", flush=True)
 
 
 def main() -> None:
     options = parser()
     args = options.parse_args()
-    run_under_jemalloc(args.allocator)
-    print("C allocator:", "jemalloc" if jemalloc_in_use() else "the C library's own", flush=True)
+    use_allocator(args.allocator)
     if args.processes > 1 and (args.shards or 0) < args.processes:
         options.error("--processes N needs --shards of at least N (each process runs shards)")
     asyncio.run(run(args))

@@ -50,8 +50,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.load import Bench, BotProcess, Bots, TableSeen, lobby_table
-from bot.memory import ALLOCATORS, jemalloc_in_use, run_under_jemalloc
+from bench.load import (
+    Bench,
+    BotProcess,
+    Bots,
+    TableSeen,
+    add_allocator_option,
+    lobby_table,
+    use_allocator,
+)
 from tests.fakediscord import payloads
 from tests.fakediscord.model import Channel
 from tests.fakediscord.server import FakeDiscord
@@ -447,16 +454,9 @@ def main() -> None:
         action="store_true",
         help="at each report, also the RSS once the C allocator gives its free pages back",
     )
-    parser.add_argument(
-        "--allocator",
-        choices=ALLOCATORS,
-        default="jemalloc",
-        help="the C allocator, as the bot's MEMORY_ALLOCATOR (the benchmark starts again "
-        "under jemalloc, and so the bot's processes, where it is installed)",
-    )
+    add_allocator_option(parser)
     args = parser.parse_args()
-    run_under_jemalloc(args.allocator)
-    print("C allocator:", "jemalloc" if jemalloc_in_use() else "the C library's own", flush=True)
+    use_allocator(args.allocator)
     asyncio.run(run(args))
 
 
