@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import importlib
 import re
+from types import SimpleNamespace
 from typing import Any
 
 import discord
 import pytest
 
 from bot.app import BarbuBot
-from bot.tables import Table
+from bot.tables import Table, seating
 from cogs import i18n
 from cogs.i18n import message_in
 from cogs.tables.components import review_view
@@ -330,9 +331,17 @@ async def test_a_review_of_a_game_in_progress_is_refused(
 # -------------------------------------------------------------------- Guillotine
 
 
+# Seed 567 opens day 1 with Robespierre at the head of the line and a computer to play:
+# collecting him ends the day before Alice's first turn.
+@pytest.mark.parametrize("seed", [None, 567])
 async def test_a_guillotine_day_shows_only_what_was_played(
-    fake_discord: FakeDiscord, start_barbu_bot: StartBarbu
+    fake_discord: FakeDiscord,
+    start_barbu_bot: StartBarbu,
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int | None,
 ) -> None:
+    if seed is not None:
+        monkeypatch.setattr(seating, "secrets", SimpleNamespace(randbits=lambda _bits: seed))
     fake = fake_discord
     fake.user("carol").locale = "nl"
     bot = await start_barbu_bot(**FAST)
@@ -344,9 +353,12 @@ async def test_a_guillotine_day_shows_only_what_was_played(
     await fake.wait_until(lambda: table.status == "playing")
     thread = table.record.thread_id
 
-    # While day 1 runs, nothing of it.
+    # While a day runs, nothing of it. Alice's turn holds the day still (the computers
+    # may have ended day 1 early before it came: then the day running is a later one).
     await fake.wait_until(lambda: table.record.table_message_id is not None)
-    sent = await stale_button(fake, bot, table, 0, "carol")
+    await fake.wait_until(lambda: bool(table.humans_to_act()))
+    running = table.state.view(None)["day"] - 1
+    sent = await stale_button(fake, bot, table, running, "carol")
     assert await private_answer(sent) == message_in("nl", "tables-review-not-over")
 
     await finish_by_computers(fake, bot, table)
