@@ -8,8 +8,13 @@ Each game has its own function (`report_barbu`, `report_guillotine`) that
 plays with the strong player in one seat and the rule-based player in the
 others, times every decision of the strong player that has a choice (one
 legal action is answered at once and not counted), and prints, per decision
-kind, the median and 95th percentile of the time per decision (wall and CPU)
-and the number of sampled deals per decision.
+kind and then for all kinds together: the decisions that sampled (`n`) and
+those answered without sampling (`free`: all their candidates alike, or a
+Guillotine `choose:` by rules); over the sampled ones, the median and 95th
+percentile of the wall and CPU time per decision, the cost model's median
+estimate of that CPU (`model`), the median ratio of CPU to estimate
+(`cpu/mod`: what to multiply the model's rates by for it to be exact), and
+the sampled deals per decision.
 
 Barbu: series with the strong player at seat 0, per rule set; the kinds are
 `contract`, `double` (Barbu only), `card` (trick play, then again per
@@ -18,10 +23,9 @@ contract, indented) and `domino`. With
 times the bidding decisions of a series) and the rule-based player every card.
 
 The budget is turned into a sample count by a fixed cost model
-(`games.barbu.strong.budget._US_PER_MOVE`), so the times here are what calibrates
-it. CPU time is shown beside wall time: on a shared machine the wall time
-also counts waiting for a core. A card decision with 0 samples had several
-legal cards that were all equivalent (answered without sampling).
+(`games.barbu.strong.budget`, `games.guillotine.strong._US_PER_UNIT`), so the
+times here are what calibrates it. CPU time is shown beside wall time: on a
+shared machine the wall time also counts waiting for a core.
 
 Results: bench/results/ai.md.
 """
@@ -32,6 +36,7 @@ import argparse
 import random
 import statistics
 import time
+from dataclasses import dataclass
 
 from bench.search import make_search_player
 from games import barbu
@@ -41,8 +46,19 @@ from games.barbu.strong import StrongPlayer, make_strong_player
 from games.guillotine import players as guillotine_players
 from games.guillotine import strong as guillotine_strong
 
-# (wall seconds, CPU seconds, samples) of each decision, by decision kind.
-Timings = dict[str, list[tuple[float, float, int]]]
+
+@dataclass(frozen=True)
+class Timing:
+    """One decision of the strong player: what it took and what the cost model planned."""
+
+    wall: float  # seconds
+    cpu: float  # seconds of this process's CPU
+    samples: int  # sampled deals (0: answered without sampling)
+    modelled: float  # the cost model's estimate of the CPU, in seconds
+
+
+# The strong player's decisions by kind.
+Timings = dict[str, list[Timing]]
 
 
 def _kind(view: dict) -> str:
@@ -51,15 +67,28 @@ def _kind(view: dict) -> str:
     return "domino" if "layout" in view else "card"
 
 
+def timed_call(
+    player: StrongPlayer | guillotine_strong.StrongPlayer,
+    view: dict,
+    legal: list[str],
+    rng: random.Random,
+) -> tuple[str, Timing]:
+    """The player's action, and what it took."""
+    start, cpu = time.perf_counter(), time.process_time()
+    action = player(view, legal, rng)
+    wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+    return action, Timing(wall, cpu, player.last_samples, player.last_cost_us / 1e6)
+
+
 def measure(
     rules: str, player: StrongPlayer, deals: int, seed: int = 1, bidding: bool = False
-) -> dict[str, list[tuple[float, float, int]]]:
-    """(wall seconds, CPU seconds, samples) of each of the strong player's decisions, by kind.
+) -> Timings:
+    """Each of the strong player's decisions that had a choice, by kind.
 
     `bidding`: the strong player makes (and is timed on) every seat's contract and
     doubles, and the rule-based player plays every card, for many bidding decisions fast.
     """
-    found: dict[str, list[tuple[float, float, int]]] = {}
+    found: Timings = {}
     rng = random.Random(seed)
     played = 0
     series = seed
@@ -73,14 +102,12 @@ def measure(
             view = state.view(seat)
             timed = state.phase in ("contract", "double") if bidding else seat == 0
             if timed and len(legal) > 1:
-                start, cpu = time.perf_counter(), time.process_time()
-                action = player(view, legal, rng)
-                spent, cpu = time.perf_counter() - start, time.process_time() - cpu
+                action, timing = timed_call(player, view, legal, rng)
                 kind = _kind(view)
-                found.setdefault(kind, []).append((spent, cpu, player.last_samples))
+                found.setdefault(kind, []).append(timing)
                 if kind == "card":  # and per contract: their playouts differ (`fitted`)
                     contract = "  " + view["contract"].partition(":")[0]
-                    found.setdefault(contract, []).append((spent, cpu, player.last_samples))
+                    found.setdefault(contract, []).append(timing)
             else:
                 action = rule_based_player(view, legal, rng)
             state.apply(seat, action)
@@ -95,26 +122,34 @@ def _p95(values: list[float]) -> float:
 
 
 def _print_rows(label: str, found: Timings, kinds: tuple[str, ...]) -> None:
-    for kind in kinds:
-        rows = found.get(kind)
-        if not rows:
+    """One line per kind, over the decisions that sampled (those answered at once, all
+    their candidates alike, are counted as `free`); then all of them together."""
+    every = [t for kind in kinds if not kind.startswith(" ") for t in found.get(kind, [])]
+    for kind, rows in [*((k, found.get(k, [])) for k in kinds), ("all", every)]:
+        sampled = [t for t in rows if t.samples]
+        if not sampled:
             continue
-        times = [1000 * t for t, _, _ in rows]
-        cpu = [1000 * c for _, c, _ in rows]
-        samples = [s for _, _, s in rows]
+        times = [1000 * t.wall for t in sampled]
+        cpu = [1000 * t.cpu for t in sampled]
+        modelled = [1000 * t.modelled for t in sampled]
+        ratio = [t.cpu / t.modelled for t in sampled if t.modelled]
+        samples = [t.samples for t in sampled]
         print(
-            f"{label:8} {kind:9} {len(rows):5d} {statistics.median(times):10.1f} "
-            f"{_p95(times):8.1f} {max(times):8.1f} {statistics.median(cpu):10.1f} "
-            f"{_p95(cpu):8.1f} {statistics.median(samples):>13.0f} "
-            f"({min(samples)}-{max(samples)})",
+            f"{label:8} {kind:9} {len(sampled):5d} {len(rows) - len(sampled):5d} "
+            f"{statistics.median(times):8.1f} {_p95(times):8.1f} "
+            f"{statistics.median(cpu):8.1f} {_p95(cpu):8.1f} {statistics.median(modelled):8.1f} "
+            f"{statistics.median(ratio) if ratio else 0:6.2f} "
+            f"{statistics.median(samples):>7.0f} ({min(samples)}-{max(samples)})",
             flush=True,
         )
 
 
 def _header(what: str) -> None:
     print(what)
-    header = f"{'game':8} {'kind':9} {'n':>5} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}"
-    print(header + f" {'cpu median':>10} {'cpu p95':>8} {'samples: median (min-max)':>27}")
+    print(
+        f"{'game':8} {'kind':9} {'n':>5} {'free':>5} {'wall p50':>8} {'wall p95':>8} "
+        f"{'cpu p50':>8} {'cpu p95':>8} {'model':>8} {'cpu/mod':>6} {'samples p50 (min-max)'}"
+    )
 
 
 def report_barbu(args: argparse.Namespace) -> None:
@@ -140,12 +175,9 @@ def measure_guillotine(
     found: Timings = {}
 
     def timed(view: dict, legal: list[str], rng: random.Random) -> str:
-        start, cpu = time.perf_counter(), time.process_time()
-        action = player(view, legal, rng)
-        spent, cpu = time.perf_counter() - start, time.process_time() - cpu
+        action, timing = timed_call(player, view, legal, rng)
         if len(legal) > 1:
-            kind = guillotine_strong.decision_kind(view)
-            found.setdefault(kind, []).append((spent, cpu, player.last_samples))
+            found.setdefault(guillotine_strong.decision_kind(view), []).append(timing)
         return action
 
     for game in range(seed, seed + games):

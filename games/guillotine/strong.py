@@ -97,14 +97,16 @@ class StrongPlayer:
             raise ValueError("samples must be at least 1")
         self.budget_ms = int(budget_ms)
         self.samples = samples
-        self.last_samples = 0  # deals used by the last decision (for benchmarks)
-        self.last_units = 0.0  # and its modelled cost, in units
+        # What the last decision used (for benchmarks): deals, and the modelled cost in
+        # microseconds, which `bench.ai` sets beside the CPU time measured.
+        self.last_samples = 0
+        self.last_cost_us = 0.0
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
-        self.last_samples, self.last_units = 0, 0.0
+        self.last_samples, self.last_cost_us = 0, 0.0
         if len(legal) == 1:
             return legal[0]
         kind = decision_kind(view)
@@ -154,7 +156,7 @@ class StrongPlayer:
             now = time.perf_counter()
             if self.samples is None and now + (now - began) / done > deadline:
                 break
-        self.last_samples, self.last_units = done, spent
+        self.last_samples, self.last_cost_us = done, spent * _US_PER_UNIT[kind]
         best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
         return candidates[best]
 

@@ -97,13 +97,17 @@ class StrongPlayer:
         self.samples = samples
         self.safety = safety
         self.domino_confidence = _DOMINO_CONFIDENCE
-        self.last_samples = 0  # samples used by the last decision (for benchmarks)
+        # What the last decision used (for benchmarks): samples, and the modelled cost in
+        # microseconds (`budget`), which `bench.ai` sets beside the CPU time measured.
+        self.last_samples = 0
+        self.last_cost_us = 0.0
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(budget_ms={self.budget_ms}, samples={self.samples})"
 
     def __call__(self, view: dict, legal: list[str], rng: random.Random) -> str:
         self.last_samples = 0
+        self.last_cost_us = 0.0
         if len(legal) == 1:
             return legal[0]
         local = random.Random(rng.getrandbits(64))
@@ -128,6 +132,7 @@ class StrongPlayer:
         the playouts really are (a No King deal often stops at the third trick).
         `rate` is the cost model's microseconds per move for this kind of decision.
         """
+        self.last_cost_us = spent * rate
         if self.samples is not None:
             return done < self.samples
         if done < _MIN_SAMPLES:
