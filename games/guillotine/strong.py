@@ -29,9 +29,9 @@ comparison is not drowned in the luck of the deal.
 Budget: `StrongPlayer(budget_ms)` counts its cost in *units* (one engine action
 applied, one action weighed by a rule-based decision, `_SAMPLE_COST` a deal) and
 stops drawing deals once the modelled cost (`_US_PER_UNIT` microseconds a unit,
-calibrated with `python -m bench.ai --game guillotine`) would pass the budget: the
+calibrated with `python -m bench.ai --game guillotine`) reaches the budget: the
 number of deals depends only on the view and the rng, so a decision is deterministic
-whatever the machine's load.
+whatever the machine's load, and the median decision uses its budget of CPU.
 A wall-clock safety stop (`_SAFETY`) only acts on an overloaded machine: then timing
 changes the result, the price of a bound on how long a table waits.
 `StrongPlayer(samples=n)` fixes the number of deals instead (tests, benchmarks).
@@ -63,18 +63,18 @@ TOP = 4
 WIN_BONUS = 10.0
 
 # Cost model: microseconds of CPU per unit, by decision kind, and the bounds on deals.
-# Set above the measured cost (`python -m bench.ai --game guillotine`) so that the 95th
-# percentile of a decision stays within the budget; the finale's short playouts cost
-# more a unit. The figures: docs/decisions/strong-player-budgets.md.
-_US_PER_UNIT: dict[str, float] = {"action": 80.0, "window": 80.0, "finale": 120.0}
+# Calibrated with `python -m bench.ai --game guillotine` so that the median decision
+# uses its whole budget of CPU. The figures: docs/decisions/strong-player-budgets.md.
+_US_PER_UNIT: dict[str, float] = {"action": 44.0, "window": 42.0, "finale": 14.0}
 # A deal's own cost in units (dealing the hidden cards, the copies): it matters where the
 # playouts are short (the finale).
 _SAMPLE_COST = 10.0
 _MIN_SAMPLES = 2
-_MAX_SAMPLES = 400
-# The wall-clock safety stop, as a share of the budget: no deal is begun that would end
-# after it, at the mean pace of the deals so far (only an overloaded machine reaches it).
-_SAFETY = 1.0
+_MAX_SAMPLES = 4000
+# The wall-clock safety stop, as a multiple of the budget: no deal is begun that would
+# end after it, at the mean pace of the deals so far (only an overloaded machine reaches
+# it: the budget is the median's CPU, and a slow decision may take 1.5 times it).
+_SAFETY = 2.0
 
 # How a playout stops: (the simulated state) -> True when the horizon is reached.
 Stop = Callable[[GuillotineState], bool]
@@ -161,13 +161,14 @@ class StrongPlayer:
         return candidates[best]
 
     def _more(self, done: int, spent: float, limit: float) -> bool:
-        """Whether to draw another deal: a fixed count, or while the next one (costing about
-        the mean of those so far) fits in the budget."""
+        """Whether to draw another deal: a fixed count, or while the budget would end
+        nearer after the next one (costing about the mean of those so far) than before it:
+        a deal may cost a tenth of the budget, and the budget is meant as the median."""
         if self.samples is not None:
             return done < self.samples
         if done < _MIN_SAMPLES:
             return True
-        return done < _MAX_SAMPLES and spent * (done + 1) / done <= limit
+        return done < _MAX_SAMPLES and spent * (done + 0.5) / done <= limit
 
 
 def make_strong_player(budget_ms: int = 500, samples: int | None = None) -> StrongPlayer:
@@ -209,7 +210,8 @@ def _play_on(sim: GuillotineState, seed: int, stop: Stop) -> int:
             if len(legal) > 1:
                 view = sim.view(seat)
                 sim.apply(seat, rule_based_player(view, legal, rngs[seat]))
-                cost += len(legal) if view["phase"] == "action" else 1
+                # The action step and the finale weigh every legal action.
+                cost += len(legal) if view["phase"] in ("action", "finale") else 1
             else:
                 sim.apply(seat, legal[0])
             cost += 1

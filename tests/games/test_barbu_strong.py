@@ -353,6 +353,31 @@ def test_strong_player_pickles_and_keeps_its_budget() -> None:
     assert fixed(view, legal, random.Random(1)) == copy(view, legal, random.Random(1))
 
 
+@pytest.mark.parametrize("rules", ["barbu", "marley"])
+def test_a_budget_is_spent_whole_in_the_cost_models_time(rules: str) -> None:
+    """Every decision that samples stops at the first sample that reaches its budget, in
+    the cost model's microseconds (a sample costs well under a tenth of it), and twice
+    the budget buys about twice the samples."""
+    state = barbu.new_game(5, options={"rules": rules})
+    rng = random.Random(3)
+    checked = 0
+    while not state.is_over and state.deal == 1:
+        seat = state.actors()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        player = make_strong_player(40)
+        player.safety = False
+        action = player(view, legal, random.Random(checked))
+        if player.last_samples:
+            checked += 1
+            assert 40_000 <= player.last_cost_us < 44_000, (view["phase"], player.last_cost_us)
+            longer = make_strong_player(80)
+            longer.safety = False
+            longer(view, legal, random.Random(checked - 1))
+            assert 1.6 < longer.last_samples / player.last_samples < 2.4
+        state.apply(seat, rule_based_player(view, legal, rng) if seat else action)
+    assert checked >= 10
+
+
 def test_single_legal_action_is_answered_without_search() -> None:
     assert make_strong_player(1)({"phase": "play"}, ["pass"], random.Random(0)) == "pass"
 

@@ -32,7 +32,7 @@ import time
 from games.barbu.rulesets import RULE_SETS, SEATS
 from games.barbu.sampling import Sampler, codec, domino_order, knowledge
 from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX
-from games.barbu.strong.budget import _PLAYOUT_COST, _SAMPLE_COST, _US_PER_MOVE, More
+from games.barbu.strong.budget import _PLAYOUT_COST, _SAMPLE_COST, More, us_per_move
 from games.barbu.strong.policies import _domino_gaps, _finish
 from games.barbu.strong.simulator import _bits, _fresh, domino_spec
 from games.cards import SUITS
@@ -116,7 +116,7 @@ def _contract_means(
     totals = [0.0] * len(contracts)
     done = 0
     spent = 0.0
-    rate = _US_PER_MOVE[(rules_name, "contract")]
+    rate = us_per_move(view)
     while more(done, spent, rate):
         hands = sampler.sample(rng)
         spent += _SAMPLE_COST
@@ -208,7 +208,7 @@ def double_edges(
     edge = [0.0] * SEATS
     done = 0
     spent = 0.0
-    rate = _US_PER_MOVE[(rules_name, "double")]
+    rate = us_per_move(view)
     while more(done, spent, rate):
         hands = sampler.sample(rng)
         scores, moves = _finish(_fresh(rules_name, view["contract"], options, hands, declarer))

@@ -28,17 +28,14 @@ from games.barbu.sampling import Sampler, knowledge
 from games.barbu.state import PASS, PLAY_PREFIX
 from games.barbu.strong.bidding import choose_contract, choose_doubles
 from games.barbu.strong.budget import (
-    _FILL,
-    _FITTED_COST,
     _MAX_SAMPLES,
     _MIN_SAMPLES,
     _PLAYOUT_COST,
     _SAFETY,
     _SAMPLE_COST,
-    _US_PER_MOVE,
+    us_per_move,
 )
 from games.barbu.strong.candidates import equivalent_groups
-from games.barbu.strong.fitted import MODELS
 from games.barbu.strong.policies import _domino_policy, _finish, _trick_policy
 from games.barbu.strong.simulator import Sim, TrickSim, _root
 
@@ -77,8 +74,8 @@ class StrongPlayer:
     apart as candidates (`candidates.equivalent_groups`); the playouts follow
     under a later player's forced overtake where a trick itself costs points
     (`simulator.overtake_floor`), and in No Hearts lead and follow by the models
-    fitted to this player's own choices (`fitted`; a move costs
-    `budget._FITTED_COST` greedy ones, so a budget buys fewer samples). In
+    fitted to this player's own choices (`fitted`; the cost model charges each
+    contract's moves at their own rate, so a budget buys fewer of those). In
     Domino(es), the playout policy's own card is left only for a card whose mean
     gain over it, sample by sample, exceeds `domino_confidence` tenths of its
     standard error: one card seldom changes a Domino's finishing order, so the
@@ -137,7 +134,7 @@ class StrongPlayer:
             return done < self.samples
         if done < _MIN_SAMPLES:
             return True
-        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 10.0 * _FILL
+        return done < _MAX_SAMPLES and spent * rate < self.budget_ms * 1000.0
 
     def _evaluate(
         self, sim: Sim, seat: int, doubles: list[list[int]], sign: float
@@ -192,9 +189,7 @@ class StrongPlayer:
         done = 0
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
-        rate = _US_PER_MOVE[(view["rules"], kind)]
-        if isinstance(probe, TrickSim) and probe.spec.key in MODELS:
-            rate *= _FITTED_COST
+        rate = us_per_move(view)
         weigh = self._weighing(view, probe)
         weight = 1.0
         while self._more(done, spent, rate):
