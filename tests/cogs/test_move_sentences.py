@@ -24,7 +24,8 @@ from bot.storage import SeatRecord, TableRecord
 from bot.tables import Move, Table
 from cogs.barbu.adapter import BarbuAdapter
 from cogs.guillotine.adapter import GuillotineAdapter
-from cogs.i18n import LANGUAGES, catalogue_files, parse_catalogue, speaking
+from cogs.guillotine.text import card_name
+from cogs.i18n import LANGUAGES, catalogue_files, parse_catalogue, speaking, t
 from cogs.slaughter.adapter import SlaughterAdapter
 from cogs.tables.adapter import GameAdapter, MoveWords
 from cogs.tables.words import hint, timed_out
@@ -201,8 +202,19 @@ def test_wait_a_moment_ends_the_sentence_without_a_second_stop() -> None:
         "💡 The strong computer player would have played Wait a Moment! ("
     )
     assert told["fr"][0].endswith("l'ordinateur a joué Un instant\u00a0!")
-    assert told["de"][0].endswith("Der Computer übernimmt und spielt Warte mal!")
+    # German sets a card's name in quotes, as a title: the sentence's stop follows them.
+    assert told["de"][0].endswith("Der Computer übernimmt und spielt „Warte mal!“.")
     assert told["nl"][1].startswith("💡 De sterke computer raadt aan: speel Wacht even! (")
+
+
+def test_german_names_a_card_with_an_article_as_a_title() -> None:
+    """ "Der Idiot" stays as printed where the sentence wants another case: in quotes."""
+    with speaking("de"):
+        idiot, clown = card_name("lidiot"), card_name("the-clown")
+        assert t("guillotine-play", who="Anna", card=idiot) == "Anna spielt „Der Idiot“."
+        assert t("guillotine-refused-not-held", card=clown) == (
+            "Du hast „Der Clown“ nicht auf der Hand."
+        )
 
 
 # ------------------------------------------------------- no sentence made of others

@@ -13,6 +13,9 @@
 # Verzählt, Warte mal!, Zwangspause, Fehlende Köpfe, Herzlose Wachen, Gleichgültiges Volk,
 # Scharlachroter Rächer, Militärische Unterstützung). Alle anderen Namen sind unsere eigene
 # Übersetzung (die Regel nennt sie nicht); sie folgen dem Ton der gedruckten.
+# Im Fließtext steht der Name einer Aktionskarte als Titel in Anführungszeichen: so bleibt
+# er unverändert, auch wo der Satz einen anderen Fall verlangt (spielt „Der Idiot“, nicht
+# spielt Der Idiot); der Satzpunkt folgt dem Anführungszeichen auch nach „Warte mal!“.
 
 ## Das Spiel und seine Befehle
 
@@ -116,7 +119,7 @@ guillotine-event-added = { $count ->
     } ans Ende der Reihe.
 guillotine-event-missed = { $noble } geht vom Stapel von { $who } zurück ans Ende der Reihe.
 guillotine-event-lost = { $who } verliert { $noble } aus dem Punktestapel (Fehlende Köpfe).
-guillotine-event-discarded = { $who } legt { $card } ab ({ $why ->
+guillotine-event-discarded = { $who } legt „{ $card }“ ab ({ $why ->
         [forced-break] Zwangspause
         [lack-of-support] Mangelnde Unterstützung
         [infighting] Streitereien
@@ -156,16 +159,16 @@ guillotine-event-over = Das Spiel ist aus.
 
 ## Eine gespielte Aktionskarte, in den Ereignissen
 
-guillotine-play = { $who } spielt { $card }.
+guillotine-play = { $who } spielt „{ $card }“.
 guillotine-play-move = { $who } setzt { $noble } vom { $from } auf den { $to } Platz ({ $card }).
 guillotine-play-noble = { $who } nimmt { $noble } vom { $from } Platz aus der Reihe ({ $card }).
 guillotine-play-order = { $who } ordnet die Spitze der Reihe neu ({ $card }): { $nobles } { $count ->
         [one] steht
        *[other] stehen
     } jetzt vorne.
-guillotine-play-face-up = { $who } legt die Karte { $lost } von { $owner } ab ({ $card }).
-guillotine-play-on = { $who } spielt { $card } auf { $target }.
-guillotine-play-taken = { $who } nimmt { $taken } vom Ablagestapel zurück ({ $card }).
+guillotine-play-face-up = { $who } legt die Karte „{ $lost }“ von { $owner } ab ({ $card }).
+guillotine-play-on = { $who } spielt „{ $card }“ auf { $target }.
+guillotine-play-taken = { $who } nimmt „{ $taken }“ vom Ablagestapel zurück ({ $card }).
 
 ## Knöpfe und Menüeinträge der Hand (ein erlaubter Zug in Worten)
 
@@ -320,18 +323,18 @@ guillotine-lobby-no-end-cards = ohne Schlusskarten
 guillotine-timed-out = { $move ->
     [choose] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und gewählt.
     [collect] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und den vordersten Adligen geköpft.
-    [discard] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und wirft { $card } ab.
+    [discard] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und wirft „{ $card }“ ab.
     [done] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und Fertig gedrückt.
     [no-card] ⏱ Zeit abgelaufen für { $who }: Der Computer hat übernommen und keine Karte gespielt.
-   *[play] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und spielt { $card }.
+   *[play] ⏱ Zeit abgelaufen für { $who }: Der Computer übernimmt und spielt „{ $card }“.
 }
 guillotine-hint = { $move ->
     [choose] 💡 Der starke Computer hätte genauso gewählt.
     [collect] 💡 Der starke Computer hätte den vordersten Adligen geköpft.
-    [discard] 💡 Der starke Computer rät: Wirf { $card } ab.
+    [discard] 💡 Der starke Computer rät: Wirf „{ $card }“ ab.
     [done] 💡 Der starke Computer hätte Fertig gedrückt.
     [no-card] 💡 Der starke Computer hätte keine Karte gespielt.
-   *[play] 💡 Der starke Computer rät: Spiele { $card }.
+   *[play] 💡 Der starke Computer rät: Spiele „{ $card }“.
 }
 
 ## Die Hand
@@ -354,7 +357,7 @@ guillotine-several-ways = { $card } ({ $count } Möglichkeiten)
 
 guillotine-refused-no-such-seat = An diesem Tisch gibt es keinen Platz { $seat }.
 guillotine-refused-game-over = Das Spiel ist aus.
-guillotine-refused-someone-choosing = Ein anderer Spieler wählt zuerst für { $card }.
+guillotine-refused-someone-choosing = Ein anderer Spieler wählt zuerst für „{ $card }“.
 guillotine-refused-choose-one = Wähle eine der angebotenen Möglichkeiten.
 guillotine-refused-collect-now = Deine Aktionsphase ist vorbei: Köpfe den vordersten Adligen.
 guillotine-refused-not-your-turn = Du bist nicht am Zug.
@@ -362,9 +365,9 @@ guillotine-refused-play-first = Spiele zuerst eine Aktionskarte oder verzichte d
 guillotine-refused-not-a-move = Das ist jetzt kein Zug: Spiele eine Aktionskarte oder keine.
 guillotine-refused-not-a-move-finale = Das ist jetzt kein Zug: Spiele eine Karte, die Punkte ändert, oder drücke Fertig.
 guillotine-refused-no-such-card = Diese Aktionskarte gibt es nicht.
-guillotine-refused-not-held = Du hast { $card } nicht auf der Hand.
-guillotine-refused-only-scoring-cards = Jetzt dürfen nur Karten gespielt werden, die Punkte ändern (die Wertungskarten, Fehlende Köpfe, Verzählt, Schicksalswende), nicht { $card }.
-guillotine-refused-nothing-to-act-on = { $card } kann jetzt nichts bewirken.
+guillotine-refused-not-held = Du hast „{ $card }“ nicht auf der Hand.
+guillotine-refused-only-scoring-cards = Jetzt dürfen nur Karten gespielt werden, die Punkte ändern (die Wertungskarten, Fehlende Köpfe, Verzählt, Schicksalswende), nicht „{ $card }“.
+guillotine-refused-nothing-to-act-on = „{ $card }“ kann jetzt nichts bewirken.
 guillotine-refused-wait-not-now = „Warte mal!“ wird gespielt, wenn ein anderer Spieler gleich köpft, nicht jetzt.
 guillotine-refused-judge-at-front = Ein Unbeliebter Richter steht vorne in der Reihe: Keine Aktionskarte darf gespielt werden.
 guillotine-refused-rush-job = Auf dich wurde ein Eilauftrag gespielt: Du darfst in diesem Zug keine Aktionskarte spielen.
