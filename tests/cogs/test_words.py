@@ -108,12 +108,12 @@ def test_a_list_of_doubles_is_punctuated_as_each_language_writes() -> None:
          "the **View Channel** and **Attach Files** permissions here. A server manager can "
          "grant them;"),
         ("fr", "la permission **Joindre des fichiers**. Un gestionnaire du serveur peut me la "
-         "donner\u00a0;", "les permissions **Voir les salons** et **Joindre des fichiers**. Un "
+         "donner\u00a0;", "les permissions **Voir le salon** et **Joindre des fichiers**. Un "
          "gestionnaire du serveur peut me les donner\u00a0;"),
         ("de", "die Berechtigung **Dateien anhängen**.",
-         "die Berechtigungen **Kanäle ansehen** und **Dateien anhängen**."),
+         "die Berechtigungen **Kanal ansehen** und **Dateien anhängen**."),
         ("nl", "het recht **Bestanden bijvoegen** nodig. Een serverbeheerder kan het geven;",
-         "de rechten **Kanalen bekijken** en **Bestanden bijvoegen** nodig. Een "
+         "de rechten **Kanaal bekijken** en **Bestanden bijvoegen** nodig. Een "
          "serverbeheerder kan ze geven;"),
     ],
 )  # fmt: skip

@@ -46,7 +46,7 @@ tables-missing-permissions = Ich kann diesen Tisch nicht zeigen: Ich brauche hie
     [one] die Berechtigung { $names }
    *[other] die Berechtigungen { $names }
 }. Ein Admin des Servers kann sie erteilen. Das Spiel läuft so lange weiter, und der Tisch erscheint, sobald ich schreiben darf.
-tables-permission-view-channel = Kanäle ansehen
+tables-permission-view-channel = Kanal ansehen
 tables-permission-attach-files = Dateien anhängen
 tables-permission-send-messages = Nachrichten senden
 tables-permission-send-messages-in-threads = Nachrichten in Threads senden

@@ -54,7 +54,7 @@ tables-missing-permissions = Je ne peux pas afficher cette table : il me faut i
     [one] la permission { $names }. Un gestionnaire du serveur peut me la donner
    *[other] les permissions { $names }. Un gestionnaire du serveur peut me les donner
 } ; la partie continue et la table apparaîtra dès que je pourrai écrire.
-tables-permission-view-channel = Voir les salons
+tables-permission-view-channel = Voir le salon
 tables-permission-attach-files = Joindre des fichiers
 tables-permission-send-messages = Envoyer des messages
 tables-permission-send-messages-in-threads = Envoyer des messages dans les fils

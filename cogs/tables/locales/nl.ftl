@@ -46,7 +46,7 @@ tables-missing-permissions = Ik kan deze tafel niet tonen: ik heb hier { $count 
     [one] het recht { $names } nodig. Een serverbeheerder kan het geven
    *[other] de rechten { $names } nodig. Een serverbeheerder kan ze geven
 }; het spel gaat door en de tafel verschijnt zodra ik mag posten.
-tables-permission-view-channel = Kanalen bekijken
+tables-permission-view-channel = Kanaal bekijken
 tables-permission-attach-files = Bestanden bijvoegen
 tables-permission-send-messages = Berichten versturen
 tables-permission-send-messages-in-threads = Berichten versturen in threads
