@@ -38,7 +38,8 @@ class Settings:
     # Seconds between two edits of a table's message: Discord allows about 4 per 5 s.
     edit_interval: float = 1.25
     workers: int | None = None  # processes per kind of CPU work; None: the cores but one
-    # Out-of-turn windows (Guillotine's Wait a Moment!) last their set time times this.
+    # Out-of-turn windows (Guillotine's Wait a Moment!) last their set time times this, and a
+    # strong computer's move waits out its thinking time (think_ms) times this.
     window_scale: float = 1.0
     # Requests a second to Discord's API, bot-wide: Discord's global limit is 50 a second
     # per bot (interaction answers excepted); the rest is headroom for requests that bunch

@@ -74,6 +74,12 @@ class GameInfo:
             return self.timed[level](int(settings["think_ms"]))
         return self.levels[level]
 
+    def thinking_time(self, level: str, settings: dict[str, Any]) -> float:
+        """The seconds the table gives the computer player of a level to think (0: none)."""
+        if level in self.timed and settings.get("think_ms"):
+            return int(settings["think_ms"]) / 1000.0
+        return 0.0
+
 
 @cache
 def all_games() -> dict[str, GameInfo]:

@@ -52,7 +52,8 @@ class TableHub:
     ) -> None:
         self.storage = storage
         self.computer_delay = computer_delay
-        self.window_scale = window_scale  # 0 in tests: out-of-turn windows close at once
+        # 0 in tests: out-of-turn windows close at once, computers move as soon as they know.
+        self.window_scale = window_scale
         # Where computer players think: the bot passes its worker processes.
         self.think: Thinker = think or think_in_thread
         self.tables: dict[int, Table] = {}  # the open tables: lobbies and games

@@ -68,7 +68,9 @@ class SessionHost(Protocol):
     closed: bool
     patience: Patience
     computer_delay: float  # seconds before a computer's move, so humans can follow
-    window_scale: float  # how long out-of-turn windows last (0 in tests: not at all)
+    # How long the waits that keep timing from telling hidden cards last: out-of-turn
+    # windows, a computer's thinking made up to its thinking time (0 in tests: none).
+    window_scale: float
     think: Thinker
     waiting: set[int]
 
@@ -251,12 +253,19 @@ class TableSession:
         choose = table.game.player(level, table.record.settings)
         # Seeded by the table and move number: the same game gets the same choices.
         rng = random.Random(table.record.seed * 100_003 + index)
+        loop = asyncio.get_running_loop()
+        began = loop.time()
         try:
             action = await self.hub.think(choose, view, legal, rng)
         except asyncio.CancelledError:
             raise
         except Exception:
             action = await self._fallback_choice(seat, view, legal, index)
+        # A decision answered at once (all its cards alike) would tell the table something
+        # of the hand: the move waits out the thinking time however quick it was.
+        thinking = table.game.thinking_time(level, table.record.settings) * self.hub.window_scale
+        if thinking > loop.time() - began:
+            await asyncio.sleep(thinking - (loop.time() - began))
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip")  # someone else moved first

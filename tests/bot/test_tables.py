@@ -278,6 +278,41 @@ async def test_the_timer_plays_every_step_of_a_simultaneous_phase(storage: Stora
     await hub.close()
 
 
+async def test_a_strong_computer_takes_its_whole_thinking_time_however_quick(
+    storage: Storage,
+) -> None:
+    """A decision its player answers at once (all its cards alike) would tell the table
+    something of the hand: the move is shown no sooner than the table's thinking time."""
+    loop = asyncio.get_running_loop()
+    asked: list[float] = []
+
+    async def at_once(choose: object, view: dict, legal: list[str], rng: object) -> str:
+        asked.append(loop.time())
+        return legal[0]
+
+    hub = TableHub(storage, computer_delay=0, window_scale=1.0, think=at_once)
+    shown: list[float] = []
+
+    class Shown(Recorder):
+        async def table_changed(self, table: Table, moves: list[Move]) -> None:
+            shown.extend(loop.time() for move in moves if move.reason == "computer")
+            await super().table_changed(table, moves)
+
+    recorder = Shown()
+    hub.listeners.append(recorder)
+    try:
+        table = await lobby(hub, level="strong", think_ms=100)
+        await hub.start(table, ALICE)
+        await hub.replace_with_computer(table, ALICE)
+        await recorder.wait_for(lambda: len(shown) >= 3)
+        # Each move at least 0.1 s after its player was asked (the event loop's clock: a
+        # sleep never ends before its time).
+        pairs = zip(asked[:3], shown[:3], strict=True)
+        assert all(seen - began >= 0.1 - 1e-6 for began, seen in pairs)
+    finally:
+        await hub.close()
+
+
 async def test_strong_computers_think_in_a_worker_process(storage: Storage) -> None:
     workers = Workers(processes=1)
     hub = TableHub(storage, computer_delay=0, think=workers.think)
