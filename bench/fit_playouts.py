@@ -3,18 +3,25 @@
 The playouts of the strong player model every seat with a cheap policy; this
 fits `games.barbu.strong.fitted`'s lead and follow models to the cards the
 player itself chooses. A *teacher* (a sampling player, `bench.duplicate`'s
-`NAME@MS`) plays every seat of the boards of one contract (`bench.duplicate`'s
-per-contract boards); at each choice of two cards or more, the legal cards are
-grouped as the player groups them (interchangeable cards once), each group's
-features are taken on the real deal, and the group the teacher chose is the
-answer. A conditional logit (the chance of a card proportional to
-exp(w . features)) is fitted by gradient ascent on the first boards and
-checked on others, played by a teacher that may think longer:
+`NAME@MS`: the reference player, or the shipped strong player at a larger
+budget than it plays at, to distil it) plays every seat of the boards of one
+contract (`bench.duplicate`'s per-contract boards); at each choice of two cards
+or more, the legal cards are grouped as the player groups them (interchangeable
+cards once), each group's features are taken on the real deal, and the group
+the teacher chose is the answer. A conditional logit (the chance of a card
+proportional to exp(w . features)) is fitted by gradient ascent on the first
+boards and checked on others, played by a teacher that may think longer:
 
     nice -n 19 python -m bench.fit_playouts --contract no-hearts --jobs 2
+    nice -n 10 python -m bench.fit_playouts --contract no-tricks --teacher strong@300 \\
+        --check-teacher strong@300 --boards 150 --seed 31001 --check-boards 60 \\
+        --check-seed 32001 --jobs 2 --save /tmp/no-tricks.pkl
 
 prints, for leads and for follows, how often the model's best card and the
 greedy policy's card are the teacher's, and the weights for `fitted.MODELS`.
+`--save` keeps the decisions (positions, not features) and `--load` fits them
+again without playing, after a change of the features (run both as `-m
+bench.fit_playouts`: the file names the decisions' class by its module).
 
 Results: bench/results/fit_playouts.md.
 """
