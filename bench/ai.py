@@ -18,7 +18,8 @@ the sampled deals per decision.
 
 Barbu: series with the strong player at seat 0, per rule set; the kinds are
 `contract`, `double` (Barbu only), `card` (trick play, then again per
-contract, indented) and `domino`. With
+contract, indented) and `domino`. `--player strong:distilled=1` times an
+experiment of `bench/barbu_experiments` instead (its own rates). With
 `--bidding` the strong player makes every seat's contract and doubles (four
 times the bidding decisions of a series) and the rule-based player every card.
 
@@ -38,6 +39,7 @@ import statistics
 import time
 from dataclasses import dataclass
 
+from bench.duplicate import make_player, player_spec
 from bench.search import make_search_player
 from games import barbu
 from games.barbu.players import rule_based_player
@@ -153,7 +155,13 @@ def _header(what: str) -> None:
 
 
 def report_barbu(args: argparse.Namespace) -> None:
-    if args.search_depth is None:
+    if args.player:
+        # An experiment (`bench.duplicate`'s NAME:SETTING=N), to calibrate its own rates.
+        chosen = make_player(args.player, args.budget_ms)
+        if not isinstance(chosen, StrongPlayer):
+            raise SystemExit("--player: a strong player (strong:SETTING=N)")
+        player = chosen
+    elif args.search_depth is None:
         player = make_strong_player(args.budget_ms)
     else:
         player = make_search_player(args.budget_ms, search_depth=args.search_depth)
@@ -161,7 +169,7 @@ def report_barbu(args: argparse.Namespace) -> None:
     # time is what the cost model's samples cost.
     player.safety = not args.no_safety_stop
     names = list(RULE_SETS) if args.rules == "both" else [args.rules]
-    _header(f"strong Barbu player, budget {args.budget_ms} ms; {args.deals} deals per rule set")
+    _header(f"{player!r}, budget {args.budget_ms} ms; {args.deals} deals per rule set")
     for name in names:
         found = measure(name, player, args.deals, args.seed, args.bidding)
         contracts = tuple("  " + c for c in RULE_SETS[name].contracts)
@@ -212,6 +220,9 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--search-depth", type=int, default=None, help="the alpha-beta variant (bench/search.py)"
+    )
+    parser.add_argument(
+        "--player", type=player_spec, help="Barbu: this strong player (e.g. strong:distilled=1)"
     )
     parser.add_argument(
         "--bidding", action="store_true", help="Barbu: every seat's bidding only, cards by basic"

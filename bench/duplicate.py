@@ -51,8 +51,8 @@ players, its think time per decision in ms (default `--budget-ms`; `--samples`
 fixes the samples instead). The strong players run here without their
 wall-clock safety stop, so the think time is the cost model's
 (`games.barbu.strong.budget`) and a run gives the same moves however loaded
-the machine is. `strong:endgame=3`, `strong:weighting=30` (the experiments of
-`bench/barbu_experiments/player.py`) or `strong:domino_confidence=0` set one
+the machine is. `strong:endgame=3`, `strong:weighting=30`, `strong:distilled=1` (the
+experiments of `bench/barbu_experiments/player.py`) or `strong:domino_confidence=0` set one
 setting, to measure it; `pinned:fitted=0` (or `:trick_groups`, `:fill`,
 `:series`, `:obligation`, `:overtakes`) one of the switches the shipped player
 dropped, on the pinned commit's player.
@@ -142,7 +142,7 @@ def make_player(
 
 # The experiments of `ExperimentPlayer`, and the switches of the pinned commit's player.
 _SETTING = {
-    "strong": re.compile(r"(endgame|weighting|domino_confidence)=\d+"),
+    "strong": re.compile(r"(endgame|weighting|distilled|domino_confidence)=\d+"),
     "pinned": re.compile(
         r"(endgame|trick_groups|weighting|fill|series|obligation|domino_confidence|fitted|overtakes)"
         r"=\d+"
@@ -158,7 +158,8 @@ def player_spec(text: str) -> str:
         name not in _SETTING or not all(_SETTING[name].fullmatch(s) for s in settings)
     ):
         raise argparse.ArgumentTypeError(
-            "settings: strong:endgame=3, strong:weighting=30, strong:domino_confidence=0; "
+            "settings: strong:endgame=3, strong:weighting=30, strong:distilled=1, "
+            "strong:domino_confidence=0; "
             "the switches the player dropped from the pinned commit: pinned:fitted=0"
         )
     if name not in NAMES or (ms and not ms.isdigit()):

@@ -15,16 +15,22 @@ were worth: docs/decisions/barbu-strong-card-play.md.
 
 from __future__ import annotations
 
+import random
+
+from bench.barbu_experiments.distilled import ROUNDS
 from bench.barbu_experiments.endgame import cards_left, solve
 from bench.barbu_experiments.likelihood import play_weight, played_cards
 from games.barbu.sampling import knowledge
 from games.barbu.strong import StrongPlayer
+from games.barbu.strong.budget import us_per_move
 from games.barbu.strong.player import Weigher, _settled
+from games.barbu.strong.policies import _finish
 from games.barbu.strong.simulator import Sim, TrickSim
 
 
 class ExperimentPlayer(StrongPlayer):
-    """The shipped player, with `endgame` and `weighting` (see the module docstring)."""
+    """The shipped player, with `endgame`, `weighting` and `distilled` (see the module
+    docstring)."""
 
     def __init__(
         self,
@@ -34,15 +40,19 @@ class ExperimentPlayer(StrongPlayer):
         safety: bool = True,
         endgame: int = 0,
         weighting: int = 0,
+        distilled: int = 0,
     ) -> None:
         super().__init__(budget_ms, samples, safety=safety)
         self.endgame = endgame
         self.weighting = weighting
+        self.distilled = distilled
+        # The current card decision's rate over the shipped cost model's (`distilled`).
+        self.rate_factor = 1.0
 
     def __repr__(self) -> str:
         return (
             f"ExperimentPlayer(budget_ms={self.budget_ms}, samples={self.samples}, "
-            f"endgame={self.endgame}, weighting={self.weighting})"
+            f"endgame={self.endgame}, weighting={self.weighting}, distilled={self.distilled})"
         )
 
     def _evaluate(
@@ -53,7 +63,27 @@ class ExperimentPlayer(StrongPlayer):
             # Rules sign (+1 Barbu): each seat of the max-n search wants its own points up.
             points = solve(sim, 1.0 if sign > 0 else -1.0, {}, counter)
             return _settled(list(points), doubles, seat, sign), counter[0]
+        if self.distilled:
+            models = ROUNDS[self.distilled].models
+            scores, moves = _finish(sim, fitted=True, overtakes=True, models=models)
+            return _settled(scores, doubles, seat, sign), moves
         return super()._evaluate(sim, seat, doubles, sign)
+
+    def _play(self, view: dict, legal: list[str], rng: random.Random, deadline: float) -> str:
+        """With `distilled`: the card play charged at the round's rate for its contract."""
+        rate = (
+            ROUNDS[self.distilled].rates.get((view["rules"], view["contract"].partition(":")[0]))
+            if self.distilled
+            else None
+        )
+        self.rate_factor = rate / us_per_move(view) if rate else 1.0
+        try:
+            return super()._play(view, legal, rng, deadline)
+        finally:
+            self.rate_factor = 1.0
+
+    def _more(self, done: int, spent: float, rate: float) -> bool:
+        return super()._more(done, spent, rate * self.rate_factor)
 
     def _weighing(self, view: dict, probe: Sim) -> Weigher | None:
         """With `weighting`: each sampled deal weighed by `likelihood.play_weight`."""

@@ -8,6 +8,8 @@
   at a fixed sample count; with a weighting that weighs every deal alike, it plays as the
   shipped player does.
 - The likelihood weighting replays the deal from the hands actually dealt.
+- With the distilled No Tricks models (`distilled=1`) the player stays deterministic, charges
+  No Tricks' card play at the round's rate and every other decision at the shipped one.
 """
 
 from __future__ import annotations
@@ -16,13 +18,16 @@ import random
 
 import pytest
 
+from bench.barbu_experiments.distilled import ROUNDS
 from bench.barbu_experiments.endgame import _key, cards_left, solve
 from bench.barbu_experiments.likelihood import _deal_start, play_weight, played_cards
 from bench.barbu_experiments.player import ExperimentPlayer
+from bench.duplicate import play_board
 from games import barbu
 from games.barbu.players import rule_based_player
 from games.barbu.sampling import Sampler, codec, knowledge
 from games.barbu.strong import TrickSim, make_strong_player
+from games.barbu.strong.budget import _US_PER_MOVE
 from games.barbu.strong.simulator import _bits, _root
 from tests.games.test_barbu_strong import _series
 
@@ -80,6 +85,28 @@ def test_a_weighting_that_weighs_every_deal_alike_plays_as_the_shipped_player() 
     assert _series("barbu", 4, weighted, 2) == _series("barbu", 4, shipped, 2)
 
 
+@pytest.mark.parametrize("contract", ["no-tricks", "no-hearts"])
+def test_the_distilled_models_are_charged_at_their_rate_in_no_tricks_only(contract: str) -> None:
+    player = ExperimentPlayer(20, samples=4, distilled=1)
+    rates: list[float] = []
+    more = player._more
+
+    def spy(done: int, spent: float, rate: float) -> bool:
+        rates.append(rate * player.rate_factor)
+        return more(done, spent, rate)
+
+    player._more = spy  # type: ignore[method-assign]
+    play_board("barbu", 5, contract, [player] * 4, "test")
+    expected = ROUNDS[1].rates.get(("barbu", contract), _US_PER_MOVE[("barbu", contract)])
+    assert rates and set(rates) == {expected}
+    assert player.rate_factor == 1.0  # and the bidding's rates are the shipped ones
+
+
+def test_the_distilled_player_is_deterministic_at_a_fixed_sample_count() -> None:
+    seats = [ExperimentPlayer(20, samples=4, distilled=1), rule_based_player] * 2
+    assert _series("barbu", 3, seats, 2) == _series("barbu", 3, seats, 2)
+
+
 def test_likelihood_replay_starts_from_the_real_deal() -> None:
     """Given the real hands now, the replay gives back the hands dealt, and weighs 1 at miss 1."""
     state = barbu.new_game(9, options={"rules": "barbu"})
@@ -94,6 +121,7 @@ def test_likelihood_replay_starts_from_the_real_deal() -> None:
             hands = [cd.mask(cards) for cards in state.to_json()["hands"]]
             dealt = dealt or hands
             sim = _root(view, hands[:])
+            assert isinstance(sim, TrickSim)  # deal 1 of seed 9 is a trick contract
             first, cards = played_cards(view, cd.ids)
             assert _deal_start(sim.spec, hands, first, cards) == dealt
             assert play_weight(sim.spec, hands, first, cards, seat, 1.0) == (1.0, len(cards))

@@ -5,7 +5,8 @@
   (`lead_features`, `follow_features`), for the fitted weights and for
   random ones.
 - The fused playout with the models (`_finish_unwanted(sim, fitted=True)`)
-  plays the models' leads and follows and the greedy discards, card by card.
+  plays the models' leads and follows and the greedy discards, card by card;
+  so too with a models table of an experiment's (`models=`) in another contract.
 - Only No Hearts has models.
 """
 
@@ -86,10 +87,13 @@ def test_the_fast_models_play_a_card_of_the_best_score(contract: str) -> None:
     assert leads > 100 and follows > 100
 
 
-def test_the_fitted_playout_plays_the_models_cards_one_by_one() -> None:
+@pytest.mark.parametrize("contract", ["no-hearts", "no-tricks"])
+def test_the_fitted_playout_plays_the_models_cards_one_by_one(contract: str) -> None:
     lead_w, follow_w = MODELS[("barbu", "no-hearts")]
+    # No Tricks has no shipped models: an experiment's table, No Hearts' weights in it.
+    models = MODELS if contract == "no-hearts" else {("barbu", contract): (lead_w, follow_w)}
     compared = 0
-    for position in _positions("no-hearts", 11, 12):
+    for position in _positions(contract, 11, 12):
         sim = position.copy()
         stepwise, moves = sim.copy(), 0
         sp = sim.spec
@@ -108,7 +112,7 @@ def test_the_fitted_playout_plays_the_models_cards_one_by_one() -> None:
                 card = _trick_policy(stepwise, legal)
             stepwise.play(card)
             moves += 1
-        assert _finish_unwanted(sim, fitted=True) == (stepwise.scores(), moves)
+        assert _finish_unwanted(sim, fitted=True, models=models) == (stepwise.scores(), moves)
         assert [getattr(sim, name) for name in TrickSim.__slots__] == [
             getattr(stepwise, name) for name in TrickSim.__slots__
         ]

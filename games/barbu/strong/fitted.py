@@ -19,6 +19,8 @@ has models: docs/decisions/barbu-strong-card-play.md.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from games.barbu.rulesets import SEATS
 from games.barbu.strong.simulator import TrickSpec, lead_risk, overtake_floor
 
@@ -255,10 +257,14 @@ def follow_card(
     return best_card
 
 
-# (rules, contract) -> (lead weights, follow weights), printed by `python -m bench.fit_playouts`
-# (its defaults; weights in the order of `LEAD_FEATURES` and `FOLLOW_FEATURES`).
+# (rules, contract) -> (lead weights, follow weights), in the order of `LEAD_FEATURES` and
+# `FOLLOW_FEATURES` (an empty tuple: the greedy rule for that kind of card); the shipped
+# `MODELS`, or an experiment's (`bench/barbu_experiments`).
+Models = Mapping[tuple[str, str], tuple[tuple[float, ...], tuple[float, ...]]]
+
+# The shipped models, printed by `python -m bench.fit_playouts` (its defaults).
 # fmt: off
-MODELS: dict[tuple[str, str], tuple[tuple[float, ...], tuple[float, ...]]] = {
+MODELS: Models = {
     ("barbu", "no-hearts"): (
         (-0.9, 2.01, -0.123, 1.046, 0.364, 0.329, -0.201, 1.258, -0.069, -0.721, -1.084,
          0.031, 0.043, 0.852),

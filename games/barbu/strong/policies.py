@@ -31,7 +31,7 @@ the functions it must agree with.
 from __future__ import annotations
 
 from games.barbu.rulesets import SEATS
-from games.barbu.strong.fitted import MODELS, follow_card, lead_card
+from games.barbu.strong.fitted import MODELS, Models, follow_card, lead_card
 from games.barbu.strong.simulator import (
     HEARTS,
     DominoSim,
@@ -309,15 +309,16 @@ def _domino_opening(sp: DominoSpec, hand: int) -> int:
 
 
 def _finish_unwanted(
-    sim: TrickSim, fitted: bool = False, overtakes: bool = False
+    sim: TrickSim, fitted: bool = False, overtakes: bool = False, models: Models = MODELS
 ) -> tuple[list[int], int]:
     """`_finish` for a negative contract without trumps, policy and rules in one loop.
 
     The same moves as `sim.play(_unwanted_tricks_card(sim, sim.legal()))` to the end
     (tests compare them), with the state in local variables: a playout is most of the
     strong player's time, and attribute look-ups and calls were most of a playout's.
-    `fitted`: leads and follows by the contract's fitted models (`fitted.MODELS`), if
-    it has some.
+    `fitted`: leads and follows by the contract's fitted models (`models`, the shipped
+    `fitted.MODELS` unless an experiment passes others), if it has some; an empty
+    weight tuple leaves that kind of card to the greedy rule.
     """
     sp = sim.spec
     hands = sim.hands
@@ -331,7 +332,10 @@ def _finish_unwanted(
     led, best, winner = sim.led, sim.best, sim.winner
     over = sim.over
     moves = 0
-    model = MODELS.get(sp.key) if fitted else None
+    model = models.get(sp.key) if fitted else None
+    # An empty weight tuple: that kind of card by the greedy rule (a lead model alone).
+    lead_w = model[0] if model else ()
+    follow_w = model[1] if model else ()
     seen = hands if overtakes else None  # the `overtakes` rule sees every hand
     while not over:
         if not trick:
@@ -342,8 +346,8 @@ def _finish_unwanted(
                 legal &= ~hearts
             if not legal & (legal - 1):
                 c = legal.bit_length() - 1
-            elif model:
-                c = lead_card(sp, model[0], hands, seat, legal, index)
+            elif lead_w:
+                c = lead_card(sp, lead_w, hands, seat, legal, index)
             else:
                 c = _lead_unwanted(sp, hands, seat, legal, index)
             led, best, winner = suit_of[c], c, seat
@@ -353,8 +357,8 @@ def _finish_unwanted(
             if follow:
                 if not follow & (follow - 1):
                     c = follow.bit_length() - 1
-                elif model:
-                    c = follow_card(sp, model[1], hands, seat, index, trick, best, follow)
+                elif follow_w:
+                    c = follow_card(sp, follow_w, hands, seat, index, trick, best, follow)
                 else:
                     c = _follow_unwanted(sp, trick, index, best, follow, seen, seat)
                 if c > best:
@@ -392,16 +396,19 @@ def _finish_unwanted(
     return scored, moves
 
 
-def _finish(sim: Sim, fitted: bool = False, overtakes: bool = False) -> tuple[list[int], int]:
+def _finish(
+    sim: Sim, fitted: bool = False, overtakes: bool = False, models: Models = MODELS
+) -> tuple[list[int], int]:
     """Play the deal out with the policy for every seat: the contract scores and the moves made.
 
-    `fitted`: in the contracts with fitted models (`fitted.MODELS`), lead and follow by them.
+    `fitted`: in the contracts with fitted models (`models`, by default the shipped
+    `fitted.MODELS`), lead and follow by them.
     """
     moves = 0
     if isinstance(sim, TrickSim):
         sp = sim.spec
         if not sp.positive and sp.trump < 0:
-            return _finish_unwanted(sim, fitted, overtakes)
+            return _finish_unwanted(sim, fitted, overtakes, models)
         policy = _wanted_tricks_card if sp.positive else _unwanted_tricks_card
         hands = sim.hands  # play() updates this list in place
         live, dead_from = sp.live, sp.dead_from
