@@ -46,7 +46,9 @@ minus B's; the 95% CI is Student's t over the boards, per contract:
 A player is `NAME[@MS]`: the level (`random`, `basic`, `strong`, `search`,
 `reference` for the strong player before its per-contract changes, `pinned` for
 the shipped player of the pinned commit; those two run from a git worktree of
-that commit, `bench/barbu_experiments/pinned.py`) and, for the sampling
+that commit, `bench/barbu_experiments/pinned.py`; `before`, the same way, for the
+shipped strong player before its cost model spent the whole budget, the baseline
+of later play-strength changes: `--a strong@100 --b before@100`) and, for the sampling
 players, its think time per decision in ms (default `--budget-ms`; `--samples`
 fixes the samples instead). The strong players run here without their
 wall-clock safety stop, so the think time is the cost model's
@@ -83,7 +85,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from bench.barbu_experiments.pinned import PinnedPlayer, pinned_tree
+from bench.barbu_experiments.pinned import BEFORE, PinnedPlayer, pinned_tree
 from bench.barbu_experiments.player import ExperimentPlayer
 from bench.search import make_search_player
 from games import barbu
@@ -93,7 +95,7 @@ from games.barbu.state import CONTRACT_PREFIX, DOUBLE_PREFIX, BarbuState
 from games.barbu.strong import StrongPlayer, make_strong_player
 
 PLAYERS: dict[str, Player] = {"random": random_player, **LEVELS}
-NAMES = sorted({*PLAYERS, "strong", "reference", "pinned", "search"})
+NAMES = sorted({*PLAYERS, "strong", "reference", "pinned", "before", "search"})
 
 # Two-sided 95 % quantiles of Student's t by degrees of freedom (1..30); normal beyond.
 _T95 = (
@@ -119,6 +121,9 @@ def make_player(
         # The pinned commit's player, in its notation; it drops the safety stop itself.
         spec = ":".join(["reference" if name == "reference" else "strong", *settings])
         return PinnedPlayer(spec, budget_ms, samples, pinned_tree())
+    if name == "before":
+        # The shipped strong player of commit `BEFORE`, as it was (no settings).
+        return PinnedPlayer("strong", budget_ms, samples, pinned_tree(BEFORE))
     player: StrongPlayer
     if name == "strong":
         # e.g. strong:endgame=3, to measure an experiment (`bench.barbu_experiments`)

@@ -10,7 +10,9 @@ with `git worktree` in a temporary directory (`pinned_tree`, removed at exit) an
 plays it through `PinnedPlayer`: a subprocess started in that tree runs the pinned
 commit's own `bench.duplicate.make_player` and answers each decision. The random
 generator goes there and back with each decision, so the moves are the ones the
-player would make in this process.
+player would make in this process. The shipped strong player of commit `BEFORE`
+(`bench.duplicate`'s `before`) runs the same way: the baseline that later changes to
+the strong player are measured against.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ from typing import IO, Any
 
 # The last commit with the reference player and every switch in the product.
 PINNED = "c3cd4b1124221d9173b9929958759b8ac1e7151f"
+# The shipped strong player before its cost model spent the whole budget and its playouts
+# changed again: the baseline that later play-strength changes are measured against
+# (`bench.duplicate`'s `before`).
+BEFORE = "33c2ea83491b48996abc6f58bc01774d4c1ca294"
 
 _REPO = Path(__file__).resolve().parents[2]
 
@@ -55,34 +61,33 @@ while True:
     answers.flush()
 """
 
-_tree: Path | None = None
+_trees: dict[str, Path] = {}
 
 
-def pinned_tree() -> Path:
-    """The worktree of `PINNED`, made on first use and removed when this process exits.
+def pinned_tree(commit: str = PINNED) -> Path:
+    """The worktree of `commit`, made on first use and removed when this process exits.
 
     Processes forked afterwards (a `--jobs` pool) share it and leave it alone.
     """
-    global _tree
-    if _tree is not None:
-        return _tree
+    if commit in _trees:
+        return _trees[commit]
     known = subprocess.run(
-        ["git", "-C", str(_REPO), "cat-file", "-e", f"{PINNED}^{{commit}}"],
+        ["git", "-C", str(_REPO), "cat-file", "-e", f"{commit}^{{commit}}"],
         capture_output=True,
     )
     if known.returncode:
         raise RuntimeError(
-            f"commit {PINNED[:12]} (the pinned strong player) is not in this clone: "
+            f"commit {commit[:12]} (a pinned strong player) is not in this clone: "
             "fetch the whole history (git fetch --unshallow)"
         )
     parent = Path(tempfile.mkdtemp(prefix="barbu-pinned-"))
-    tree = parent / PINNED[:12]
+    tree = parent / commit[:12]
     subprocess.run(
-        ["git", "-C", str(_REPO), "worktree", "add", "--detach", "--quiet", str(tree), PINNED],
+        ["git", "-C", str(_REPO), "worktree", "add", "--detach", "--quiet", str(tree), commit],
         check=True,
     )
     atexit.register(_remove, parent, tree, os.getpid())
-    _tree = tree
+    _trees[commit] = tree
     return tree
 
 
@@ -114,7 +119,7 @@ class PinnedPlayer:
         self._process: subprocess.Popen[bytes] | None = None
 
     def __repr__(self) -> str:
-        return f"PinnedPlayer({self.spec!r} at {PINNED[:12]}, budget_ms={self.budget_ms})"
+        return f"PinnedPlayer({self.spec!r} at {self.tree.name}, budget_ms={self.budget_ms})"
 
     def __getstate__(self) -> dict[str, Any]:
         return {**self.__dict__, "_process": None}

@@ -15,7 +15,7 @@ import subprocess
 
 import pytest
 
-from bench.barbu_experiments.pinned import PINNED, PinnedPlayer, pinned_tree
+from bench.barbu_experiments.pinned import BEFORE, PINNED, PinnedPlayer, pinned_tree
 from games import barbu
 from games.barbu.players import rule_based_player
 
@@ -23,8 +23,13 @@ from games.barbu.players import rule_based_player
 def _pinned_commit_here() -> bool:
     if shutil.which("git") is None:
         return False
-    found = subprocess.run(["git", "cat-file", "-e", f"{PINNED}^{{commit}}"], capture_output=True)
-    return found.returncode == 0
+    for commit in (PINNED, BEFORE):
+        found = subprocess.run(
+            ["git", "cat-file", "-e", f"{commit}^{{commit}}"], capture_output=True
+        )
+        if found.returncode:
+            return False
+    return True
 
 
 pytestmark = pytest.mark.skipif(
@@ -62,3 +67,17 @@ def test_the_pinned_reference_plays_legally_and_the_same_for_the_same_generators
         player.close()
         if copy is not None:
             copy.close()
+
+
+def test_the_strong_player_before_plays_from_its_own_commit() -> None:
+    """`before` (bench.duplicate) is the shipped strong player of commit `BEFORE`: at a
+    fixed sample count it plays what that commit's player plays, legally."""
+    player = PinnedPlayer("strong", 20, 3, pinned_tree(BEFORE))
+    again = PinnedPlayer("strong", 20, 3, pinned_tree(BEFORE))
+    try:
+        assert player.tree.name == BEFORE[:12] and again.tree == player.tree
+        actions, _ = _deal(player)
+        assert actions and _deal(again)[0] == actions
+    finally:
+        player.close()
+        again.close()
