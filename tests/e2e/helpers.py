@@ -239,6 +239,14 @@ async def first_choice(fake: FakeDiscord, table: Table, hand: SeenMessage) -> No
     await play_first_choice(fake, "alice", hand)
 
 
+def into_barbu_deal(table: Table, deal: int, plays: int) -> bool:
+    """Whether a Barbu table is `plays` cards into deal `deal`: tricks or Domino moves (a
+    deal's contract is the declarer's, so the deal may be a Domino(es) one, without tricks)."""
+    state = table.state
+    played = 4 * len(state.tricks) + len(state.trick) + len(state.domino_moves)
+    return state.deal == deal and played >= plays
+
+
 async def play_until(
     fake: FakeDiscord, table: Table, done: Callable[[], bool], move: Move = first_choice
 ) -> int:

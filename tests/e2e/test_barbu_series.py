@@ -12,6 +12,7 @@ from bot.tables import Table, TableListener
 from tests.e2e.helpers import (
     FAST,
     database_settings,
+    into_barbu_deal,
     open_hand,
     open_table,
     play_first_choice,
@@ -137,9 +138,7 @@ async def test_a_restart_in_the_middle_of_a_deal_loses_nothing(
     bot = await start_barbu_bot(**FAST, **database)
     table = await start_with_computers(fake_discord, bot, "barbu")
     # Into deal 2, a few tricks in, on one of alice's turns.
-    await play_until(
-        fake_discord, table, lambda: table.state.deal == 2 and len(table.state.tricks) >= 3
-    )
+    await play_until(fake_discord, table, lambda: into_barbu_deal(table, 2, 12))
     await wait_for_turn(fake_discord, table, 0)
     saved = table.state.to_json()
     actions = list(table.record.actions)

@@ -23,7 +23,13 @@ from bot.storage import SeatRecord, Storage
 from cogs import i18n
 from cogs.i18n import LANGUAGES, speaking, t
 from games import barbu, slaughter
-from tests.e2e.helpers import FAST, database_settings, play_until, start_with_computers
+from tests.e2e.helpers import (
+    FAST,
+    database_settings,
+    into_barbu_deal,
+    play_until,
+    start_with_computers,
+)
 from tests.e2e.pseudo import assert_all_through_catalogue
 from tests.e2e.test_guillotine import start_three, take_turn
 from tests.fakediscord.model import Guild
@@ -241,7 +247,7 @@ async def test_an_abandoned_table_with_computers_keeps_its_unfinished_deal_out(
     settings = await database_settings(backend, request)
     bot = await start_barbu_bot(**FAST, **settings)
     table = await start_with_computers(fake, bot, "marley")
-    await play_until(fake, table, lambda: table.state.deal == 2 and len(table.state.tricks) >= 2)
+    await play_until(fake, table, lambda: into_barbu_deal(table, 2, 8))
     abandoned = await (await fake.slash("alice", "barbu abandon")).response()
     assert abandoned is not None and "was abandoned" in abandoned.text, abandoned.text
     assert table.status == "abandoned"
