@@ -32,7 +32,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 import discord
 
@@ -191,15 +191,23 @@ class HistoryPage(
             await interaction.response.edit_message(view=page)
 
 
-class RecordButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:rec:(?P<table>\d+)"
-):
-    """Record: the table's record as a JSON file, privately."""
+class PastTableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:(?!)"):
+    """A button of one past table in the history: its custom id is `hist:<op>:<table id>`;
+    its label is the catalogue's `label` key beside `emoji`. A subclass says what a click
+    sends (`send`), answered privately whatever goes wrong."""
+
+    op: ClassVar[str]
+    label: ClassVar[str]
+    emoji: ClassVar[str]
+
+    def __init_subclass__(cls, *, op: str, label: str, emoji: str) -> None:
+        cls.op, cls.label, cls.emoji = op, label, emoji
+        super().__init_subclass__(template=rf"hist:{op}:(?P<table>\d+)")
 
     def __init__(self, table_id: int) -> None:
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label=t("tables-history-record"), emoji="📄", style=discord.ButtonStyle.secondary,
-            custom_id=f"hist:rec:{table_id}",
+            label=t(self.label), emoji=self.emoji, style=discord.ButtonStyle.secondary,
+            custom_id=f"hist:{self.op}:{table_id}",
         )  # fmt: skip
         super().__init__(button)
         self.table_id = table_id
@@ -207,14 +215,21 @@ class RecordButton(
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> RecordButton:
+    ) -> Self:
         return cls(int(match["table"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with answering(interaction):
-            await self._send(interaction)
+            await self.send(interaction)
 
-    async def _send(self, interaction: discord.Interaction) -> None:
+    async def send(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class RecordButton(PastTableButton, op="rec", label="tables-history-record", emoji="📄"):
+    """Record: the table's record as a JSON file, privately."""
+
+    async def send(self, interaction: discord.Interaction) -> None:
         record = await _bot(interaction).hub.storage.get_table(self.table_id)
         # Another server's table, one still running, or a lobby never played: no record.
         if (
@@ -241,31 +256,11 @@ class RecordButton(
         await interaction.response.send_message(text, file=file, ephemeral=True)
 
 
-class ScoresheetButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"hist:sheet:(?P<table>\d+)"
-):
+class ScoresheetButton(PastTableButton, op="sheet", label="tables-history-scoresheet", emoji="📋"):
     """Scoresheet: a finished table's final standings, as its thread showed them, privately
     and in the clicker's language."""
 
-    def __init__(self, table_id: int) -> None:
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=t("tables-history-scoresheet"), emoji="📋", style=discord.ButtonStyle.secondary,
-            custom_id=f"hist:sheet:{table_id}",
-        )  # fmt: skip
-        super().__init__(button)
-        self.table_id = table_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ScoresheetButton:
-        return cls(int(match["table"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with answering(interaction):
-            await self._send(interaction)
-
-    async def _send(self, interaction: discord.Interaction) -> None:
+    async def send(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)
         record = await bot.hub.storage.get_table(self.table_id)
         table = Table(record) if record is not None and record.status == "finished" else None
