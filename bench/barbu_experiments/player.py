@@ -15,14 +15,11 @@ were worth: docs/decisions/barbu-strong-card-play.md.
 
 from __future__ import annotations
 
-import random
-
 from bench.barbu_experiments.distilled import ROUNDS
 from bench.barbu_experiments.endgame import cards_left, solve
 from bench.barbu_experiments.likelihood import play_weight, played_cards
 from games.barbu.sampling import knowledge
 from games.barbu.strong import StrongPlayer
-from games.barbu.strong.budget import us_per_move
 from games.barbu.strong.player import Weigher, _settled
 from games.barbu.strong.policies import _finish
 from games.barbu.strong.simulator import Sim, TrickSim
@@ -46,8 +43,6 @@ class ExperimentPlayer(StrongPlayer):
         self.endgame = endgame
         self.weighting = weighting
         self.distilled = distilled
-        # The current card decision's rate over the shipped cost model's (`distilled`).
-        self.rate_factor = 1.0
 
     def __repr__(self) -> str:
         return (
@@ -69,21 +64,12 @@ class ExperimentPlayer(StrongPlayer):
             return _settled(scores, doubles, seat, sign), moves
         return super()._evaluate(sim, seat, doubles, sign)
 
-    def _play(self, view: dict, legal: list[str], rng: random.Random, deadline: float) -> str:
-        """With `distilled`: the card play charged at the round's rate for its contract."""
-        rate = (
-            ROUNDS[self.distilled].rates.get((view["rules"], view["contract"].partition(":")[0]))
-            if self.distilled
-            else None
-        )
-        self.rate_factor = rate / us_per_move(view) if rate else 1.0
-        try:
-            return super()._play(view, legal, rng, deadline)
-        finally:
-            self.rate_factor = 1.0
-
-    def _more(self, done: int, spent: float, rate: float) -> bool:
-        return super()._more(done, spent, rate * self.rate_factor)
+    def _card_rate(self, view: dict) -> float:
+        """With `distilled`: the round's rate for its contract, where it has one."""
+        key = (view["rules"], view["contract"].partition(":")[0])
+        if self.distilled and key in ROUNDS[self.distilled].rates:
+            return ROUNDS[self.distilled].rates[key]
+        return super()._card_rate(view)
 
     def _weighing(self, view: dict, probe: Sim) -> Weigher | None:
         """With `weighting`: each sampled deal weighed by `likelihood.play_weight`."""

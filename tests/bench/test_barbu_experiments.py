@@ -92,14 +92,16 @@ def test_the_distilled_models_are_charged_at_their_rate_in_no_tricks_only(contra
     more = player._more
 
     def spy(done: int, spent: float, rate: float) -> bool:
-        rates.append(rate * player.rate_factor)
+        rates.append(rate)
         return more(done, spent, rate)
 
     player._more = spy  # type: ignore[method-assign]
     play_board("barbu", 5, contract, [player] * 4, "test")
     expected = ROUNDS[1].rates.get(("barbu", contract), _US_PER_MOVE[("barbu", contract)])
     assert rates and set(rates) == {expected}
-    assert player.rate_factor == 1.0  # and the bidding's rates are the shipped ones
+    # Another contract's card play keeps the shipped rate.
+    trumps = {"rules": "barbu", "phase": "play", "contract": "trumps:S"}
+    assert player._card_rate(trumps) == _US_PER_MOVE[("barbu", "trumps")]
 
 
 def test_the_distilled_player_is_deterministic_at_a_fixed_sample_count() -> None:

@@ -147,6 +147,14 @@ class StrongPlayer:
         scores, moves = _finish(sim, fitted=True, overtakes=True)
         return _settled(scores, doubles, seat, sign), moves
 
+    def _card_rate(self, view: dict) -> float:
+        """The cost model's microseconds per move of this card decision's playouts.
+
+        A method so that a variant whose playouts cost more (`bench/barbu_experiments`)
+        is charged its own rate, and gets no more CPU than this player.
+        """
+        return us_per_move(view)
+
     def _weighing(self, view: dict, probe: Sim) -> Weigher | None:
         """How much each sampled deal of this decision counts: None, all alike; else a
         function of the sampled hands giving (weight, moves simulated to find it).
@@ -189,7 +197,7 @@ class StrongPlayer:
         done = 0
         spent = 0.0
         kind = "card" if isinstance(probe, TrickSim) else "domino"
-        rate = us_per_move(view)
+        rate = self._card_rate(view)
         weigh = self._weighing(view, probe)
         weight = 1.0
         while self._more(done, spent, rate):
