@@ -70,7 +70,7 @@ class GameInfo:
 
     def player(self, level: str, settings: dict[str, Any]) -> Player:
         """The computer player of a level, with the table's thinking time if it has one."""
-        if level in self.timed and settings.get("think_ms"):
+        if self.thinking_time(level, settings):
             return self.timed[level](int(settings["think_ms"]))
         return self.levels[level]
 

@@ -30,9 +30,8 @@ from typing import IO, Any
 
 # The last commit with the reference player and every switch in the product.
 PINNED = "c3cd4b1124221d9173b9929958759b8ac1e7151f"
-# The shipped strong player before its cost model spent the whole budget and its playouts
-# changed again: the baseline that later play-strength changes are measured against
-# (`bench.duplicate`'s `before`).
+# The shipped strong player before its cost model spent the whole budget: the baseline
+# that later play-strength changes are measured against (`bench.duplicate`'s `before`).
 BEFORE = "33c2ea83491b48996abc6f58bc01774d4c1ca294"
 
 _REPO = Path(__file__).resolve().parents[2]

@@ -264,8 +264,9 @@ class TableSession:
         # A decision answered at once (all its cards alike) would tell the table something
         # of the hand: the move waits out the thinking time however quick it was.
         thinking = table.game.thinking_time(level, table.record.settings) * self.hub.window_scale
-        if thinking > loop.time() - began:
-            await asyncio.sleep(thinking - (loop.time() - began))
+        left = thinking - (loop.time() - began)
+        if left > 0:
+            await asyncio.sleep(left)
         async with table.lock:
             if table.action_count != index or table.status != "playing":
                 return Move(-1, seat, "", None, "skip")  # someone else moved first

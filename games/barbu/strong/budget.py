@@ -4,8 +4,8 @@
 with a fixed cost model (`_US_PER_MOVE` microseconds of CPU per simulated
 move, calibrated on the development machine with `bench/ai.py`): sampling
 stops once the moves actually simulated reach the budget (so that the median
-decision uses its budget; the 95th percentile is about 1.3 times it). The moves depend
-only on the view and the rng, so a decision is deterministic and does not
+decision uses its budget; the 95th percentile is about 1.3 times it). The moves
+depend only on the view and the rng, so a decision is deterministic and does not
 depend on the machine's load. A wall-clock safety stop at `_SAFETY` times the
 budget ends the sampling early on an overloaded machine; only then does timing
 change the result. That is the trade-off: determinism (the same view and rng
@@ -27,9 +27,9 @@ from collections.abc import Callable
 # with the sampling and set-up overheads below counted in the same unit; per rule set
 # and decision kind, doubles and card play per contract (their playouts differ: No
 # King's often stop at the third trick, No Hearts' follow the fitted models at twice a
-# greedy move's cost, Trumps' rank trumps). Calibrated with `python -m bench.ai` so that the median
-# decision that samples uses its whole budget of CPU on the development machine; the
-# figures: docs/decisions/strong-player-budgets.md.
+# greedy move's cost, Trumps' rank trumps). Calibrated with `python -m bench.ai` so that
+# the median decision that samples uses its whole budget of CPU on the development
+# machine; the figures: docs/decisions/strong-player-budgets.md.
 _US_PER_MOVE: dict[tuple[str, str], float] = {
     ("barbu", "contract"): 2.16,
     ("barbu", "double:domino"): 1.34,
