@@ -42,7 +42,7 @@ from bot.tables import Table
 from cogs.i18n import t
 from cogs.tables.clicks import answering, tell
 from cogs.tables.ui import table_ui
-from cogs.tables.words import image_file, number, ordinal, plain
+from cogs.tables.words import file_name, image_file, number, ordinal, plain
 from games.records import make_record
 from games.registry import all_games
 from games.registry import game as game_info
@@ -250,8 +250,8 @@ class RecordButton(PastTableButton, op="rec", label="tables-history-record", emo
             status=record.status,
         )
         data = json.dumps(made, ensure_ascii=False, indent=1).encode()
-        name = t("tables-history-record-file", table=self.table_id)
-        file = discord.File(io.BytesIO(data), filename=re.sub(r"[^\w.-]", "", name))
+        name = file_name("tables-history-record-file", table=self.table_id)
+        file = discord.File(io.BytesIO(data), filename=name)
         text = t("tables-history-record-sent", title=game_info(record.game).title)
         await interaction.response.send_message(text, file=file, ephemeral=True)
 

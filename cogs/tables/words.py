@@ -271,10 +271,10 @@ def hint(said: MoveWords) -> str:
     return f"{advice} {t('tables-hint-noted')}"
 
 
-def file_name(key: str) -> str:
-    """An image's file name from the catalogue (`tables-image-table`: `table.png`), kept to
-    the characters a file name takes (the pseudo language's brackets go)."""
-    return re.sub(r"[^\w.-]", "", t(key)) or "image.png"
+def file_name(key: str, **values: Any) -> str:
+    """A file's name from the catalogue (`tables-image-table`: `table.png`), kept to the
+    characters a file name takes (the pseudo language's brackets go)."""
+    return re.sub(r"[^\w.-]", "", t(key, **values)) or "image.png"
 
 
 def image_file(data: bytes, key: str, alt: str = "") -> discord.File:
