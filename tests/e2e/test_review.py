@@ -64,6 +64,14 @@ async def stale_button(
     return await fake.click(user, message.id, custom_id=review_id(table, deal))
 
 
+async def deal_under_way(fake: FakeDiscord, bot: BarbuBot, table: Table) -> int:
+    """The deal (game, day) under way, 0-based, once a human holds the turn: nothing moves
+    on until they act. (Computers play on meanwhile, and a human's lone legal moves are the
+    table's own: a deal may end before anyone holds the turn again.)"""
+    await fake.wait_until(lambda: bool(table.humans_to_act()))
+    return bot.table_ui.kit.adapter(table).deals_over(table)
+
+
 def not_over(language: str = "en") -> str:
     return message_in(language, "tables-review-not-over")
 
@@ -146,8 +154,9 @@ async def test_a_barbu_deal_is_reviewed_by_players_and_watchers_never_while_it_r
     assert watched.shown_attachments[0].description.startswith("Les mains telles que")
 
     # The deal under way, or one not dealt yet: refused, to a player and to a watcher.
+    under_way = await deal_under_way(fake, bot, table)
     for user, language in (("alice", "en"), ("erin", "fr")):
-        for deal in (1, 99):
+        for deal in (under_way, 99):
             sent = await stale_button(fake, bot, table, deal, user)
             assert await private_answer(sent) == not_over(language)
 
@@ -240,7 +249,8 @@ async def test_a_barbu_review_answers_after_a_restart(
     assert restored is not None and restored.status == "playing"
     answer = await (await fake.click("carol", summary, custom_id=review_id(table, 0))).reply()
     assert answer.ephemeral and "**Trick 1**" in answer.text
-    sent = await stale_button(fake, bot, restored, restored.state.deal - 1, "carol")
+    under_way = await deal_under_way(fake, bot, restored)
+    sent = await stale_button(fake, bot, restored, under_way, "carol")
     assert await private_answer(sent) == not_over()
 
 
@@ -323,8 +333,9 @@ async def test_a_review_of_a_game_in_progress_is_refused(
     bot = await start_barbu_bot(**FAST)
     table = await start_against_computer(fake, bot, 3)
     await play_until(fake, table, lambda: table.state.view(None)["turns"] >= 2, slaughter_move)
+    under_way = await deal_under_way(fake, bot, table)
     for user in ("alice", "carol"):
-        sent = await stale_button(fake, bot, table, 0, user)
+        sent = await stale_button(fake, bot, table, under_way, user)
         assert await private_answer(sent) == not_over()
 
 
@@ -353,12 +364,10 @@ async def test_a_guillotine_day_shows_only_what_was_played(
     await fake.wait_until(lambda: table.status == "playing")
     thread = table.record.thread_id
 
-    # While a day runs, nothing of it. Alice's turn holds the day still (the computers
-    # may have ended day 1 early before it came: then the day running is a later one).
+    # While a day runs, nothing of it (the computers may have ended day 1 early before
+    # Alice's turn came: then the day running is a later one).
     await fake.wait_until(lambda: table.record.table_message_id is not None)
-    await fake.wait_until(lambda: bool(table.humans_to_act()))
-    running = table.state.view(None)["day"] - 1
-    sent = await stale_button(fake, bot, table, running, "carol")
+    sent = await stale_button(fake, bot, table, await deal_under_way(fake, bot, table), "carol")
     assert await private_answer(sent) == message_in("nl", "tables-review-not-over")
 
     await finish_by_computers(fake, bot, table)
