@@ -2,7 +2,7 @@
 grow with the tables it has finished?
 
     python -m bench.soak [--minutes 60] [--every 5] [--tables 9] [--computer-delay 0.05]
-                         [--edit-interval 0.5] [--think 0.05] [--abandon-every 5]
+                         [--edit-interval 0.05] [--think 0.05] [--abandon-every 5]
                          [--archive-after 60] [--metrics-port 9100] [--objects]
                          [--tracemalloc] [--trim]
 
@@ -427,7 +427,12 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=9, help="tables open at a time")
     parser.add_argument("--channels", type=int, default=3, help="text channels for the lobbies")
     parser.add_argument("--computer-delay", type=float, default=0.05)
-    parser.add_argument("--edit-interval", type=float, default=0.5)
+    parser.add_argument(
+        "--edit-interval",
+        type=float,
+        default=0.05,
+        help="seconds between two edits of a table message (computers wait for them)",
+    )
     parser.add_argument("--think", type=float, default=0.05, help="a human's seconds per move")
     parser.add_argument(
         "--abandon-every", type=int, default=5, help="every Nth table of a slot is abandoned"

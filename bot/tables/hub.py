@@ -306,6 +306,10 @@ class TableHub:
         """Tell the listeners that the table is held up by a fault, or goes on."""
         await self.listeners.table_waiting(table, waiting)
 
+    async def shown(self, table: Table, count: int) -> None:
+        """Until the listeners show the table's first `count` actions."""
+        await self.listeners.shows(table, count)
+
     # -------------------------------------------------- the computer's help
 
     async def hint(self, table: Table, seat: int, level: str = "strong") -> str:

@@ -43,6 +43,11 @@ class Listeners(TableListener):
     async def table_waiting(self, table: Table, waiting: bool) -> None:
         await self._tell(table, "a wait", lambda heard: heard.table_waiting(table, waiting))
 
+    async def shows(self, table: Table, count: int) -> None:
+        """Until every listener shows the table's first `count` actions (see
+        `TableListener.shows`)."""
+        await self._tell(table, "the display", lambda heard: heard.shows(table, count))
+
     async def _tell(
         self, table: Table, what: str, hear: Callable[[TableListener], Awaitable[None]]
     ) -> None:

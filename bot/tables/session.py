@@ -2,6 +2,10 @@
 moves the game along while no human has a choice (computer players, forced moves,
 out-of-turn windows), the turn timer, and playing for a player who let it run out.
 
+Moves no human chooses come at a pace humans can follow: the computer delay after the turn
+came, and never before the table shows the move before (the listeners' `shows`), so that a
+busy bot slows its computers down rather than play on ahead of what its players see.
+
 The hub (hub.py) makes one `TableSession` per running table and closes it with the table.
 Moves still go through the hub, under the table's lock: a session only decides when. What
 a session needs of the hub is `SessionHost`, not the hub itself.
@@ -82,6 +86,7 @@ class SessionHost(Protocol):
     async def finish(self, table: Table) -> None: ...
     async def notify(self, table: Table, moves: list[Move]) -> None: ...
     async def tell_waiting(self, table: Table, waiting: bool) -> None: ...
+    async def shown(self, table: Table, count: int) -> None: ...
 
 
 class TableSession:
@@ -227,21 +232,41 @@ class TableSession:
                 continue
             if len(state.legal_actions(seat)) > 1:
                 if self.hub.computer_delay:
-                    await asyncio.sleep(self.hub.computer_delay)  # a readable pace for humans
+                    await self._readable_pace(index)
                 return [await self.computer_move(seat, "computer")]
         for seat in actors:
             legal = state.legal_actions(seat)
             if len(legal) != 1:
                 continue
             # The same length whoever could answer (a computer's thinking included).
-            window = table.game.window(state) * self.hub.window_scale - (now - table.opened[1])
+            length = table.game.window(state)
+            window = length * self.hub.window_scale - (now - table.opened[1])
             if window > 0:
                 await asyncio.sleep(window)  # others may act meanwhile: then this is skipped
+            elif not length and self.hub.computer_delay:
+                # A lone legal move comes at the pace of a choice: played at once, it would
+                # tell the table that its player had nothing else to play.
+                thinking = self._thinking_time(seat) if table.is_computer(seat) else 0.0
+                await self._readable_pace(index, thinking)
             async with table.lock:
                 if table.action_count != index or table.status != "playing":
                     return [Move(-1, seat, "", None, "skip")]
                 return [await self.hub.apply(table, seat, legal[0], None, "forced")]
         return []
+
+    async def _readable_pace(self, count: int, thinking: float = 0.0) -> None:
+        """A pace humans can follow: a computer moves `computer_delay` after its turn came
+        (and `thinking` more), and not before the table shows the game's first `count`
+        actions. A busy bot, whose table messages fall behind, so slows its computers down
+        instead of showing players moves they never saw being played."""
+        delay = asyncio.sleep(self.hub.computer_delay + thinking)
+        await asyncio.gather(delay, self.hub.shown(self.table, count))
+
+    def _thinking_time(self, seat: int) -> float:
+        """The seconds the table gives the computer player of `seat` to think."""
+        table = self.table
+        level = table.seats[seat].level or table.record.settings.get("level", "basic")
+        return table.game.thinking_time(level, table.record.settings) * self.hub.window_scale
 
     async def computer_move(self, seat: int, reason: str) -> Move:
         """The computer player's move for `seat`, chosen from that seat's view only."""
@@ -263,8 +288,7 @@ class TableSession:
             action = await self._fallback_choice(seat, view, legal, index)
         # A decision answered at once (all its cards alike) would tell the table something
         # of the hand: the move waits out the thinking time however quick it was.
-        thinking = table.game.thinking_time(level, table.record.settings) * self.hub.window_scale
-        left = thinking - (loop.time() - began)
+        left = self._thinking_time(seat) - (loop.time() - began)
         if left > 0:
             await asyncio.sleep(left)
         async with table.lock:

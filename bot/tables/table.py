@@ -80,6 +80,11 @@ class TableListener:
     async def table_waiting(self, table: Table, waiting: bool) -> None:
         """The table is held up by a fault (True), or goes on again after one (False)."""
 
+    async def shows(self, table: Table, count: int) -> None:
+        """Return once what this listener shows of the table shows its first `count`
+        actions, or nothing more is on its way: a computer waits for it before it moves,
+        so that players see every move (at once here)."""
+
 
 class Table:
     """One table: its record, its engine state (once started) and its lock."""

@@ -13,11 +13,15 @@ often, the table is shown.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from typing import Any, Protocol
 
 from bot.tables import Table
 from cogs.tables.adapter import Drawing, TableText
+
+# The longest a computer waits for the table to show the last move before it plays on.
+SHOW_WAIT = 10.0
 
 
 class Publication(Protocol):
@@ -47,6 +51,10 @@ class Publisher:
         # Set while nothing is being published (idle, or backing off after a failure).
         self.settled = asyncio.Event()
         self.settled.set()
+        # The table's action count when the latest publication that went through began:
+        # its messages show at least that many actions.
+        self.shown = -1
+        self._progress = asyncio.Event()  # set, and replaced, as each publication ends
 
     def poke(self) -> None:
         self.dirty = True
@@ -65,12 +73,14 @@ class Publisher:
                     await asyncio.sleep(wait)  # rate limit and back-off, not waiting for effects
                 self.settled.clear()
                 turn = turn_key(self.table)
+                count = self.table.action_count
                 self.urgent = turn != self.shown_turn
                 interval = self.edit_interval
                 try:
                     await self.owner.publish(self.table, self)
                     self.failures = 0
                     self.shown_turn = turn
+                    self.shown = max(self.shown, count)
                 except Exception as error:
                     # Try again, later each time: a table must never stay silently out of date.
                     self.failures += 1
@@ -78,8 +88,24 @@ class Publisher:
                     interval = max(interval, min(30.0, 0.5 * 2**self.failures))
                     await self.owner.publication_failed(self.table, error)
                 self.next_edit = time.monotonic() + interval
+                self._progressed()
         finally:
             self.settled.set()
+            self._progressed()
+
+    def _progressed(self) -> None:
+        """Wake those waiting in `shows`: a publication ended, or the task did."""
+        progress, self._progress = self._progress, asyncio.Event()
+        progress.set()
+
+    async def shows(self, count: int) -> None:
+        """Until the table's messages show its first `count` actions, or no publication
+        that would show them is under way: none is due (nothing changed since), or the
+        last one failed (the table goes on meanwhile, and catches up once one succeeds)."""
+        while self.shown < count and not self.failures:
+            if self.task is None or self.task.done():
+                return
+            await self._progress.wait()
 
 
 def turn_key(table: Table) -> Any:
@@ -126,6 +152,15 @@ class Publishers:
 
     def forget(self, table: Table) -> None:
         self._publishers.pop(table.id, None)
+
+    async def shows(self, table: Table, count: int) -> None:
+        """Until the table's messages show its first `count` actions (`Publisher.shows`),
+        for SHOW_WAIT seconds at most: a publication that Discord holds up longer does not
+        hold up the game."""
+        publisher = self._publishers.get(table.id)
+        if publisher is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(publisher.shows(count), SHOW_WAIT)
 
     async def wait_idle(self) -> None:
         """Until no publication is under way (those backing off after a failure count as idle)."""

@@ -172,6 +172,9 @@ class TableUI(TableListener, TableClicks):
         if not waiting:
             self.publishers.poke(table)  # the table message shows the table going on
 
+    async def shows(self, table: Table, count: int) -> None:
+        await self.publishers.shows(table, count)
+
     async def lobby_changed(self, table: Table) -> None:
         """Keep the lobby message current (and closed once the game starts or is
         cancelled); an abandoned game closes everything of it that stays live."""
