@@ -2,8 +2,8 @@
 moves the game along while no human has a choice (computer players, forced moves,
 out-of-turn windows), the turn timer, and playing for a player who let it run out.
 
-Moves no human chooses come at a pace humans can follow: the computer delay after the turn
-came, and never before the table shows the move before (the listeners' `shows`), so that a
+Moves no human chooses come at a pace humans can follow: once the table shows the move
+before (the listeners' `shows`), that move stays in view for the computer delay, so that a
 busy bot slows its computers down rather than play on ahead of what its players see.
 
 The hub (hub.py) makes one `TableSession` per running table and closes it with the table.
@@ -255,12 +255,12 @@ class TableSession:
         return []
 
     async def _readable_pace(self, count: int, thinking: float = 0.0) -> None:
-        """A pace humans can follow: a computer moves `computer_delay` after its turn came
-        (and `thinking` more), and not before the table shows the game's first `count`
-        actions. A busy bot, whose table messages fall behind, so slows its computers down
-        instead of showing players moves they never saw being played."""
-        delay = asyncio.sleep(self.hub.computer_delay + thinking)
-        await asyncio.gather(delay, self.hub.shown(self.table, count))
+        """A pace humans can follow: the table shows the game's first `count` actions, and
+        the last of them stays in view `computer_delay` seconds (and `thinking` more) before
+        a computer moves. A busy bot, whose table messages fall behind, so slows its
+        computers down instead of showing players moves they never saw being played."""
+        await self.hub.shown(self.table, count)
+        await asyncio.sleep(self.hub.computer_delay + thinking)
 
     def _thinking_time(self, seat: int) -> float:
         """The seconds the table gives the computer player of `seat` to think."""
