@@ -231,7 +231,11 @@ class TableSession:
             if not table.is_computer(seat) or seat in table.passed.get(index, ()):
                 continue
             if len(state.legal_actions(seat)) > 1:
-                if self.hub.computer_delay:
+                if self.hub.computer_delay and table.game.window(state):
+                    # A window lasts as long whoever holds a card to answer it: its computer
+                    # keeps to the delay alone, however slow the table is to show.
+                    await asyncio.sleep(self.hub.computer_delay)
+                elif self.hub.computer_delay:
                     await self._readable_pace(index)
                 return [await self.computer_move(seat, "computer")]
         for seat in actors:

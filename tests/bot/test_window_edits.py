@@ -5,7 +5,8 @@ watching the table's edits does not tell who holds the card.
 
 Checked on whole Guillotine games played by computers: every change the listeners hear
 carries a move (a silent pass would be a change without one, an edit of its own), and
-windows were let pass in them (else the check says nothing).
+windows were let pass in them (else the check says nothing). Nor does a window wait for
+the table to show: how long it lasts must not tell who holds the card either.
 """
 
 from __future__ import annotations
@@ -57,4 +58,32 @@ async def test_a_window_let_pass_changes_the_table_as_an_empty_one(
     await asyncio.wait_for(changes.finished.wait(), 120)
     assert changes.windows_passed > 0, "no window was let pass: the check saw nothing"
     assert changes.without_move == 0
+    await hub.close()
+
+
+async def test_a_window_does_not_wait_for_the_table_to_show(storage: Storage) -> None:
+    """A computer answering a window waits for no display: else the window would last
+    longer when a computer holds Wait a Moment! than when nobody does, on a bot slow to
+    show its tables."""
+    asked_in_window: list[int] = []
+
+    class SlowDisplay(Changes):
+        async def shows(self, table: Table, count: int) -> None:
+            if table.game.window(table.state):
+                asked_in_window.append(count)
+            await asyncio.sleep(0)
+
+    hub = TableHub(storage, computer_delay=0.001, window_scale=0.0001)
+    changes = SlowDisplay()
+    hub.listeners.append(changes)
+    table = await hub.open_lobby(
+        guild_id=1, channel_id=2, host_id=ALICE, host_name="Alice", game="guillotine",
+        options={}, settings={"turn_timer": 120, "players": 3}, seed=2,
+    )  # fmt: skip
+    await hub.start(table, ALICE)
+    table.record.settings["turn_timer"] = 0.001
+    await hub.time_out_now(table)
+    await asyncio.wait_for(changes.finished.wait(), 120)
+    assert changes.windows_passed > 0, "no window was let pass: the check saw nothing"
+    assert asked_in_window == []
     await hub.close()
