@@ -231,12 +231,7 @@ class TableSession:
             if not table.is_computer(seat) or seat in table.passed.get(index, ()):
                 continue
             if len(state.legal_actions(seat)) > 1:
-                if self.hub.computer_delay and table.game.window(state):
-                    # A window lasts as long whoever holds a card to answer it: its computer
-                    # keeps to the delay alone, however slow the table is to show.
-                    await asyncio.sleep(self.hub.computer_delay)
-                elif self.hub.computer_delay:
-                    await self._readable_pace(index)
+                await self._readable_pace(index)
                 return [await self.computer_move(seat, "computer")]
         for seat in actors:
             legal = state.legal_actions(seat)
@@ -247,7 +242,7 @@ class TableSession:
             window = length * self.hub.window_scale - (now - table.opened[1])
             if window > 0:
                 await asyncio.sleep(window)  # others may act meanwhile: then this is skipped
-            elif not length and self.hub.computer_delay:
+            elif not length:
                 # A lone legal move comes at the pace of a choice: played at once, it would
                 # tell the table that its player had nothing else to play.
                 thinking = self._thinking_time(seat) if table.is_computer(seat) else 0.0
@@ -262,8 +257,15 @@ class TableSession:
         """A pace humans can follow: the table shows the game's first `count` actions, and
         the last of them stays in view `computer_delay` seconds (and `thinking` more) before
         a computer moves. A busy bot, whose table messages fall behind, so slows its
-        computers down instead of showing players moves they never saw being played."""
-        await self.hub.shown(self.table, count)
+        computers down instead of showing players moves they never saw being played.
+
+        No delay (tests), no pace. In an out-of-turn window the delay alone: a window lasts
+        as long whoever holds a card to answer it, however slow the table is to show."""
+        table = self.table
+        if not self.hub.computer_delay:
+            return
+        if not table.game.window(table.state):
+            await self.hub.shown(table, count)
         await asyncio.sleep(self.hub.computer_delay + thinking)
 
     def _thinking_time(self, seat: int) -> float:
