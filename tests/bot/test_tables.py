@@ -314,23 +314,30 @@ async def test_a_strong_computer_takes_its_whole_thinking_time_however_quick(
         await hub.close()
 
 
+class Timed(Recorder):
+    """A recorder that also notes when each move was heard (the event loop's clock)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.applied: list[tuple[Move, float]] = []
+
+    async def table_changed(self, table: Table, moves: list[Move]) -> None:
+        now = asyncio.get_running_loop().time()
+        self.applied.extend((move, now) for move in moves)
+        await super().table_changed(table, moves)
+
+
 async def test_a_computer_waits_for_the_table_to_show_the_last_move(storage: Storage) -> None:
     """Players must see every move: a computer (or the table, playing a lone legal card)
     does not play on before the table shows the last one, however long its delay is over
     (a busy bot's messages fall behind)."""
-    loop = asyncio.get_running_loop()
     hub = TableHub(storage, computer_delay=0.01, window_scale=0)
     shown: dict[int, float] = {}  # action count -> when the (slow) display showed it
-    applied: list[tuple[int, float]] = []  # each computer move's index, when it was applied
 
-    class SlowDisplay(Recorder):
-        async def table_changed(self, table: Table, moves: list[Move]) -> None:
-            applied.extend((move.index, loop.time()) for move in moves)
-            await super().table_changed(table, moves)
-
+    class SlowDisplay(Timed):
         async def shows(self, table: Table, count: int) -> None:
             await asyncio.sleep(0.05)  # the display's own lag, five times the delay
-            shown.setdefault(count, loop.time())
+            shown.setdefault(count, asyncio.get_running_loop().time())
 
     recorder = SlowDisplay()
     hub.listeners.append(recorder)
@@ -338,9 +345,9 @@ async def test_a_computer_waits_for_the_table_to_show_the_last_move(storage: Sto
         table = await lobby(hub)
         await hub.start(table, ALICE)
         await hub.replace_with_computer(table, ALICE)
-        await recorder.wait_for(lambda: len(applied) >= 4)
+        await recorder.wait_for(lambda: len(recorder.applied) >= 4)
         # Move k (the k+1-th action) came after the display showed the first k actions.
-        assert all(at >= shown[index] for index, at in applied[:4])
+        assert all(at >= shown[move.index] for move, at in recorder.applied[:4])
     finally:
         await hub.close()
 
@@ -348,16 +355,8 @@ async def test_a_computer_waits_for_the_table_to_show_the_last_move(storage: Sto
 async def test_a_lone_legal_card_comes_at_the_pace_of_a_choice(storage: Storage) -> None:
     """Played at once, a lone legal card would tell the table that its player had no other:
     it waits the computer delay, as a choice does."""
-    loop = asyncio.get_running_loop()
     delay = 0.02
     hub = TableHub(storage, computer_delay=delay, window_scale=0)
-    applied: list[tuple[float, str]] = []
-
-    class Timed(Recorder):
-        async def table_changed(self, table: Table, moves: list[Move]) -> None:
-            applied.extend((loop.time(), move.reason) for move in moves)
-            await super().table_changed(table, moves)
-
     recorder = Timed()
     hub.listeners.append(recorder)
     try:
@@ -365,10 +364,10 @@ async def test_a_lone_legal_card_comes_at_the_pace_of_a_choice(storage: Storage)
         await hub.start(table, ALICE)
         await hub.replace_with_computer(table, ALICE)
         # A Marley deal has 8 tricks: its last one at least is played by the table.
-        await recorder.wait_for(lambda: len(applied) >= 34)
-        reasons = [reason for _, reason in applied]
+        await recorder.wait_for(lambda: len(recorder.applied) >= 34)
+        reasons = [move.reason for move, _ in recorder.applied]
         assert "forced" in reasons and "computer" in reasons
-        times = [at for at, _ in applied]
+        times = [at for _, at in recorder.applied]
         assert all(b - a >= delay - 1e-6 for a, b in itertools.pairwise(times))
     finally:
         await hub.close()
